@@ -1,0 +1,53 @@
+/** Business constants and limits of spec section 9, named once for web and server. */
+export const LIMITS = {
+  /** Seconds between two verification-code sends to one target. */
+  codeResendSeconds: 30,
+  passwordMin: 6,
+  passwordMax: 20,
+  phoneMaxDomestic: 11,
+  phoneMaxOverseas: 20,
+  /** Share link that needs no login: valid this many days. */
+  shareLinkDays: 7,
+  /** Unread badge shows at most this number, then "99+". */
+  unreadBadgeMax: 99,
+  /** Login cookie, stored login info and server session lifetime. */
+  sessionDays: 1,
+  loginRedirectDelayMs: 1000,
+  notLoggedInRedirectDelayMs: 1500,
+  registerCountdownSeconds: 5,
+  registerCountdownStartMs: 1000,
+  menuPlatformId: 20,
+  menuType: 1,
+  apkMaxMb: 150,
+  appMediaMaxMb: 100,
+  iconMaxMb: 2,
+  iconRecommendedPx: 512,
+  avatarMaxMb: 2,
+  avatarMinPx: 100,
+  idPhotoMaxMb: 3,
+  idPhotoMinPx: 500,
+  licenseMaxMb: 2,
+  previewConfirmMb: 10,
+  previewImageExt: ['png', 'gif', 'jpg', 'jpeg'],
+  previewVideoExt: ['avi', 'wmv', 'mp4', 'mov', 'flv', 'rmvb'],
+  noPreviewExt: ['doc', 'docx', 'xls', 'xlsx'],
+  mobileBreakpointPx: 600,
+  defaultPageSize: 10,
+  firstPage: 1,
+  /** Largest page size a list call accepts. */
+  maxPageSize: 100,
+  langCookieDays: 30,
+  viewerInitialScale: 0.8,
+  viewerScaleStep: 0.2,
+  viewerMinScale: 0.2,
+  viewerRotateStep: 90,
+  toastSeconds: 1,
+  loadingMaskMaxMs: 500,
+  chunkLoadTimeoutMs: 120_000,
+  basePath: '/seuiot/',
+  /** Wrong passwords in a row before the account is locked. */
+  loginMaxFailures: 5,
+  loginLockMinutes: 5,
+  /** Captcha answer validity. */
+  captchaMinutes: 5,
+} as const;

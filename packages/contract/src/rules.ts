@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+
+/**
+ * Validation rules of spec section 5. Each schema carries a message key that both the server
+ * (answered in `data` of B0001/B0004) and the web form (translated in the `validation` namespace)
+ * use; the key names the rule, never the wording.
+ */
+
+/** Phone: optional +86 or 0086, then 11 digits starting with 1. */
+export const PHONE_PATTERN = /^(?:\+86|0086)?1\d{10}$/;
+
+/** A general e-mail address pattern. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+
+/** Message keys of the validation namespace. */
+export const RULE_MESSAGES = {
+  accountRequired: 'accountRequired',
+  passwordRequired: 'passwordRequired',
+  passwordLength: 'passwordLength',
+  passwordMismatch: 'passwordMismatch',
+  passwordSameAsOld: 'passwordSameAsOld',
+  phoneRequired: 'phoneRequired',
+  phoneFormat: 'phoneFormat',
+  emailRequired: 'emailRequired',
+  emailFormat: 'emailFormat',
+  captchaRequired: 'captchaRequired',
+} as const;
+
+export type RuleMessage = keyof typeof RULE_MESSAGES;
+
+/** Login account: required. */
+export const accountSchema = z
+  .string({ error: RULE_MESSAGES.accountRequired })
+  .trim()
+  .min(1, { error: RULE_MESSAGES.accountRequired })
+  .max(64, { error: RULE_MESSAGES.accountRequired });
+
+/** A plain (decrypted) password on register and reset: 6 to 20 characters. */
+export const plainPasswordSchema = z
+  .string({ error: RULE_MESSAGES.passwordRequired })
+  .min(1, { error: RULE_MESSAGES.passwordRequired })
+  .min(LIMITS.passwordMin, { error: RULE_MESSAGES.passwordLength })
+  .max(LIMITS.passwordMax, { error: RULE_MESSAGES.passwordLength });
+
+/** Phone number (domestic rule). */
+export const phoneSchema = z
+  .string({ error: RULE_MESSAGES.phoneRequired })
+  .trim()
+  .min(1, { error: RULE_MESSAGES.phoneRequired })
+  .regex(PHONE_PATTERN, { error: RULE_MESSAGES.phoneFormat });
+
+/** E-mail address. */
+export const emailSchema = z
+  .string({ error: RULE_MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: RULE_MESSAGES.emailRequired })
+  .regex(EMAIL_PATTERN, { error: RULE_MESSAGES.emailFormat });
