@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'kysely';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Lang } from '@seuiot/contract';
+import type { Config } from './config.js';
+import type { Db } from './db/kysely.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerCsrfGuard } from './http/csrf.js';
+import { langOf } from './http/context.js';
+import { loggerOptions } from './http/logging.js';
+import { Sessions } from './http/session.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerMenuRoutes } from './modules/menus/menus.routes.js';
+import { registerMessageRoutes } from './modules/messages/messages.routes.js';
+import { registerNoticeRoutes } from './modules/notices/notices.routes.js';
+import { portalConfigFor, registerPortalRoutes } from './modules/portal/portal.routes.js';
+import { registerWeb } from './web/static.js';
+
+/** What every module receives: the app to register on, config, database and sessions. */
+export interface AppContext {
+  app: FastifyInstance;
+  config: Config;
+  db: Db;
+  sessions: Sessions;
+  langOf(request: FastifyRequest): Lang;
+  ping(): Promise<void>;
+}
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  /** Where logs go (tests capture them); default stdout. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Builds the Fastify instance: plugins first, then every module, registered explicitly. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = opts;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, opts.logStream),
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: false,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    app,
+    config,
+    db,
+    sessions: new Sessions(db, config),
+    langOf: (request) => langOf(config, request),
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+  };
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SEUIOT customer portal API', version: '1.0.0' },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${config.apiPrefix}/docs`, staticCSP: true });
+
+  registerCsrfGuard(app, config.apiPrefix);
+
+  registerPortalRoutes(ctx);
+  registerAuthRoutes(ctx);
+  registerMenuRoutes(ctx);
+  registerMessageRoutes(ctx);
+  registerNoticeRoutes(ctx);
+
+  let webFallback;
+  const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  if (config.webDist !== '' && fs.existsSync(path.join(webDist, 'index.html'))) {
+    webFallback = await registerWeb(app, webDist, (request) => portalConfigFor(ctx, request));
+  } else {
+    app.log.warn({ webDist }, 'web app not built: serving the API only');
+  }
+  registerErrorHandler(app, webFallback);
+
+  const purge = setInterval(() => {
+    ctx.sessions.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
+  }, 60 * 60 * 1000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+
+  return app;
+}

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { CIPHER_KEY_LENGTH, CIPHER_TEST_VECTOR } from '@seuiot/contract';
+
+const csv = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+/**
+ * Every environment variable the server reads, validated at boot: a bad value stops the start
+ * with a message naming the variable (README "Configuration" lists them).
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://... selects PostgreSQL; empty means the SQLite file DATA_DIR/portal.db. */
+  DATABASE_URL: z.string().default(''),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  API_PREFIX: z.string().default('/api'),
+  /** Directory of the built web app; empty disables serving it (API only). */
+  WEB_DIST: z.string().optional(),
+  PASSWORD_CIPHER_KEY: z
+    .string()
+    .default(CIPHER_TEST_VECTOR.key)
+    .refine((k) => Buffer.byteLength(k) === CIPHER_KEY_LENGTH, {
+      message: `must be exactly ${CIPHER_KEY_LENGTH} bytes`,
+    }),
+  /** Hosts (comma separated, no port) served as the overseas edition. */
+  OVERSEAS_HOSTS: csv,
+  /** Address of the overseas edition, linked from the domestic one, and the reverse. */
+  OVERSEAS_URL: z.string().default('https://portal.seuiot.com/seuiot/'),
+  DOMESTIC_URL: z.string().default('https://portal.seuiot.cn/seuiot/'),
+  CONTACT_EMAIL: z.string().default('support@seuiot.com'),
+  HOTLINE: z.string().default('400-820-2026'),
+  /** Trust X-Forwarded-* (behind a load balancer). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Force Secure + __Host- cookies even when the request is not seen as HTTPS. */
+  COOKIE_SECURE: z
+    .enum(['auto', 'true', 'false'])
+    .default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Login attempts per IP per minute. */
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Seed the bilingual demo data when the database is empty. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads and checks the environment; throws with every bad variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    dataDir,
+    databaseUrl: c.DATABASE_URL,
+    dbPoolMax: c.DB_POOL_MAX,
+    apiPrefix: c.API_PREFIX.replace(/\/$/, ''),
+    webDist: c.WEB_DIST,
+    cipherKey: c.PASSWORD_CIPHER_KEY,
+    overseasHosts: c.OVERSEAS_HOSTS,
+    overseasUrl: c.OVERSEAS_URL,
+    domesticUrl: c.DOMESTIC_URL,
+    contactEmail: c.CONTACT_EMAIL,
+    hotline: c.HOTLINE,
+    trustProxy: c.TRUST_PROXY,
+    cookieSecure: c.COOKIE_SECURE,
+    logLevel: c.LOG_LEVEL,
+    loginRatePerMinute: c.LOGIN_RATE_PER_MINUTE,
+    seedDemo: c.SEED_DEMO,
+  };
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './tables.js';
+
+// int8 (bigint) columns hold epoch milliseconds, well inside Number's safe range.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export type Db = Kysely<Database>;
+
+export interface DbOptions {
+  databaseUrl: string;
+  dataDir: string;
+  poolMax: number;
+}
+
+/** Opens PostgreSQL when a postgres:// URL is configured, else the SQLite file in dataDir. */
+export function createDb(opts: DbOptions): Db {
+  if (/^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax }),
+      }),
+    });
+  }
+  const file = opts.databaseUrl.startsWith('sqlite:')
+    ? opts.databaseUrl.slice('sqlite:'.length)
+    : path.join(opts.dataDir, 'portal.db');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers run beside the writer; FULL makes every commit durable on power loss.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** True on PostgreSQL; migrations use it where the two dialects differ. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}

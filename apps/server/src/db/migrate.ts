@@ -1,0 +1,18 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './kysely.js';
+import * as m2026112101 from './migrations/2026112101-foundation.js';
+
+/** Every migration, in order; listed explicitly so the build needs no file scanning. */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026112101-foundation': m2026112101,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema to the newest migration; throws on the first failure. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

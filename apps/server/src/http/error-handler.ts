@@ -1,0 +1,80 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { INTERNAL_ERROR_CODE, ERROR_HTTP_STATUS } from '@seuiot/contract';
+import { AppError } from './app-error.js';
+
+/**
+ * The one path from a thrown error to an answer: AppError -> its code; schema failure -> B0001
+ * (missing) or B0004 (invalid) with the failing fields; anything else -> logged with the request id
+ * and answered as the generic internal error, without details.
+ */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  webFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown,
+): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send({ rescode: error.status, msg: error.code, data: error.data });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const missing: string[] = [];
+      const invalid: string[] = [];
+      const source = sourceOf(request, error.validationContext);
+      for (const v of error.validation) {
+        const path: string[] = String(v.instancePath).replace(/^\//, '').split('/').filter(Boolean);
+        const field = path.join('.') || 'body';
+        const value = path.reduce<unknown>(
+          (o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined),
+          source,
+        );
+        const isMissing =
+          value === undefined || value === null || (typeof value === 'string' && !value.trim());
+        (isMissing ? missing : invalid).push(field);
+      }
+      const code = missing.length > 0 ? 'B0001' : 'B0004';
+      const fields = [...new Set(missing.length > 0 ? missing : invalid)];
+      return reply.status(400).send({ rescode: 400, msg: code, data: fields });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ rescode: 413, msg: 'B0006', data: null });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ rescode: 429, msg: 'A0079', data: null });
+    }
+    if (status && status >= 400 && status < 500) {
+      // Malformed body, unsupported content type and the like.
+      return reply.status(400).send({ rescode: 400, msg: 'B0005', data: null });
+    }
+    request.log.error({ err: error }, 'unexpected failure');
+    return reply.status(500).send({
+      rescode: ERROR_HTTP_STATUS[INTERNAL_ERROR_CODE],
+      msg: INTERNAL_ERROR_CODE,
+      data: { requestId: request.id },
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (webFallback) {
+      const result = webFallback(request, reply);
+      if (result !== undefined) return result;
+    }
+    request.log.info({ url: request.url }, 'no such route');
+    return reply.status(404).send({ rescode: 404, msg: 'A0078', data: null });
+  });
+}
+
+function sourceOf(request: FastifyRequest, context: string | undefined): unknown {
+  switch (context) {
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return request.body;
+  }
+}

@@ -1,0 +1,142 @@
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LIMITS, LOGIN_COOKIE, SESSION_COOKIE } from '@seuiot/contract';
+import type { Config } from '../config.js';
+import type { Db } from '../db/kysely.js';
+import { AppError } from './app-error.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = LIMITS.sessionDays * DAY_MS;
+
+/** The signed-in user behind a request. */
+export interface SessionUser {
+  userId: number;
+  idHash: string;
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+/** Cookies are Secure and `__Host-` prefixed over HTTPS (or when forced by COOKIE_SECURE). */
+export function isSecure(config: Config, request: FastifyRequest): boolean {
+  if (config.cookieSecure === 'true') return true;
+  if (config.cookieSecure === 'false') return false;
+  return request.protocol === 'https';
+}
+
+function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
+/** Session store and cookie handling; one per app. */
+export class Sessions {
+  private readonly cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {}
+
+  private token(request: FastifyRequest): string | undefined {
+    return (
+      request.cookies[sessionCookieName(true)] ?? request.cookies[sessionCookieName(false)]
+    );
+  }
+
+  /** The user of the request, or null; looked up once per request. */
+  current(request: FastifyRequest): Promise<SessionUser | null> {
+    let p = this.cache.get(request);
+    if (!p) {
+      p = this.lookup(request);
+      this.cache.set(request, p);
+    }
+    return p;
+  }
+
+  private async lookup(request: FastifyRequest): Promise<SessionUser | null> {
+    const token = this.token(request);
+    if (!token) return null;
+    const idHash = hashToken(token);
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.user_id', 'sessions.expires_at', 'users.status'])
+      .where('sessions.id_hash', '=', idHash)
+      .executeTakeFirst();
+    if (!row || row.expires_at <= Date.now() || row.status !== 'active') return null;
+    return { userId: row.user_id, idHash };
+  }
+
+  /**
+   * The user, or a failure: A0001 when the request carries no session, A0004 when it carried one
+   * that expired or ended (the cookies are cleared then).
+   */
+  async require(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
+    const user = await this.current(request);
+    if (user) return user;
+    if (this.token(request)) {
+      this.clearCookies(request, reply);
+      throw new AppError('A0004');
+    }
+    throw new AppError('A0001');
+  }
+
+  /** Starts a new session (a fresh random id) and sets both cookies. */
+  async start(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: { id: number; username: string },
+    meta: { ip: string; userAgent: string },
+  ): Promise<void> {
+    const old = this.token(request);
+    if (old) await this.db.deleteFrom('sessions').where('id_hash', '=', hashToken(old)).execute();
+    const token = crypto.randomBytes(32).toString('base64url');
+    const now = Date.now();
+    await this.db
+      .insertInto('sessions')
+      .values({
+        id_hash: hashToken(token),
+        user_id: user.id,
+        created_at: now,
+        expires_at: now + SESSION_TTL_MS,
+        ip: meta.ip,
+        user_agent: meta.userAgent,
+      })
+      .execute();
+    const secure = isSecure(this.config, request);
+    const maxAge = SESSION_TTL_MS / 1000;
+    reply.setCookie(sessionCookieName(secure), token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge,
+    });
+    reply.setCookie(LOGIN_COOKIE, encodeURIComponent(user.username), {
+      path: '/',
+      httpOnly: false,
+      sameSite: 'lax',
+      secure,
+      maxAge,
+    });
+  }
+
+  /** Ends the request's session, if any, and clears both cookies. */
+  async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = this.token(request);
+    if (token) await this.db.deleteFrom('sessions').where('id_hash', '=', hashToken(token)).execute();
+    this.clearCookies(request, reply);
+  }
+
+  clearCookies(request: FastifyRequest, reply: FastifyReply): void {
+    const secure = isSecure(this.config, request);
+    reply.clearCookie(sessionCookieName(secure), { path: '/', secure, httpOnly: true, sameSite: 'lax' });
+    reply.clearCookie(LOGIN_COOKIE, { path: '/', secure, sameSite: 'lax' });
+  }
+
+  /** Removes expired sessions; called periodically. */
+  async purgeExpired(): Promise<void> {
+    await this.db.deleteFrom('sessions').where('expires_at', '<=', Date.now()).execute();
+  }
+}

@@ -1,0 +1,114 @@
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  captchaSchema,
+  envelopeSchema,
+  LANG_COOKIE,
+  LIMITS,
+  loginFormSchema,
+  loginUserSchema,
+  ROUTES,
+  setLangSchema,
+} from '@seuiot/contract';
+import type { AppContext } from '../../app.js';
+import { ok } from '../../http/app-error.js';
+import { isSecure } from '../../http/session.js';
+import { userAgentOf } from '../../http/context.js';
+import { AuthRepo } from './auth.repo.js';
+import { AuthService } from './auth.service.js';
+
+/** Cookie naming the anonymous client, so a captcha follows the browser that failed. */
+const CLIENT_COOKIE = 'seuiot_cid';
+
+function clientKey(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): string {
+  const existing = request.cookies[CLIENT_COOKIE];
+  if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
+  const id = crypto.randomBytes(18).toString('base64url');
+  reply.setCookie(CLIENT_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(ctx.config, request),
+    maxAge: 30 * 24 * 3600,
+  });
+  return id;
+}
+
+export function registerAuthRoutes(ctx: AppContext): void {
+  const app = ctx.app.withTypeProvider<ZodTypeProvider>();
+  const service = new AuthService(new AuthRepo(ctx.db), ctx.config);
+  const p = ctx.config.apiPrefix;
+
+  app.post(
+    p + ROUTES.login,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in (form encoded; password in the cipher wire format)',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: loginFormSchema,
+        response: { 200: envelopeSchema(loginUserSchema) },
+      },
+      config: { rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const meta = { clientKey: clientKey(ctx, request, reply), ip: request.ip, userAgent: userAgentOf(request) };
+      const { id, user } = await service.login(request.body, meta);
+      await ctx.sessions.start(request, reply, { id, username: user.username }, meta);
+      return ok(user);
+    },
+  );
+
+  app.get(
+    p + ROUTES.captcha,
+    { schema: { tags: ['auth'], summary: 'A fresh captcha image and whether login needs it', response: { 200: envelopeSchema(captchaSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const captcha = await service.newCaptcha({ clientKey: clientKey(ctx, request, reply), ip: request.ip });
+      return ok(captcha);
+    },
+  );
+
+  app.post(
+    p + ROUTES.logout,
+    { schema: { tags: ['auth'], summary: 'Log out: ends the session and clears both cookies' } },
+    async (request, reply) => {
+      await ctx.sessions.end(request, reply);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    p + ROUTES.currentUser,
+    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: envelopeSchema(loginUserSchema) } } },
+    async (request, reply) => {
+      const s = await ctx.sessions.require(request, reply);
+      return ok(await service.currentUser(s.userId));
+    },
+  );
+
+  app.get(
+    p + ROUTES.getLang,
+    { schema: { tags: ['settings'], summary: 'Current language', response: { 200: envelopeSchema(z.enum(['zh', 'en'])) } } },
+    async (request) => ok(ctx.langOf(request)),
+  );
+
+  app.post(
+    p + ROUTES.setLang,
+    { schema: { tags: ['settings'], summary: 'Set the language (cookie 30 days; kept on the account when signed in)', body: setLangSchema } },
+    async (request, reply) => {
+      const { lang } = request.body;
+      reply.setCookie(LANG_COOKIE, lang, {
+        path: '/',
+        sameSite: 'lax',
+        secure: isSecure(ctx.config, request),
+        maxAge: LIMITS.langCookieDays * 24 * 3600,
+      });
+      const s = await ctx.sessions.current(request);
+      if (s) await service.setLang(s.userId, lang);
+      return ok(lang);
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import crypto from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { fromWire } from '@seuiot/contract';
+
+/** argon2id with the OWASP-recommended minimum (19 MiB, t=2, p=1). */
+const ARGON_OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(plain: string): Promise<string> {
+  return hash(plain, ARGON_OPTIONS);
+}
+
+export async function verifyPassword(hashed: string, plain: string): Promise<boolean> {
+  try {
+    return await verify(hashed, plain);
+  } catch {
+    return false;
+  }
+}
+
+/** Reverses the wire format (contract cipher.ts); null when it does not decrypt. */
+export function decryptWire(key: string, wire: string): string | null {
+  try {
+    const decipher = crypto.createDecipheriv('aes-128-ecb', Buffer.from(key, 'utf8'), null);
+    const out = Buffer.concat([decipher.update(fromWire(wire), 'base64'), decipher.final()]);
+    const text = out.toString('utf8');
+    return text.length > 0 && !text.includes('\uFFFD') ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The wire form of a password (used by tests, the admin command and the benchmark). */
+export function encryptWire(key: string, plain: string): string {
+  const cipher = crypto.createCipheriv('aes-128-ecb', Buffer.from(key, 'utf8'), null);
+  return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
+    .toString('base64')
+    .replace(/\+/g, '_');
+}

@@ -1,0 +1,64 @@
+import type { TFunction } from 'i18next';
+import { LIMITS, isErrorCode } from '@seuiot/contract';
+import { isApiError } from './api-error';
+import { getMessageApi } from './feedback';
+import { i18n } from './i18n';
+
+/** Field names that B0001/B0004 list in data, shown through the validation namespace. */
+function fieldLabel(t: TFunction, name: string): string {
+  return t(`validation:fields.${name}`, { defaultValue: name });
+}
+
+function appendix(t: TFunction, data: unknown): string {
+  if (data === null || data === undefined) return '';
+  if (Array.isArray(data)) {
+    const parts = data
+      .filter((item) => item !== null && item !== undefined && String(item) !== '')
+      .map((item) => (typeof item === 'string' ? fieldLabel(t, item) : String(item)));
+    return parts.length ? parts.join(', ') : '';
+  }
+  if (typeof data === 'string' || typeof data === 'number') return String(data);
+  return '';
+}
+
+/**
+ * The text of the error toast for a failed call (spec 8), or null when nothing is shown:
+ * A0001/A0004 and rescode 300 are silent; B codes show their text plus the data; A codes their
+ * text; any other message is shown as it is; no envelope means "network request failed".
+ */
+export function errorText(error: unknown, t: TFunction = i18n.t): string | null {
+  if (!isApiError(error)) {
+    if (error instanceof DOMException && error.name === 'AbortError') return null;
+    return t('common:error.network');
+  }
+  switch (error.kind) {
+    case 'session':
+    case 'silent':
+      return null;
+    case 'network':
+      return t('common:error.network');
+    case 'business':
+      break;
+  }
+  const code = error.code.trim();
+  if (code.startsWith('B')) {
+    const text = isErrorCode(code)
+      ? t(`errors:${code}`)
+      : t('common:error.requestFailed');
+    const extra = appendix(t, error.data);
+    return extra ? `${text}: ${extra}` : text;
+  }
+  if (code.startsWith('A')) {
+    return isErrorCode(code) ? t(`errors:${code}`) : t('common:error.requestFailed');
+  }
+  return code || t('common:error.requestFailed');
+}
+
+/** The one handler that turns a failed call into a toast (1 s). */
+export function notifyError(error: unknown): void {
+  const text = errorText(error);
+  if (!text) return;
+  const api = getMessageApi();
+  if (api) void api.error({ content: text, duration: LIMITS.toastSeconds, key: text });
+  else console.error(text);
+}

@@ -1,0 +1,45 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-error';
+import { notifyError } from './error-toast';
+
+/**
+ * Query `meta.errorToast: false` (or a mutation's) keeps a failure off the toast, for screens
+ * that show it themselves (a missing notice) or background calls.
+ */
+export interface ErrorMeta extends Record<string, unknown> {
+  errorToast?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ErrorMeta;
+    mutationMeta: ErrorMeta;
+  }
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.errorToast === false) return;
+        notifyError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.errorToast === false) return;
+        notifyError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Business answers are final; only a lost connection is worth one more try.
+        retry: (failureCount, error) =>
+          isApiError(error) && error.kind === 'network' && failureCount < 1,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

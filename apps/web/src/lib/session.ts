@@ -1,0 +1,112 @@
+import { useSyncExternalStore } from 'react';
+import { LIMITS, LOGIN_COOKIE, type LoginUser, type MenuItem } from '@seuiot/contract';
+import { getCookie } from './cookies';
+
+/**
+ * The browser side of the session (spec 3/4): the login info (full user object, 1 day) and the
+ * menus live in localStorage; the readable login cookie holds only the username and is what the
+ * route guard checks. The HttpOnly session cookie is the server's business.
+ */
+
+export const USER_STORAGE_KEY = 'seuiot.loginInfo';
+export const MENUS_STORAGE_KEY = 'seuiot.menus';
+
+interface StoredUser {
+  user: LoginUser;
+  expiresAt: number;
+}
+
+export interface SessionState {
+  user: LoginUser | null;
+  menus: MenuItem[];
+}
+
+const listeners = new Set<() => void>();
+let state: SessionState = readStorage();
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readStorage(): SessionState {
+  const store = storage();
+  if (!store) return { user: null, menus: [] };
+  let user: LoginUser | null = null;
+  let menus: MenuItem[] = [];
+  try {
+    const raw = store.getItem(USER_STORAGE_KEY);
+    if (raw) {
+      const parsed = JSON.parse(raw) as StoredUser;
+      if (parsed.expiresAt > Date.now()) user = parsed.user;
+      else store.removeItem(USER_STORAGE_KEY);
+    }
+    const rawMenus = store.getItem(MENUS_STORAGE_KEY);
+    if (rawMenus) menus = JSON.parse(rawMenus) as MenuItem[];
+  } catch {
+    store.removeItem(USER_STORAGE_KEY);
+    store.removeItem(MENUS_STORAGE_KEY);
+  }
+  return { user, menus: Array.isArray(menus) ? menus : [] };
+}
+
+function emit(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Stores the login info for the session lifetime (1 day). */
+export function setLoginUser(user: LoginUser): void {
+  const stored: StoredUser = { user, expiresAt: Date.now() + LIMITS.sessionDays * 86_400_000 };
+  storage()?.setItem(USER_STORAGE_KEY, JSON.stringify(stored));
+  emit({ ...state, user });
+}
+
+export function setMenus(menus: MenuItem[]): void {
+  storage()?.setItem(MENUS_STORAGE_KEY, JSON.stringify(menus));
+  emit({ ...state, menus });
+}
+
+/** Clears the user and the menus (A0001/A0004, logout, guard without login cookie). */
+export function clearSession(): void {
+  const store = storage();
+  store?.removeItem(USER_STORAGE_KEY);
+  store?.removeItem(MENUS_STORAGE_KEY);
+  if (state.user === null && state.menus.length === 0) return;
+  emit({ user: null, menus: [] });
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+/** Re-reads localStorage (tests, other tabs). */
+export function reloadSession(): void {
+  emit(readStorage());
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeSession, () => state);
+}
+
+/** The username of the readable login cookie, or null when not logged in. */
+export function getLoginCookieUser(): string | null {
+  const value = getCookie(LOGIN_COOKIE);
+  return value ? value : null;
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === USER_STORAGE_KEY || event.key === MENUS_STORAGE_KEY || event.key === null) {
+      reloadSession();
+    }
+  });
+}
