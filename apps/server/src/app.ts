@@ -23,6 +23,7 @@ import { langOf } from './http/context.js';
 import { loggerOptions } from './http/logging.js';
 import { Sessions } from './http/session.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import type { CaptchaDrawer } from './modules/auth/auth.service.js';
 import { registerMenuRoutes } from './modules/menus/menus.routes.js';
 import { registerMessageRoutes } from './modules/messages/messages.routes.js';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.js';
@@ -37,6 +38,8 @@ export interface AppContext {
   sessions: Sessions;
   langOf(request: FastifyRequest): Lang;
   ping(): Promise<void>;
+  /** Captcha drawing; tests replace it to know the answer. */
+  drawCaptcha?: CaptchaDrawer;
 }
 
 export interface BuildOptions {
@@ -44,6 +47,7 @@ export interface BuildOptions {
   db: Db;
   /** Where logs go (tests capture them); default stdout. */
   logStream?: NodeJS.WritableStream;
+  drawCaptcha?: CaptchaDrawer;
 }
 
 /** Builds the Fastify instance: plugins first, then every module, registered explicitly. */
@@ -69,6 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ping: async () => {
       await sql`select 1`.execute(db);
     },
+    ...(opts.drawCaptcha ? { drawCaptcha: opts.drawCaptcha } : {}),
   };
 
   await app.register(cookie);

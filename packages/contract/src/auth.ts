@@ -15,6 +15,8 @@ export const loginFormSchema = z.object({
     .max(200, { error: RULE_MESSAGES.passwordRequired }),
   captchaId: z.string().max(64).optional(),
   captchaCode: z.string().max(16).optional(),
+  /** Where the user wants to go after login; the server hands it back only when same-origin. */
+  redirect: z.string().max(2000).optional(),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
@@ -27,6 +29,10 @@ export const loginUserSchema = z.object({
   lang: langSchema,
 });
 export type LoginUser = z.infer<typeof loginUserSchema>;
+
+/** Success answer of login: the user plus the checked redirect target (`/` when refused). */
+export const loginResultSchema = loginUserSchema.extend({ redirect: z.string() });
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** data of A0008 on login: whether the next attempt needs a captcha. */
 export const captchaStateSchema = z.object({ captchaRequired: z.boolean() });

@@ -8,7 +8,9 @@ import {
   LANG_COOKIE,
   LIMITS,
   loginFormSchema,
+  loginResultSchema,
   loginUserSchema,
+  isSafeRedirect,
   ROUTES,
   setLangSchema,
 } from '@seuiot/contract';
@@ -38,7 +40,7 @@ function clientKey(ctx: AppContext, request: FastifyRequest, reply: FastifyReply
 
 export function registerAuthRoutes(ctx: AppContext): void {
   const app = ctx.app.withTypeProvider<ZodTypeProvider>();
-  const service = new AuthService(new AuthRepo(ctx.db), ctx.config);
+  const service = new AuthService(new AuthRepo(ctx.db), ctx.config, ctx.drawCaptcha);
   const p = ctx.config.apiPrefix;
 
   app.post(
@@ -49,7 +51,7 @@ export function registerAuthRoutes(ctx: AppContext): void {
         summary: 'Log in (form encoded; password in the cipher wire format)',
         consumes: ['application/x-www-form-urlencoded'],
         body: loginFormSchema,
-        response: { 200: envelopeSchema(loginUserSchema) },
+        response: { 200: envelopeSchema(loginResultSchema) },
       },
       config: { rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: 60_000 } },
     },
@@ -57,7 +59,8 @@ export function registerAuthRoutes(ctx: AppContext): void {
       const meta = { clientKey: clientKey(ctx, request, reply), ip: request.ip, userAgent: userAgentOf(request) };
       const { id, user } = await service.login(request.body, meta);
       await ctx.sessions.start(request, reply, { id, username: user.username }, meta);
-      return ok(user);
+      const target = request.body.redirect;
+      return ok({ ...user, redirect: target && isSafeRedirect(target) ? target : '/' });
     },
   );
 

@@ -23,10 +23,25 @@ function sha256(s: string): string {
 }
 
 /** Login rules of the foundation issue: captcha, lockout, account states, login records. */
+/** Draws a captcha: the SVG and its answer. Replaceable so tests can know the answer. */
+export type CaptchaDrawer = () => { svg: string; text: string };
+
+export const drawCaptcha: CaptchaDrawer = () => {
+  const c = svgCaptcha.create({
+    size: 4,
+    noise: 2,
+    ignoreChars: '0oO1ilI',
+    color: false,
+    background: '#f2f4f8',
+  });
+  return { svg: c.data, text: c.text };
+};
+
 export class AuthService {
   constructor(
     private readonly repo: AuthRepo,
     private readonly config: Config,
+    private readonly draw: CaptchaDrawer = drawCaptcha,
   ) {}
 
   async captchaRequired(meta: Pick<AttemptMeta, 'clientKey' | 'ip'>): Promise<boolean> {
@@ -40,7 +55,7 @@ export class AuthService {
 
   /** A fresh image for the client; the answer is kept hashed, bound to the client. */
   async newCaptcha(meta: Pick<AttemptMeta, 'clientKey' | 'ip'>): Promise<Captcha> {
-    const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: false, background: '#f2f4f8' });
+    const c = this.draw();
     const id = crypto.randomBytes(16).toString('base64url');
     await this.repo.saveCaptcha({
       id,
@@ -50,7 +65,7 @@ export class AuthService {
     });
     return {
       captchaId: id,
-      image: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}`,
+      image: `data:image/svg+xml;base64,${Buffer.from(c.svg).toString('base64')}`,
       required: await this.captchaRequired(meta),
     };
   }

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPostgres } from './kysely.js';
+import { migrateToLatest } from './migrate.js';
+import { seedDemo } from './seeds/index.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('database', () => {
+  it('runs on the dialect this pass is for', () => {
+    expect(isPostgres(t.db)).toBe(Boolean(process.env.TEST_DATABASE_URL));
+  });
+
+  it('migrations and seeds are idempotent', async () => {
+    const count = async () => {
+      const tables = ['users', 'menus', 'permissions', 'notices', 'messages', 'role_permissions'] as const;
+      const out: Record<string, number> = {};
+      for (const table of tables) {
+        const r = await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow();
+        out[table] = Number(r.n);
+      }
+      return out;
+    };
+    const before = await count();
+    expect(await migrateToLatest(t.db)).toEqual([]);
+    await seedDemo(t.db);
+    expect(await count()).toEqual(before);
+    expect(before.notices).toBeGreaterThanOrEqual(10);
+  });
+
+  it('refuses a row that breaks a foreign key', async () => {
+    await expect(
+      t.db
+        .insertInto('sessions')
+        .values({ id_hash: 'x', user_id: 999_999, created_at: 0, expires_at: 0, ip: '', user_agent: '' })
+        .execute(),
+    ).rejects.toThrow();
+  });
+});

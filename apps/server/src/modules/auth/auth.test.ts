@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER, CSRF_VALUE, LOGIN_COOKIE, SESSION_COOKIE } from '@seuiot/contract';
+import {
+  cookieHeader,
+  cookiesOf,
+  createTestApp,
+  get,
+  insertUser,
+  loginCookies,
+  nextIp,
+  postLogin,
+  type TestApp,
+} from '../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /user/login', () => {
+  it('signs the demo user in with both cookies and a fresh random session id', async () => {
+    const res = await postLogin(t);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ rescode: 200, data: { username: 'demo', redirect: '/' } });
+    const session = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    const login = res.cookies.find((c) => c.name === LOGIN_COOKIE)!;
+    expect(session.httpOnly).toBe(true);
+    expect(session.sameSite).toBe('Lax');
+    expect(session.maxAge).toBe(86400);
+    // 32 random bytes in base64url: 256 bits.
+    expect(Buffer.from(session.value, 'base64url').length).toBeGreaterThanOrEqual(16);
+    expect(login.value).toBe('demo');
+    expect(login.httpOnly).toBeFalsy();
+
+    const again = await postLogin(t);
+    expect(cookiesOf(again)[SESSION_COOKIE]).not.toBe(session.value);
+
+    const me = await get(t, '/api/user/get_login_user', { [SESSION_COOKIE]: session.value });
+    expect(me.json()).toMatchObject({ rescode: 200, data: { username: 'demo', truename: '陈晓' } });
+  });
+
+  it('keeps a same-origin redirect and refuses any other', async () => {
+    const keep = await postLogin(t, { redirect: '/noticeDetail?id=2' });
+    expect(keep.json().data.redirect).toBe('/noticeDetail?id=2');
+    for (const bad of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      const res = await postLogin(t, { redirect: bad });
+      expect(res.json().data.redirect).toBe('/');
+    }
+  });
+
+  it('records every attempt with time, IP, user agent and result', async () => {
+    const ip = nextIp();
+    await postLogin(t, { ip, password: 'Wrong#123' });
+    await postLogin(t, { ip });
+    const rows = await t.db
+      .selectFrom('login_records')
+      .selectAll()
+      .where('ip', '=', ip)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.result)).toEqual(['A0050', 'success']);
+    expect(rows[0]!.user_id).not.toBeNull();
+    expect(rows[0]!.created_at).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('answers A0049 for an unknown account and A0050 for a wrong password', async () => {
+    const unknown = await postLogin(t, { username: 'nobody-here' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ rescode: 400, msg: 'A0049', data: { captchaRequired: true } });
+    const wrong = await postLogin(t, { password: 'Wrong#123' });
+    expect(wrong.json().msg).toBe('A0050');
+    await t.db.updateTable('users').set({ failed_logins: 0 }).where('username', '=', 'demo').execute();
+  });
+
+  it('answers A0071 when the password is not in the cipher format', async () => {
+    const res = await postLogin(t, { wire: 'not-a-cipher' });
+    expect(res.json().msg).toBe('A0071');
+  });
+
+  it('answers B0001 with the missing fields', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { [CSRF_HEADER]: CSRF_VALUE, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=&password=',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ rescode: 400, msg: 'B0001', data: ['username', 'password'] });
+  });
+
+  it('tells account states only with the right password: A0035, A0053, A0054', async () => {
+    await insertUser(t, { username: 'pending1', password: 'Pass#1234', status: 'pending' });
+    await insertUser(t, { username: 'disabled1', password: 'Pass#1234', status: 'disabled' });
+    await insertUser(t, { username: 'expired1', password: 'Pass#1234', expiresAt: Date.now() - 1000 });
+    expect((await postLogin(t, { username: 'pending1', password: 'Pass#1234' })).json().msg).toBe('A0035');
+    expect((await postLogin(t, { username: 'pending1', password: 'Other#1234' })).json().msg).toBe('A0050');
+    expect((await postLogin(t, { username: 'disabled1', password: 'Pass#1234' })).json().msg).toBe('A0053');
+    expect((await postLogin(t, { username: 'expired1', password: 'Pass#1234' })).json().msg).toBe('A0054');
+  });
+
+  it('locks the account for 5 minutes after 5 wrong passwords in a row', async () => {
+    await insertUser(t, { username: 'locky', password: 'Right#123' });
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await postLogin(t, { username: 'locky', password: `Bad#${i}xx` })).json().msg);
+    expect(codes).toEqual(['A0050', 'A0050', 'A0050', 'A0050', 'A0051']);
+    // Even the right password is refused while locked.
+    const locked = await postLogin(t, { username: 'locky', password: 'Right#123' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().msg).toBe('A0051');
+    const row = await t.db.selectFrom('users').select('locked_until').where('username', '=', 'locky').executeTakeFirstOrThrow();
+    expect(row.locked_until! - Date.now()).toBeGreaterThan(4 * 60_000);
+    expect(row.locked_until! - Date.now()).toBeLessThanOrEqual(5 * 60_000);
+    // When the lock expires the right password works again.
+    await t.db.updateTable('users').set({ locked_until: Date.now() - 1 }).where('username', '=', 'locky').execute();
+    expect((await postLogin(t, { username: 'locky', password: 'Right#123' })).json().rescode).toBe(200);
+  });
+
+  it('a success in between resets the run of wrong passwords', async () => {
+    await insertUser(t, { username: 'resetrun', password: 'Right#123' });
+    for (let i = 0; i < 4; i++) await postLogin(t, { username: 'resetrun', password: 'Bad#pass' });
+    expect((await postLogin(t, { username: 'resetrun', password: 'Right#123' })).json().rescode).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      expect((await postLogin(t, { username: 'resetrun', password: 'Bad#pass' })).json().msg).toBe('A0050');
+    }
+  });
+});
+
+describe('captcha', () => {
+  it('is required after a failed attempt from a client, one try per image, and reset by failure', async () => {
+    const ip = nextIp();
+    const first = await t.app.inject({ method: 'GET', url: '/api/user/captcha', remoteAddress: ip });
+    expect(first.json().data.required).toBe(false);
+    const client = cookiesOf(first);
+    expect(client.seuiot_cid).toBeTruthy();
+
+    const failed = await postLogin(t, { cookies: client, ip, password: 'Wrong#123' });
+    expect(failed.json()).toMatchObject({ msg: 'A0050', data: { captchaRequired: true } });
+
+    // Without a captcha the next attempt is refused before the password is looked at.
+    const noCaptcha = await postLogin(t, { cookies: client, ip });
+    expect(noCaptcha.json().msg).toBe('A0008');
+
+    t.captchaText.value = 'k7Pq';
+    const img = await t.app.inject({ method: 'GET', url: '/api/user/captcha', headers: { cookie: cookieHeader(client) }, remoteAddress: ip });
+    const { captchaId, required, image } = img.json().data;
+    expect(required).toBe(true);
+    expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
+
+    const wrongCode = await postLogin(t, { cookies: client, ip, captchaId, captchaCode: 'zzzz' });
+    expect(wrongCode.json().msg).toBe('A0008');
+    // The image is spent: the right answer no longer works with it.
+    const reused = await postLogin(t, { cookies: client, ip, captchaId, captchaCode: 'k7pq' });
+    expect(reused.json().msg).toBe('A0008');
+
+    const img2 = await t.app.inject({ method: 'GET', url: '/api/user/captcha', headers: { cookie: cookieHeader(client) }, remoteAddress: ip });
+    const ok = await postLogin(t, { cookies: client, ip, captchaId: img2.json().data.captchaId, captchaCode: 'K7PQ' });
+    expect(ok.json().rescode).toBe(200);
+    // Success clears the requirement for this client.
+    const after = await t.app.inject({ method: 'GET', url: '/api/user/captcha', headers: { cookie: cookieHeader(client) }, remoteAddress: ip });
+    expect(after.json().data.required).toBe(false);
+  });
+
+  it("is bound to the client that asked for it", async () => {
+    const ip = nextIp();
+    const a = cookiesOf(await t.app.inject({ method: 'GET', url: '/api/user/captcha', remoteAddress: ip }));
+    await postLogin(t, { cookies: a, ip, password: 'Wrong#123' });
+    t.captchaText.value = 'wxyz';
+    const other = await t.app.inject({ method: 'GET', url: '/api/user/captcha', remoteAddress: ip });
+    const res = await postLogin(t, { cookies: a, ip, captchaId: other.json().data.captchaId, captchaCode: 'wxyz' });
+    expect(res.json().msg).toBe('A0008');
+  });
+});
+
+describe('sessions', () => {
+  it('answers A0001 without a session and A0004 after expiry, clearing the cookies', async () => {
+    expect((await get(t, '/api/user/get_login_user')).json()).toEqual({ rescode: 401, msg: 'A0001', data: null });
+    const cookies = await loginCookies(t);
+    await t.db.updateTable('sessions').set({ expires_at: Date.now() - 1 }).execute();
+    const res = await get(t, '/api/user/get_login_user', cookies);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().msg).toBe('A0004');
+    const cleared = res.cookies.filter((c) => c.value === '');
+    expect(cleared.map((c) => c.name).sort()).toEqual([LOGIN_COOKIE, SESSION_COOKIE].sort());
+  });
+
+  it('logout ends the session on the server and clears both cookies', async () => {
+    const cookies = await loginCookies(t);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { [CSRF_HEADER]: CSRF_VALUE, cookie: cookieHeader(cookies) },
+    });
+    expect(out.json().rescode).toBe(200);
+    expect(out.cookies.filter((c) => c.value === '').length).toBe(2);
+    // The old cookie no longer opens anything.
+    expect((await get(t, '/api/user/get_login_user', cookies)).json().msg).toBe('A0004');
+  });
+
+  it('refuses a state-changing call without the client header (CSRF)', async () => {
+    const cookies = await loginCookies(t);
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { cookie: cookieHeader(cookies) } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().msg).toBe('B0005');
+    expect((await get(t, '/api/user/get_login_user', cookies)).json().rescode).toBe(200);
+  });
+
+  it('uses Secure __Host- cookies over HTTPS', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: {
+        [CSRF_HEADER]: CSRF_VALUE,
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-proto': 'https',
+      },
+      payload: new URLSearchParams({ username: 'demo', password: 'owaZ__HDBG3T9IxrWpI/4g==' }).toString(),
+      remoteAddress: nextIp(),
+    });
+    // Without TRUST_PROXY the forwarded header is ignored: plain cookies.
+    expect(res.cookies.some((c) => c.name === SESSION_COOKIE && !c.secure)).toBe(true);
+    const secure = await createTestApp({ COOKIE_SECURE: 'true' });
+    try {
+      const r = await postLogin(secure);
+      const c = r.cookies.find((x) => x.name === `__Host-${SESSION_COOKIE}`)!;
+      expect(c.secure).toBe(true);
+      expect(c.path).toBe('/');
+      const me = await get(secure, '/api/user/get_login_user', { [`__Host-${SESSION_COOKIE}`]: c.value });
+      expect(me.json().rescode).toBe(200);
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never contain passwords, session ids or cookies', async () => {
+    const res = await postLogin(t);
+    const sid = cookiesOf(res)[SESSION_COOKIE]!;
+    await get(t, '/api/user/get_login_user', { [SESSION_COOKIE]: sid });
+    await get(t, '/api/front/home/getAllNoticeList?token=secret-share-token&pageNum=1');
+    const all = t.logs.join('\n');
+    expect(all.length).toBeGreaterThan(0);
+    expect(all).toContain('/api/user/get_login_user');
+    expect(all).not.toContain(sid);
+    expect(all).not.toContain('owaZ__HDBG3T9IxrWpI');
+    expect(all).not.toContain('Demo@2026');
+    expect(all).not.toContain('secret-share-token');
+  });
+});
+
+describe('per-IP login rate limit', () => {
+  it('answers A0079 past the configured attempts per minute', async () => {
+    const limited = await createTestApp({ LOGIN_RATE_PER_MINUTE: '3' });
+    try {
+      const ip = nextIp();
+      const codes: string[] = [];
+      for (let i = 0; i < 4; i++) codes.push((await postLogin(limited, { ip, username: `u${i}` })).json().msg);
+      expect(codes.slice(0, 3)).toEqual(['A0049', 'A0049', 'A0049']);
+      expect(codes[3]).toBe('A0079');
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,206 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { CSRF_HEADER, CSRF_VALUE } from '@seuiot/contract';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { createDb, type Db } from '../db/kysely.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { DEMO_ACCOUNT, seedDemo } from '../db/seeds/index.js';
+import { encryptWire, hashPassword } from '../modules/auth/password.js';
+
+/**
+ * A fresh database for one test file: a new SQLite file, or a new PostgreSQL database on the
+ * server named by TEST_DATABASE_URL (the suite runs once per dialect).
+ */
+async function freshDatabase(): Promise<{ url: string; dataDir: string; drop: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seuiot-test-'));
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) {
+    return {
+      url: '',
+      dataDir,
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `seuiot_t_${crypto.randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    dataDir,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Every log line written so far. */
+  logs: string[];
+  /** Answer of the next captcha image (tests draw known text). */
+  captchaText: { value: string };
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh, migrated and seeded database; log lines are captured. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'info',
+    WEB_DIST: '',
+    ...env,
+  });
+  const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 4 });
+  await migrateToLatest(db);
+  await seedDemo(db);
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      logs.push(chunk.toString());
+      cb();
+    },
+  });
+  const captchaText = { value: 'abcd' };
+  const app = await buildApp({
+    config,
+    db,
+    logStream,
+    drawCaptcha: () => ({ svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', text: captchaText.value }),
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    logs,
+    captchaText,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await database.drop();
+    },
+  };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers. */
+export function cookiesOf(res: LightMyRequestResponse): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const c of res.cookies) out[c.name] = c.value;
+  return out;
+}
+
+export function cookieHeader(cookies: Record<string, string>): string {
+  return Object.entries(cookies)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
+}
+
+let ipCounter = 0;
+/** A distinct client address, so per-IP limits of one test do not touch another. */
+export function nextIp(): string {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export interface LoginAttempt {
+  username?: string;
+  password?: string;
+  /** Wire form sent as is (skips encryption). */
+  wire?: string;
+  cookies?: Record<string, string>;
+  ip?: string;
+  captchaId?: string;
+  captchaCode?: string;
+  redirect?: string;
+}
+
+/** Posts the login form as the web client does. */
+export function postLogin(t: TestApp, a: LoginAttempt = {}): Promise<LightMyRequestResponse> {
+  const form: Record<string, string> = {
+    username: a.username ?? DEMO_ACCOUNT.username,
+    password: a.wire ?? encryptWire(t.config.cipherKey, a.password ?? DEMO_ACCOUNT.password),
+  };
+  if (a.captchaId) form.captchaId = a.captchaId;
+  if (a.captchaCode) form.captchaCode = a.captchaCode;
+  if (a.redirect) form.redirect = a.redirect;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    headers: {
+      [CSRF_HEADER]: CSRF_VALUE,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(a.cookies ? { cookie: cookieHeader(a.cookies) } : {}),
+    },
+    payload: new URLSearchParams(form).toString(),
+    remoteAddress: a.ip ?? nextIp(),
+  });
+}
+
+/** Logs the demo user (or another) in and returns the cookies to send. */
+export async function loginCookies(t: TestApp, a: LoginAttempt = {}): Promise<Record<string, string>> {
+  const res = await postLogin(t, a);
+  if (res.json().rescode !== 200) throw new Error(`login failed: ${res.body}`);
+  return cookiesOf(res);
+}
+
+/** Inserts an account directly (registration comes with a later issue). */
+export async function insertUser(
+  t: TestApp,
+  u: { username: string; password: string; status?: string; expiresAt?: number | null },
+): Promise<number> {
+  const now = Date.now();
+  const row = await t.db
+    .insertInto('users')
+    .values({
+      username: u.username,
+      password_hash: await hashPassword(u.password),
+      truename: 'Test',
+      headimg: '',
+      phone: null,
+      email: null,
+      company_name: 'Test Co.',
+      category: '1',
+      sale_manager: '',
+      apply_system: 1,
+      sex: 0,
+      wechat: '',
+      status: u.status ?? 'active',
+      expires_at: u.expiresAt ?? null,
+      failed_logins: 0,
+      locked_until: null,
+      lang: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** GET with cookies and the client header. */
+export function get(t: TestApp, url: string, cookies: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'GET',
+    url,
+    headers: { [CSRF_HEADER]: CSRF_VALUE, ...(Object.keys(cookies).length ? { cookie: cookieHeader(cookies) } : {}) },
+  });
+}
