@@ -11,7 +11,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -22,7 +25,12 @@ export default tseslint.config(
       'boundaries/include': ['apps/web/src/**/*'],
       'boundaries/elements': [
         { type: 'app', pattern: 'apps/web/src/app/**/*', mode: 'full' },
-        { type: 'feature', pattern: 'apps/web/src/features/*/**/*', capture: ['feature'], mode: 'full' },
+        {
+          type: 'feature',
+          pattern: 'apps/web/src/features/*/**/*',
+          capture: ['feature'],
+          mode: 'full',
+        },
         { type: 'shared', pattern: 'apps/web/src/(components|lib|locales)/**/*', mode: 'full' },
         { type: 'entry', pattern: 'apps/web/src/*', mode: 'full' },
       ],

@@ -126,9 +126,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
   registerErrorHandler(app, webFallback);
 
-  const purge = setInterval(() => {
-    ctx.sessions.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
-  }, 60 * 60 * 1000);
+  const purge = setInterval(
+    () => {
+      ctx.sessions
+        .purgeExpired()
+        .catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
+    },
+    60 * 60 * 1000,
+  );
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 

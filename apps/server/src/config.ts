@@ -46,9 +46,7 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   /** Force Secure + __Host- cookies even when the request is not seen as HTTPS. */
-  COOKIE_SECURE: z
-    .enum(['auto', 'true', 'false'])
-    .default('auto'),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Login attempts per IP per minute. */
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),

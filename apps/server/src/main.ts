@@ -7,7 +7,11 @@ import { DEMO_ACCOUNT, isEmpty, seedDemo } from './db/seeds/index.js';
 /** Start: migrate, seed demo data into an empty database, serve API and web app, stop cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
+  const db = createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.dbPoolMax,
+  });
   const applied = await migrateToLatest(db);
   const seeded = config.seedDemo && (await isEmpty(db));
   if (seeded) await seedDemo(db);

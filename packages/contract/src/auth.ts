@@ -94,6 +94,7 @@ export function isSafeRedirect(value: string): boolean {
     value.startsWith('/') &&
     !value.startsWith('//') &&
     !value.includes('\\') &&
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
     !/[\u0000-\u001f]/.test(value)
   );
 }

@@ -102,7 +102,9 @@ export const ERROR_CODES = Object.keys(ERROR_HTTP_STATUS) as ErrorCode[];
 
 /** True when `value` is a code of the catalogue. */
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_HTTP_STATUS, value);
+  return (
+    typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_HTTP_STATUS, value)
+  );
 }
 
 /** Codes after which the web client clears the user and menus silently (spec 8). */

@@ -7,7 +7,9 @@ const config = loadConfig();
 const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
 try {
   const applied = await migrateToLatest(db);
-  process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'Schema is up to date.\n');
+  process.stdout.write(
+    applied.length ? `Applied: ${applied.join(', ')}\n` : 'Schema is up to date.\n',
+  );
 } finally {
   await db.destroy();
 }

@@ -19,7 +19,14 @@ describe('database', () => {
 
   it('migrations and seeds are idempotent', async () => {
     const count = async () => {
-      const tables = ['users', 'menus', 'permissions', 'notices', 'messages', 'role_permissions'] as const;
+      const tables = [
+        'users',
+        'menus',
+        'permissions',
+        'notices',
+        'messages',
+        'role_permissions',
+      ] as const;
       const out: Record<string, number> = {};
       for (const table of tables) {
         const r = await t.db
@@ -41,7 +48,14 @@ describe('database', () => {
     await expect(
       t.db
         .insertInto('sessions')
-        .values({ id_hash: 'x', user_id: 999_999, created_at: 0, expires_at: 0, ip: '', user_agent: '' })
+        .values({
+          id_hash: 'x',
+          user_id: 999_999,
+          created_at: 0,
+          expires_at: 0,
+          ip: '',
+          user_agent: '',
+        })
         .execute(),
     ).rejects.toThrow();
   });

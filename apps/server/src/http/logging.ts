@@ -1,7 +1,8 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /** Query parameters whose values never reach a log line. */
-const SECRET_PARAMS = /([?&](?:password|token|linkToken|code|codes|captchaCode|ticket|apiKey)=)[^&]*/gi;
+const SECRET_PARAMS =
+  /([?&](?:password|token|linkToken|code|codes|captchaCode|ticket|apiKey)=)[^&]*/gi;
 
 export function maskUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[Redacted]');
@@ -32,7 +33,12 @@ export function loggerOptions(
     },
     serializers: {
       req(request: { method: string; url: string; ip?: string; id?: string }) {
-        return { method: request.method, url: maskUrl(request.url), ip: request.ip, reqId: request.id };
+        return {
+          method: request.method,
+          url: maskUrl(request.url),
+          ip: request.ip,
+          reqId: request.id,
+        };
       },
     },
   };

@@ -39,9 +39,7 @@ export class Sessions {
   ) {}
 
   private token(request: FastifyRequest): string | undefined {
-    return (
-      request.cookies[sessionCookieName(true)] ?? request.cookies[sessionCookieName(false)]
-    );
+    return request.cookies[sessionCookieName(true)] ?? request.cookies[sessionCookieName(false)];
   }
 
   /** The user of the request, or null; looked up once per request. */
@@ -125,13 +123,19 @@ export class Sessions {
   /** Ends the request's session, if any, and clears both cookies. */
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = this.token(request);
-    if (token) await this.db.deleteFrom('sessions').where('id_hash', '=', hashToken(token)).execute();
+    if (token)
+      await this.db.deleteFrom('sessions').where('id_hash', '=', hashToken(token)).execute();
     this.clearCookies(request, reply);
   }
 
   clearCookies(request: FastifyRequest, reply: FastifyReply): void {
     const secure = isSecure(this.config, request);
-    reply.clearCookie(sessionCookieName(secure), { path: '/', secure, httpOnly: true, sameSite: 'lax' });
+    reply.clearCookie(sessionCookieName(secure), {
+      path: '/',
+      secure,
+      httpOnly: true,
+      sameSite: 'lax',
+    });
     reply.clearCookie(LOGIN_COOKIE, { path: '/', secure, sameSite: 'lax' });
   }
 

@@ -17,7 +17,11 @@ import { encryptWire, hashPassword } from '../modules/auth/password.js';
  * A fresh database for one test file: a new SQLite file, or a new PostgreSQL database on the
  * server named by TEST_DATABASE_URL (the suite runs once per dialect).
  */
-async function freshDatabase(): Promise<{ url: string; dataDir: string; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{
+  url: string;
+  dataDir: string;
+  drop: () => Promise<void>;
+}> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seuiot-test-'));
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) {
@@ -59,7 +63,10 @@ export interface TestApp {
 }
 
 /** Builds the app on a fresh, migrated and seeded database; log lines are captured. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -84,8 +91,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     db,
     logStream,
-    drawCaptcha: () => ({ svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', text: captchaText.value }),
+    drawCaptcha: () => ({
+      svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      text: captchaText.value,
+    }),
   });
+  extend?.(app);
   await app.ready();
   return {
     app,
@@ -156,7 +167,10 @@ export function postLogin(t: TestApp, a: LoginAttempt = {}): Promise<LightMyRequ
 }
 
 /** Logs the demo user (or another) in and returns the cookies to send. */
-export async function loginCookies(t: TestApp, a: LoginAttempt = {}): Promise<Record<string, string>> {
+export async function loginCookies(
+  t: TestApp,
+  a: LoginAttempt = {},
+): Promise<Record<string, string>> {
   const res = await postLogin(t, a);
   if (res.json().rescode !== 200) throw new Error(`login failed: ${res.body}`);
   return cookiesOf(res);
@@ -201,6 +215,9 @@ export function get(t: TestApp, url: string, cookies: Record<string, string> = {
   return t.app.inject({
     method: 'GET',
     url,
-    headers: { [CSRF_HEADER]: CSRF_VALUE, ...(Object.keys(cookies).length ? { cookie: cookieHeader(cookies) } : {}) },
+    headers: {
+      [CSRF_HEADER]: CSRF_VALUE,
+      ...(Object.keys(cookies).length ? { cookie: cookieHeader(cookies) } : {}),
+    },
   });
 }

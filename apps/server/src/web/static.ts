@@ -8,7 +8,11 @@ const BASE = '/seuiot/';
 const PLACEHOLDER = '<!--portal-config-->';
 
 function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 /**
@@ -40,6 +44,8 @@ export async function registerWeb(
     prefix: BASE,
     index: false,
     preCompressed: true,
+    // Our setHeaders decides caching; the plugin's own header would override it.
+    cacheControl: false,
     wildcard: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -24,7 +24,12 @@ const PERMISSIONS: { title: string; zh: string; en: string; parent?: string }[] 
   { title: 'solution.download', zh: '方案资料下载', en: 'Solution downloads', parent: 'solution' },
   { title: 'marketplace', zh: '应用市场', en: 'App Market' },
   { title: 'marketing', zh: '营销工具', en: 'Marketing' },
-  { title: 'marketing.download', zh: '营销资料下载', en: 'Marketing downloads', parent: 'marketing' },
+  {
+    title: 'marketing.download',
+    zh: '营销资料下载',
+    en: 'Marketing downloads',
+    parent: 'marketing',
+  },
   { title: 'developer', zh: '开发者', en: 'Developers' },
   { title: 'developer.sdk', zh: 'SDK 下载', en: 'SDK downloads', parent: 'developer' },
   { title: 'download', zh: '下载中心', en: 'Downloads' },
@@ -46,14 +51,26 @@ export async function seedDemo(db: Db): Promise<void> {
     if (!exists) {
       await db
         .insertInto('menus')
-        .values({ parent_id: null, platform_id: 20, type: 1, title_zh: m.zh, title_en: m.en, href: m.href, sort: i })
+        .values({
+          parent_id: null,
+          platform_id: 20,
+          type: 1,
+          title_zh: m.zh,
+          title_en: m.en,
+          href: m.href,
+          sort: i,
+        })
         .execute();
     }
   }
 
   const permIds = new Map<string, number>();
   for (const [i, p] of PERMISSIONS.entries()) {
-    let row = await db.selectFrom('permissions').select('id').where('title', '=', p.title).executeTakeFirst();
+    let row = await db
+      .selectFrom('permissions')
+      .select('id')
+      .where('title', '=', p.title)
+      .executeTakeFirst();
     if (!row) {
       row = await db
         .insertInto('permissions')
@@ -78,10 +95,18 @@ export async function seedDemo(db: Db): Promise<void> {
       .where('role_id', '=', roleId)
       .where('permission_id', '=', id)
       .executeTakeFirst();
-    if (!has) await db.insertInto('role_permissions').values({ role_id: roleId, permission_id: id }).execute();
+    if (!has)
+      await db
+        .insertInto('role_permissions')
+        .values({ role_id: roleId, permission_id: id })
+        .execute();
   }
 
-  let demo = await db.selectFrom('users').select('id').where('username', '=', DEMO_ACCOUNT.username).executeTakeFirst();
+  let demo = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', DEMO_ACCOUNT.username)
+    .executeTakeFirst();
   if (!demo) {
     demo = await db
       .insertInto('users')
@@ -110,9 +135,24 @@ export async function seedDemo(db: Db): Promise<void> {
       .executeTakeFirstOrThrow();
     await db.insertInto('user_roles').values({ user_id: demo.id, role_id: roleId }).execute();
     const messages = [
-      { zh: '您的工单 WO-20261118-0032 已回复', en: 'Your work order WO-20261118-0032 has a reply', state: 0, days: 0 },
-      { zh: '应用“仓储盘点助手”审核通过', en: 'App "Warehouse Stocktake" passed review', state: 0, days: 1 },
-      { zh: 'MDM 试用授权即将到期', en: 'Your MDM trial authorisation expires soon', state: 0, days: 2 },
+      {
+        zh: '您的工单 WO-20261118-0032 已回复',
+        en: 'Your work order WO-20261118-0032 has a reply',
+        state: 0,
+        days: 0,
+      },
+      {
+        zh: '应用“仓储盘点助手”审核通过',
+        en: 'App "Warehouse Stocktake" passed review',
+        state: 0,
+        days: 1,
+      },
+      {
+        zh: 'MDM 试用授权即将到期',
+        en: 'Your MDM trial authorisation expires soon',
+        state: 0,
+        days: 2,
+      },
       { zh: '企业认证已通过', en: 'Enterprise certification approved', state: 1, days: 10 },
     ];
     for (const m of messages) {
@@ -133,7 +173,11 @@ export async function seedDemo(db: Db): Promise<void> {
   }
 
   for (const n of NOTICES) {
-    const exists = await db.selectFrom('notices').select('id').where('title_zh', '=', n.zh).executeTakeFirst();
+    const exists = await db
+      .selectFrom('notices')
+      .select('id')
+      .where('title_zh', '=', n.zh)
+      .executeTakeFirst();
     if (!exists) {
       const t = now - n.daysAgo * DAY;
       await db
@@ -155,7 +199,11 @@ export async function seedDemo(db: Db): Promise<void> {
 export async function ensureRole(db: Db, name: string): Promise<number> {
   const row = await db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirst();
   if (row) return row.id;
-  const ins = await db.insertInto('roles').values({ name }).returning('id').executeTakeFirstOrThrow();
+  const ins = await db
+    .insertInto('roles')
+    .values({ name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return ins.id;
 }
 

@@ -1,5 +1,11 @@
 /** Bilingual notices a customer of a rugged-handheld maker would recognise. */
-export const NOTICES: { zh: string; en: string; bodyZh: string; bodyEn: string; daysAgo: number }[] = [
+export const NOTICES: {
+  zh: string;
+  en: string;
+  bodyZh: string;
+  bodyEn: string;
+  daysAgo: number;
+}[] = [
   {
     zh: '设备管理平台 4.2 版本发布公告',
     en: 'Device Management Platform 4.2 released',
@@ -102,8 +108,7 @@ export const NOTICES: { zh: string; en: string; bodyZh: string; bodyEn: string; 
   {
     zh: '开发者测试包申请通道开放',
     en: 'Developer test packages can now be requested',
-    bodyZh:
-      '完成实名认证的开发者可在开发者中心申请测试包，用于在真机上验证扫描、打印与 NFC 能力。',
+    bodyZh: '完成实名认证的开发者可在开发者中心申请测试包，用于在真机上验证扫描、打印与 NFC 能力。',
     bodyEn:
       'Developers with real-name certification can request test packages in the Developer area to try scanning, printing and NFC on real devices.',
     daysAgo: 52,

@@ -5,7 +5,11 @@ export class AuthRepo {
   constructor(private readonly db: Db) {}
 
   findUserByUsername(username: string) {
-    return this.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', username)
+      .executeTakeFirst();
   }
 
   findUserById(id: number) {
@@ -70,11 +74,18 @@ export class AuthRepo {
         .where('key', '=', key)
         .executeTakeFirst();
       if (!row) {
-        await tx.insertInto('login_throttle').values({ key, failures: 1, updated_at: now }).execute();
+        await tx
+          .insertInto('login_throttle')
+          .values({ key, failures: 1, updated_at: now })
+          .execute();
         return;
       }
       const failures = row.updated_at >= since ? row.failures + 1 : 1;
-      await tx.updateTable('login_throttle').set({ failures, updated_at: now }).where('key', '=', key).execute();
+      await tx
+        .updateTable('login_throttle')
+        .set({ failures, updated_at: now })
+        .where('key', '=', key)
+        .execute();
     });
   }
 
@@ -89,14 +100,23 @@ export class AuthRepo {
     await this.db.deleteFrom('captchas').where('client_key', '=', c.clientKey).execute();
     await this.db
       .insertInto('captchas')
-      .values({ id: c.id, client_key: c.clientKey, answer_hash: c.answerHash, expires_at: c.expiresAt })
+      .values({
+        id: c.id,
+        client_key: c.clientKey,
+        answer_hash: c.answerHash,
+        expires_at: c.expiresAt,
+      })
       .execute();
   }
 
   /** Takes the captcha out of the store (one try per image) and returns it. */
   async takeCaptcha(id: string) {
     return this.db.transaction().execute(async (tx) => {
-      const row = await tx.selectFrom('captchas').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await tx
+        .selectFrom('captchas')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (row) await tx.deleteFrom('captchas').where('id', '=', id).execute();
       return row;
     });

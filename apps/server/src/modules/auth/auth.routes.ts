@@ -56,7 +56,11 @@ export function registerAuthRoutes(ctx: AppContext): void {
       config: { rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const meta = { clientKey: clientKey(ctx, request, reply), ip: request.ip, userAgent: userAgentOf(request) };
+      const meta = {
+        clientKey: clientKey(ctx, request, reply),
+        ip: request.ip,
+        userAgent: userAgentOf(request),
+      };
       const { id, user } = await service.login(request.body, meta);
       await ctx.sessions.start(request, reply, { id, username: user.username }, meta);
       const target = request.body.redirect;
@@ -66,10 +70,19 @@ export function registerAuthRoutes(ctx: AppContext): void {
 
   app.get(
     p + ROUTES.captcha,
-    { schema: { tags: ['auth'], summary: 'A fresh captcha image and whether login needs it', response: { 200: envelopeSchema(captchaSchema) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A fresh captcha image and whether login needs it',
+        response: { 200: envelopeSchema(captchaSchema) },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const captcha = await service.newCaptcha({ clientKey: clientKey(ctx, request, reply), ip: request.ip });
+      const captcha = await service.newCaptcha({
+        clientKey: clientKey(ctx, request, reply),
+        ip: request.ip,
+      });
       return ok(captcha);
     },
   );
@@ -85,7 +98,13 @@ export function registerAuthRoutes(ctx: AppContext): void {
 
   app.get(
     p + ROUTES.currentUser,
-    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: envelopeSchema(loginUserSchema) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: envelopeSchema(loginUserSchema) },
+      },
+    },
     async (request, reply) => {
       const s = await ctx.sessions.require(request, reply);
       return ok(await service.currentUser(s.userId));
@@ -94,13 +113,25 @@ export function registerAuthRoutes(ctx: AppContext): void {
 
   app.get(
     p + ROUTES.getLang,
-    { schema: { tags: ['settings'], summary: 'Current language', response: { 200: envelopeSchema(z.enum(['zh', 'en'])) } } },
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Current language',
+        response: { 200: envelopeSchema(z.enum(['zh', 'en'])) },
+      },
+    },
     async (request) => ok(ctx.langOf(request)),
   );
 
   app.post(
     p + ROUTES.setLang,
-    { schema: { tags: ['settings'], summary: 'Set the language (cookie 30 days; kept on the account when signed in)', body: setLangSchema } },
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Set the language (cookie 30 days; kept on the account when signed in)',
+        body: setLangSchema,
+      },
+    },
     async (request, reply) => {
       const { lang } = request.body;
       reply.setCookie(LANG_COOKIE, lang, {

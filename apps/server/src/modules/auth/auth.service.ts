@@ -81,8 +81,19 @@ export class AuthService {
     );
   }
 
-  private async fail(code: 'A0008' | 'A0035' | 'A0049' | 'A0050' | 'A0051' | 'A0053' | 'A0054' | 'A0071', form: LoginForm, meta: AttemptMeta, userId: number | null): Promise<never> {
-    await this.repo.addLoginRecord({ userId, username: form.username, ip: meta.ip, userAgent: meta.userAgent, result: code });
+  private async fail(
+    code: 'A0008' | 'A0035' | 'A0049' | 'A0050' | 'A0051' | 'A0053' | 'A0054' | 'A0071',
+    form: LoginForm,
+    meta: AttemptMeta,
+    userId: number | null,
+  ): Promise<never> {
+    await this.repo.addLoginRecord({
+      userId,
+      username: form.username,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      result: code,
+    });
     const since = Date.now() - THROTTLE_WINDOW_MS;
     await this.repo.bumpThrottle(`client:${meta.clientKey}`, since);
     await this.repo.bumpThrottle(`ip:${meta.ip}`, since);
@@ -104,7 +115,8 @@ export class AuthService {
     if (!user) return this.fail('A0049', form, meta, null);
 
     const now = Date.now();
-    if (user.locked_until && user.locked_until > now) return this.fail('A0051', form, meta, user.id);
+    if (user.locked_until && user.locked_until > now)
+      return this.fail('A0051', form, meta, user.id);
 
     if (!(await verifyPassword(user.password_hash, plain))) {
       const failures = (user.locked_until && user.locked_until <= now ? 0 : user.failed_logins) + 1;
@@ -118,11 +130,18 @@ export class AuthService {
     // Account states are told only to someone who knows the password.
     if (user.status === 'pending') return this.fail('A0035', form, meta, user.id);
     if (user.status === 'disabled') return this.fail('A0053', form, meta, user.id);
-    if (user.expires_at !== null && user.expires_at <= now) return this.fail('A0054', form, meta, user.id);
+    if (user.expires_at !== null && user.expires_at <= now)
+      return this.fail('A0054', form, meta, user.id);
 
     await this.repo.clearFailures(user.id);
     await this.repo.clearThrottle(`client:${meta.clientKey}`);
-    await this.repo.addLoginRecord({ userId: user.id, username: user.username, ip: meta.ip, userAgent: meta.userAgent, result: 'success' });
+    await this.repo.addLoginRecord({
+      userId: user.id,
+      username: user.username,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      result: 'success',
+    });
     return { id: user.id, user: toLoginUser(user) };
   }
 
@@ -137,7 +156,13 @@ export class AuthService {
   }
 }
 
-function toLoginUser(u: { id: number; username: string; truename: string; headimg: string; lang: string | null }): LoginUser {
+function toLoginUser(u: {
+  id: number;
+  username: string;
+  truename: string;
+  headimg: string;
+  lang: string | null;
+}): LoginUser {
   return {
     userId: u.id,
     username: u.username,

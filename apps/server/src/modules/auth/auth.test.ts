@@ -46,7 +46,12 @@ describe('POST /user/login', () => {
   it('keeps a same-origin redirect and refuses any other', async () => {
     const keep = await postLogin(t, { redirect: '/noticeDetail?id=2' });
     expect(keep.json().data.redirect).toBe('/noticeDetail?id=2');
-    for (const bad of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+    for (const bad of [
+      'https://evil.example/x',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
       const res = await postLogin(t, { redirect: bad });
       expect(res.json().data.redirect).toBe('/');
     }
@@ -73,7 +78,11 @@ describe('POST /user/login', () => {
     expect(unknown.json()).toEqual({ rescode: 400, msg: 'A0049', data: { captchaRequired: true } });
     const wrong = await postLogin(t, { password: 'Wrong#123' });
     expect(wrong.json().msg).toBe('A0050');
-    await t.db.updateTable('users').set({ failed_logins: 0 }).where('username', '=', 'demo').execute();
+    await t.db
+      .updateTable('users')
+      .set({ failed_logins: 0 })
+      .where('username', '=', 'demo')
+      .execute();
   });
 
   it('answers A0071 when the password is not in the cipher format', async () => {
@@ -95,36 +104,63 @@ describe('POST /user/login', () => {
   it('tells account states only with the right password: A0035, A0053, A0054', async () => {
     await insertUser(t, { username: 'pending1', password: 'Pass#1234', status: 'pending' });
     await insertUser(t, { username: 'disabled1', password: 'Pass#1234', status: 'disabled' });
-    await insertUser(t, { username: 'expired1', password: 'Pass#1234', expiresAt: Date.now() - 1000 });
-    expect((await postLogin(t, { username: 'pending1', password: 'Pass#1234' })).json().msg).toBe('A0035');
-    expect((await postLogin(t, { username: 'pending1', password: 'Other#1234' })).json().msg).toBe('A0050');
-    expect((await postLogin(t, { username: 'disabled1', password: 'Pass#1234' })).json().msg).toBe('A0053');
-    expect((await postLogin(t, { username: 'expired1', password: 'Pass#1234' })).json().msg).toBe('A0054');
+    await insertUser(t, {
+      username: 'expired1',
+      password: 'Pass#1234',
+      expiresAt: Date.now() - 1000,
+    });
+    expect((await postLogin(t, { username: 'pending1', password: 'Pass#1234' })).json().msg).toBe(
+      'A0035',
+    );
+    expect((await postLogin(t, { username: 'pending1', password: 'Other#1234' })).json().msg).toBe(
+      'A0050',
+    );
+    expect((await postLogin(t, { username: 'disabled1', password: 'Pass#1234' })).json().msg).toBe(
+      'A0053',
+    );
+    expect((await postLogin(t, { username: 'expired1', password: 'Pass#1234' })).json().msg).toBe(
+      'A0054',
+    );
   });
 
   it('locks the account for 5 minutes after 5 wrong passwords in a row', async () => {
     await insertUser(t, { username: 'locky', password: 'Right#123' });
     const codes: string[] = [];
-    for (let i = 0; i < 5; i++) codes.push((await postLogin(t, { username: 'locky', password: `Bad#${i}xx` })).json().msg);
+    for (let i = 0; i < 5; i++)
+      codes.push((await postLogin(t, { username: 'locky', password: `Bad#${i}xx` })).json().msg);
     expect(codes).toEqual(['A0050', 'A0050', 'A0050', 'A0050', 'A0051']);
     // Even the right password is refused while locked.
     const locked = await postLogin(t, { username: 'locky', password: 'Right#123' });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().msg).toBe('A0051');
-    const row = await t.db.selectFrom('users').select('locked_until').where('username', '=', 'locky').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('users')
+      .select('locked_until')
+      .where('username', '=', 'locky')
+      .executeTakeFirstOrThrow();
     expect(row.locked_until! - Date.now()).toBeGreaterThan(4 * 60_000);
     expect(row.locked_until! - Date.now()).toBeLessThanOrEqual(5 * 60_000);
     // When the lock expires the right password works again.
-    await t.db.updateTable('users').set({ locked_until: Date.now() - 1 }).where('username', '=', 'locky').execute();
-    expect((await postLogin(t, { username: 'locky', password: 'Right#123' })).json().rescode).toBe(200);
+    await t.db
+      .updateTable('users')
+      .set({ locked_until: Date.now() - 1 })
+      .where('username', '=', 'locky')
+      .execute();
+    expect((await postLogin(t, { username: 'locky', password: 'Right#123' })).json().rescode).toBe(
+      200,
+    );
   });
 
   it('a success in between resets the run of wrong passwords', async () => {
     await insertUser(t, { username: 'resetrun', password: 'Right#123' });
     for (let i = 0; i < 4; i++) await postLogin(t, { username: 'resetrun', password: 'Bad#pass' });
-    expect((await postLogin(t, { username: 'resetrun', password: 'Right#123' })).json().rescode).toBe(200);
+    expect(
+      (await postLogin(t, { username: 'resetrun', password: 'Right#123' })).json().rescode,
+    ).toBe(200);
     for (let i = 0; i < 4; i++) {
-      expect((await postLogin(t, { username: 'resetrun', password: 'Bad#pass' })).json().msg).toBe('A0050');
+      expect((await postLogin(t, { username: 'resetrun', password: 'Bad#pass' })).json().msg).toBe(
+        'A0050',
+      );
     }
   });
 });
@@ -132,7 +168,11 @@ describe('POST /user/login', () => {
 describe('captcha', () => {
   it('is required after a failed attempt from a client, one try per image, and reset by failure', async () => {
     const ip = nextIp();
-    const first = await t.app.inject({ method: 'GET', url: '/api/user/captcha', remoteAddress: ip });
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/captcha',
+      remoteAddress: ip,
+    });
     expect(first.json().data.required).toBe(false);
     const client = cookiesOf(first);
     expect(client.seuiot_cid).toBeTruthy();
@@ -145,7 +185,12 @@ describe('captcha', () => {
     expect(noCaptcha.json().msg).toBe('A0008');
 
     t.captchaText.value = 'k7Pq';
-    const img = await t.app.inject({ method: 'GET', url: '/api/user/captcha', headers: { cookie: cookieHeader(client) }, remoteAddress: ip });
+    const img = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/captcha',
+      headers: { cookie: cookieHeader(client) },
+      remoteAddress: ip,
+    });
     const { captchaId, required, image } = img.json().data;
     expect(required).toBe(true);
     expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -156,30 +201,63 @@ describe('captcha', () => {
     const reused = await postLogin(t, { cookies: client, ip, captchaId, captchaCode: 'k7pq' });
     expect(reused.json().msg).toBe('A0008');
 
-    const img2 = await t.app.inject({ method: 'GET', url: '/api/user/captcha', headers: { cookie: cookieHeader(client) }, remoteAddress: ip });
-    const ok = await postLogin(t, { cookies: client, ip, captchaId: img2.json().data.captchaId, captchaCode: 'K7PQ' });
+    const img2 = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/captcha',
+      headers: { cookie: cookieHeader(client) },
+      remoteAddress: ip,
+    });
+    const ok = await postLogin(t, {
+      cookies: client,
+      ip,
+      captchaId: img2.json().data.captchaId,
+      captchaCode: 'K7PQ',
+    });
     expect(ok.json().rescode).toBe(200);
     // Success clears the requirement for this client.
-    const after = await t.app.inject({ method: 'GET', url: '/api/user/captcha', headers: { cookie: cookieHeader(client) }, remoteAddress: ip });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/captcha',
+      headers: { cookie: cookieHeader(client) },
+      remoteAddress: ip,
+    });
     expect(after.json().data.required).toBe(false);
   });
 
-  it("is bound to the client that asked for it", async () => {
+  it('is bound to the client that asked for it', async () => {
     const ip = nextIp();
-    const a = cookiesOf(await t.app.inject({ method: 'GET', url: '/api/user/captcha', remoteAddress: ip }));
+    const a = cookiesOf(
+      await t.app.inject({ method: 'GET', url: '/api/user/captcha', remoteAddress: ip }),
+    );
     await postLogin(t, { cookies: a, ip, password: 'Wrong#123' });
     t.captchaText.value = 'wxyz';
-    const other = await t.app.inject({ method: 'GET', url: '/api/user/captcha', remoteAddress: ip });
-    const res = await postLogin(t, { cookies: a, ip, captchaId: other.json().data.captchaId, captchaCode: 'wxyz' });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/captcha',
+      remoteAddress: ip,
+    });
+    const res = await postLogin(t, {
+      cookies: a,
+      ip,
+      captchaId: other.json().data.captchaId,
+      captchaCode: 'wxyz',
+    });
     expect(res.json().msg).toBe('A0008');
   });
 });
 
 describe('sessions', () => {
   it('answers A0001 without a session and A0004 after expiry, clearing the cookies', async () => {
-    expect((await get(t, '/api/user/get_login_user')).json()).toEqual({ rescode: 401, msg: 'A0001', data: null });
+    expect((await get(t, '/api/user/get_login_user')).json()).toEqual({
+      rescode: 401,
+      msg: 'A0001',
+      data: null,
+    });
     const cookies = await loginCookies(t);
-    await t.db.updateTable('sessions').set({ expires_at: Date.now() - 1 }).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
     const res = await get(t, '/api/user/get_login_user', cookies);
     expect(res.statusCode).toBe(401);
     expect(res.json().msg).toBe('A0004');
@@ -202,7 +280,11 @@ describe('sessions', () => {
 
   it('refuses a state-changing call without the client header (CSRF)', async () => {
     const cookies = await loginCookies(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { cookie: cookieHeader(cookies) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { cookie: cookieHeader(cookies) },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toBe('B0005');
     expect((await get(t, '/api/user/get_login_user', cookies)).json().rescode).toBe(200);
@@ -217,7 +299,10 @@ describe('sessions', () => {
         'content-type': 'application/x-www-form-urlencoded',
         'x-forwarded-proto': 'https',
       },
-      payload: new URLSearchParams({ username: 'demo', password: 'owaZ__HDBG3T9IxrWpI/4g==' }).toString(),
+      payload: new URLSearchParams({
+        username: 'demo',
+        password: 'owaZ__HDBG3T9IxrWpI/4g==',
+      }).toString(),
       remoteAddress: nextIp(),
     });
     // Without TRUST_PROXY the forwarded header is ignored: plain cookies.
@@ -228,7 +313,9 @@ describe('sessions', () => {
       const c = r.cookies.find((x) => x.name === `__Host-${SESSION_COOKIE}`)!;
       expect(c.secure).toBe(true);
       expect(c.path).toBe('/');
-      const me = await get(secure, '/api/user/get_login_user', { [`__Host-${SESSION_COOKIE}`]: c.value });
+      const me = await get(secure, '/api/user/get_login_user', {
+        [`__Host-${SESSION_COOKIE}`]: c.value,
+      });
       expect(me.json().rescode).toBe(200);
     } finally {
       await secure.close();
@@ -258,7 +345,8 @@ describe('per-IP login rate limit', () => {
     try {
       const ip = nextIp();
       const codes: string[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await postLogin(limited, { ip, username: `u${i}` })).json().msg);
+      for (let i = 0; i < 4; i++)
+        codes.push((await postLogin(limited, { ip, username: `u${i}` })).json().msg);
       expect(codes.slice(0, 3)).toEqual(['A0049', 'A0049', 'A0049']);
       expect(codes[3]).toBe('A0079');
     } finally {

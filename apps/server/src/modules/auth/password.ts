@@ -3,7 +3,12 @@ import { hash, verify } from '@node-rs/argon2';
 import { fromWire } from '@seuiot/contract';
 
 /** argon2id with the OWASP-recommended minimum (19 MiB, t=2, p=1). */
-const ARGON_OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const ARGON_OPTIONS = {
+  algorithm: 2 /* Argon2id */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function hashPassword(plain: string): Promise<string> {
   return hash(plain, ARGON_OPTIONS);

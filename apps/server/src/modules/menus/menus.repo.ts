@@ -20,7 +20,13 @@ export class MenusRepo {
       .selectFrom('permissions')
       .innerJoin('role_permissions', 'role_permissions.permission_id', 'permissions.id')
       .innerJoin('user_roles', 'user_roles.role_id', 'role_permissions.role_id')
-      .select(['permissions.id', 'permissions.parent_id', 'permissions.title', 'permissions.name_zh', 'permissions.name_en'])
+      .select([
+        'permissions.id',
+        'permissions.parent_id',
+        'permissions.title',
+        'permissions.name_zh',
+        'permissions.name_en',
+      ])
       .where('user_roles.user_id', '=', userId)
       .distinct()
       .orderBy('permissions.sort')

@@ -1,6 +1,12 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, menuItemSchema, menuQuerySchema, permissionNodeSchema, ROUTES } from '@seuiot/contract';
+import {
+  envelopeSchema,
+  menuItemSchema,
+  menuQuerySchema,
+  permissionNodeSchema,
+  ROUTES,
+} from '@seuiot/contract';
 import type { AppContext } from '../../app.js';
 import { ok } from '../../http/app-error.js';
 import { MenusRepo } from './menus.repo.js';
@@ -23,7 +29,9 @@ export function registerMenuRoutes(ctx: AppContext): void {
     },
     async (request, reply) => {
       await ctx.sessions.require(request, reply);
-      return ok(await service.menus(request.query.platformId, request.query.type, ctx.langOf(request)));
+      return ok(
+        await service.menus(request.query.platformId, request.query.type, ctx.langOf(request)),
+      );
     },
   );
 

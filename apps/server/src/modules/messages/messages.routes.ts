@@ -11,7 +11,13 @@ export function registerMessageRoutes(ctx: AppContext): void {
 
   app.get(
     ctx.config.apiPrefix + ROUTES.unreadCount,
-    { schema: { tags: ['messages'], summary: 'Number of unread messages', response: { 200: envelopeSchema(z.number().int()) } } },
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Number of unread messages',
+        response: { 200: envelopeSchema(z.number().int()) },
+      },
+    },
     async (request, reply) => {
       const s = await ctx.sessions.require(request, reply);
       return ok(await repo.unreadCount(s.userId));

@@ -11,10 +11,7 @@ export class NoticesRepo {
   constructor(private readonly db: Db) {}
 
   private published(now: number, lang: Lang, title?: string) {
-    let q = this.db
-      .selectFrom('notices')
-      .where('status', '=', 1)
-      .where('publish_time', '<=', now);
+    let q = this.db.selectFrom('notices').where('status', '=', 1).where('publish_time', '<=', now);
     if (title) {
       const col = lang === 'en' ? 'title_en' : 'title_zh';
       q = q.where(sql<boolean>`lower(${sql.ref(col)}) like ${likePattern(title)} escape '\\'`);
@@ -34,7 +31,15 @@ export class NoticesRepo {
     const [rows, count] = await Promise.all([
       this.db
         .selectFrom('notices')
-        .select(['id', 'title_zh', 'title_en', 'content_zh', 'content_en', 'publish_time', 'created_at'])
+        .select([
+          'id',
+          'title_zh',
+          'title_en',
+          'content_zh',
+          'content_en',
+          'publish_time',
+          'created_at',
+        ])
         .where('id', 'in', ids)
         .orderBy('publish_time', 'desc')
         .orderBy('id', 'desc')

@@ -33,7 +33,10 @@ function toSummary(r: Row, lang: Lang): NoticeSummary {
 export class NoticesService {
   constructor(private readonly repo: NoticesRepo) {}
 
-  async list(q: { pageNum: number; pageSize: number; title?: string | undefined }, lang: Lang): Promise<Page<NoticeSummary>> {
+  async list(
+    q: { pageNum: number; pageSize: number; title?: string | undefined },
+    lang: Lang,
+  ): Promise<Page<NoticeSummary>> {
     const { rows, total } = await this.repo.page({
       lang,
       title: q.title || undefined,
@@ -41,7 +44,12 @@ export class NoticesService {
       limit: q.pageSize,
       now: Date.now(),
     });
-    return { list: rows.map((r) => toSummary(r, lang)), total, pageNum: q.pageNum, pageSize: q.pageSize };
+    return {
+      list: rows.map((r) => toSummary(r, lang)),
+      total,
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+    };
   }
 
   async latest(size: number, lang: Lang): Promise<NoticeSummary[]> {

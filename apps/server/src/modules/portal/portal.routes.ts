@@ -6,7 +6,10 @@ import { ok } from '../../http/app-error.js';
 import { editionOf } from '../../http/context.js';
 
 /** What the web app needs before it renders, for the host the request reached. */
-export function portalConfigFor(ctx: Pick<AppContext, 'config'>, request: FastifyRequest): PortalConfig {
+export function portalConfigFor(
+  ctx: Pick<AppContext, 'config'>,
+  request: FastifyRequest,
+): PortalConfig {
   const edition = editionOf(ctx.config, request);
   return {
     edition,
@@ -33,13 +36,17 @@ export function registerPortalRoutes(ctx: AppContext): void {
     async (request) => ok(portalConfigFor(ctx, request)),
   );
 
-  app.get(ctx.config.apiPrefix + ROUTES.health, { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await ctx.ping();
-      return ok({ status: 'ok' });
-    } catch (err) {
-      ctx.app.log.error({ err }, 'health check: database unreachable');
-      return reply.status(503).send({ rescode: 503, msg: 'A0059', data: { status: 'down' } });
-    }
-  });
+  app.get(
+    ctx.config.apiPrefix + ROUTES.health,
+    { schema: { hide: true } },
+    async (_request, reply) => {
+      try {
+        await ctx.ping();
+        return ok({ status: 'ok' });
+      } catch (err) {
+        ctx.app.log.error({ err }, 'health check: database unreachable');
+        return reply.status(503).send({ rescode: 503, msg: 'A0059', data: { status: 'down' } });
+      }
+    },
+  );
 }

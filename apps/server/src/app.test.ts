@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { AppError } from './http/app-error.js';
+import { createTestApp, get, type TestApp } from './test/harness.js';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  // A minimal built web app: index with the config placeholder and one hashed asset.
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'seuiot-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--portal-config--><script type="module" src="/seuiot/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  const js = 'console.log("portal");'.repeat(200);
+  fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), js);
+  fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(js));
+  fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), zlib.gzipSync(js));
+  t = await createTestApp({ WEB_DIST: dist, OVERSEAS_HOSTS: 'en.example.com' });
+  t.app.log.level = 'info';
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('redirects / to /seuiot/', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/seuiot/');
+  });
+
+  it('renders index.html with the host edition, never cached, under a strict CSP', async () => {
+    for (const url of [
+      '/seuiot/',
+      '/seuiot/notice',
+      '/seuiot/noticeDetail?id=1',
+      '/seuiot/portal/login',
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'en.example.com', accept: 'text/html' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toContain('no-cache');
+      expect(res.body).toContain(
+        '<meta name="portal-config" content="{&quot;edition&quot;:&quot;overseas&quot;',
+      );
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('serves hashed assets immutable and pre-compressed', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/seuiot/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/seuiot/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const missing = await t.app.inject({ method: 'GET', url: '/seuiot/assets/nope-1.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers unknown API paths with the envelope', async () => {
+    const res = await get(t, '/api/no/such/call');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ rescode: 404, msg: 'A0078', data: null });
+  });
+});
+
+describe('operations', () => {
+  it('has a health endpoint that checks the database', async () => {
+    const res = await get(t, '/api/health');
+    expect(res.json()).toEqual({ rescode: 200, msg: 'success', data: { status: 'ok' } });
+  });
+
+  it('publishes the OpenAPI description at /api/docs', async () => {
+    const res = await get(t, '/api/docs/json');
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/user/login',
+        '/api/front/home/getAllNoticeList',
+        '/api/permission/get_permission_tree_for_layui',
+      ]),
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
+  });
+
+  it('hides unexpected failures behind A0059 with a request id in the log', async () => {
+    const b = await createTestApp({}, (app) => {
+      app.get('/api/test/boom', async () => {
+        throw new Error('secret internal detail');
+      });
+      app.get('/api/test/denied', async () => {
+        throw new AppError('A0017');
+      });
+    });
+    try {
+      const res = await get(b, '/api/test/boom');
+      expect(res.statusCode).toBe(500);
+      const body = res.json();
+      expect(body.msg).toBe('A0059');
+      expect(res.body).not.toContain('secret internal detail');
+      const line = b.logs.find((l) => l.includes('secret internal detail'));
+      expect(line).toBeDefined();
+      expect(line).toContain(body.data.requestId);
+      const denied = await get(b, '/api/test/denied');
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json()).toEqual({ rescode: 403, msg: 'A0017', data: null });
+    } finally {
+      await b.close();
+    }
+  });
+});
+
+describe('config', () => {
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', PASSWORD_CIPHER_KEY: 'short' })).toThrow(
+      /PORT[\s\S]*PASSWORD_CIPHER_KEY/,
+    );
+  });
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.apiPrefix).toBe('/api');
+  });
+});

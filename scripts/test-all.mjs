@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// `npm test`: builds once, then runs every test pass and ends with one line "N passed, N failed".
+//  1. unit + server + web tests on SQLite (vitest projects contract, server, web)
+//  2. the server tests again on PostgreSQL: TEST_DATABASE_URL if set, else a throwaway cluster
+//     started on 127.0.0.1 when Debian's postgresql is installed (skipped, and said so, otherwise)
+//  3. end-to-end journeys in Chromium against the built app (skipped, and said so, without
+//     /usr/bin/chromium unless CI=true, where a missing browser is a failure)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'seuiot-results-'));
+const ci = process.env.CI === 'true';
+let passed = 0;
+let failed = 0;
+const notes = [];
+
+function run(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status ?? 1;
+}
+
+function vitestPass(name, args, env = {}) {
+  const out = path.join(tmp, `${name}.json`);
+  console.log(`\n=== ${name} ===`);
+  const status = run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
+  if (!fs.existsSync(out)) {
+    failed++;
+    notes.push(`${name}: no result file (exit ${status})`);
+    return;
+  }
+  const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+  // A file that fails to load counts as a failure even though none of its tests ran.
+  const brokenFiles = r.testResults.filter(
+    (f) => f.status === 'failed' && f.assertionResults.length === 0,
+  ).length;
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + brokenFiles;
+  if (status !== 0 && r.numFailedTests + brokenFiles === 0) {
+    failed++;
+    notes.push(`${name}: vitest exited ${status}`);
+  }
+  notes.push(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles} failed`);
+}
+
+if (process.env.SKIP_BUILD !== 'true') {
+  console.log('=== build ===');
+  if (run('npm', ['run', 'build']) !== 0) {
+    console.log('\nbuild failed');
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
+
+vitestPass('unit-and-server-sqlite', [
+  '--project',
+  'contract',
+  '--project',
+  'server',
+  '--project',
+  'web',
+]);
+
+let pgUrl = process.env.TEST_DATABASE_URL;
+let startedPg = false;
+if (!pgUrl && fs.existsSync('/usr/lib/postgresql')) {
+  const r = spawnSync(path.join(root, 'scripts/pg-test-server.sh'), ['start'], {
+    encoding: 'utf8',
+  });
+  if (r.status === 0) {
+    pgUrl = r.stdout.trim().split('\n').pop();
+    startedPg = true;
+  } else {
+    notes.push(`postgresql: could not start a test cluster: ${r.stderr.trim()}`);
+  }
+}
+if (pgUrl) {
+  try {
+    vitestPass('server-postgresql', ['--project', 'server'], { TEST_DATABASE_URL: pgUrl });
+  } finally {
+    if (startedPg) spawnSync(path.join(root, 'scripts/pg-test-server.sh'), ['stop']);
+  }
+} else if (ci) {
+  failed++;
+  notes.push('server-postgresql: PostgreSQL is required on CI and was not available');
+} else {
+  notes.push('server-postgresql: SKIPPED (install postgresql or set TEST_DATABASE_URL)');
+}
+
+if (fs.existsSync('/usr/bin/chromium')) {
+  vitestPass('e2e-chromium', ['--config', 'e2e/vitest.config.ts', '--root', 'e2e']);
+} else if (ci) {
+  failed++;
+  notes.push('e2e-chromium: /usr/bin/chromium is required on CI and was not found');
+} else {
+  notes.push('e2e-chromium: SKIPPED (apt-get install chromium fonts-noto-cjk)');
+}
+
+fs.rmSync(tmp, { recursive: true, force: true });
+console.log('\n=== summary ===');
+for (const n of notes) console.log(`- ${n}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
