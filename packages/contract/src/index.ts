@@ -7,3 +7,4 @@ export * from './edition.js';
 export * from './auth.js';
 export * from './notices.js';
 export * from './routes.js';
+export * from './accounts.js';

@@ -36,3 +36,31 @@ export const LOGIN_COOKIE = 'seuiot_user';
 /** HttpOnly session cookie (prefixed `__Host-` over HTTPS). */
 export const SESSION_COOKIE = 'seuiot_sid';
 export const LANG_COOKIE = 'seuiot_lang';
+
+/** Paths of the accounts capability. */
+export const ACCOUNT_ROUTES = {
+  sendEmailCode: '/emailCode/send',
+  sendMobileCode: '/mobileCode/send',
+  register: '/front/user/register',
+  checkEmail: '/front/user/checkEmail',
+  checkPhone: '/front/user/checkphone',
+  newPassword: '/front/user/newPassword',
+  updatePassword: '/front/user/updatePassword',
+  profile: '/front/user/getuser',
+  updateProfile: '/front/user/updateUser',
+  /** Not named by the spec: avatar upload (multipart `file`). */
+  uploadAvatar: '/front/user/uploadAvatar',
+  /** Not named by the spec: stored images of the signed-in user. */
+  userFile: '/front/user/file',
+  identitySubmit: '/front/user/verification',
+  /** Not named by the spec: the identity certification state. */
+  identityStatus: '/front/user/getVerification',
+  enterpriseSubmit: '/front/customers/verification',
+  enterpriseStatus: '/front/customers/getCustomer',
+  areas: '/dataDictionary/getAreaElement',
+  dictionary: '/dataDictionary/getDataDictionaryInCtgKey',
+  loginLog: '/front/login/getloginLog',
+  ssoPartner: '/sso/partner',
+  ssoAuthorize: '/sso/authorize',
+  ssoExchange: '/sso/ticket/exchange',
+} as const;

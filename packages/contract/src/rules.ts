@@ -25,6 +25,22 @@ export const RULE_MESSAGES = {
   emailRequired: 'emailRequired',
   emailFormat: 'emailFormat',
   captchaRequired: 'captchaRequired',
+  codeRequired: 'codeRequired',
+  codeFormat: 'codeFormat',
+  usernameFormat: 'usernameFormat',
+  companyRequired: 'companyRequired',
+  nameRequired: 'nameRequired',
+  saleManagerRequired: 'saleManagerRequired',
+  categoryRequired: 'categoryRequired',
+  applySystemRequired: 'applySystemRequired',
+  grantRequired: 'grantRequired',
+  idNumberRequired: 'idNumberRequired',
+  idNumberFormat: 'idNumberFormat',
+  taxNumberRequired: 'taxNumberRequired',
+  taxNumberFormat: 'taxNumberFormat',
+  areaRequired: 'areaRequired',
+  addressRequired: 'addressRequired',
+  scopeRequired: 'scopeRequired',
 } as const;
 
 export type RuleMessage = keyof typeof RULE_MESSAGES;
