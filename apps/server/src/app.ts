@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'kysely';
@@ -14,7 +15,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { Lang } from '@seuiot/contract';
+import { ACCOUNT_ROUTES, type Lang } from '@seuiot/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/kysely.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -23,6 +24,9 @@ import { langOf } from './http/context.js';
 import { loggerOptions } from './http/logging.js';
 import { Sessions } from './http/session.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
+import { createMailer, createSms, type Mailer, type SmsSender } from './notify/notify.js';
+import { LocalStorage, type Storage } from './storage/storage.js';
 import type { CaptchaDrawer } from './modules/auth/auth.service.js';
 import { registerMenuRoutes } from './modules/menus/menus.routes.js';
 import { registerMessageRoutes } from './modules/messages/messages.routes.js';
@@ -38,6 +42,9 @@ export interface AppContext {
   sessions: Sessions;
   langOf(request: FastifyRequest): Lang;
   ping(): Promise<void>;
+  storage: Storage;
+  mailer: Mailer;
+  sms: SmsSender;
   /** Captcha drawing; tests replace it to know the answer. */
   drawCaptcha?: CaptchaDrawer;
 }
@@ -48,6 +55,7 @@ export interface BuildOptions {
   /** Where logs go (tests capture them); default stdout. */
   logStream?: NodeJS.WritableStream;
   drawCaptcha?: CaptchaDrawer;
+  storage?: Storage;
 }
 
 /** Builds the Fastify instance: plugins first, then every module, registered explicitly. */
@@ -73,6 +81,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ping: async () => {
       await sql`select 1`.execute(db);
     },
+    storage: opts.storage ?? new LocalStorage(path.join(config.dataDir, 'files')),
+    mailer: createMailer(config, app.log),
+    sms: createSms(config, app.log),
     ...(opts.drawCaptcha ? { drawCaptcha: opts.drawCaptcha } : {}),
   };
 
@@ -100,6 +111,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    // Per-route limits are tighter (readMultipart); these bound any multipart request.
+    limits: { fileSize: 3 * 1024 * 1024, files: 4, fields: 30, fieldSize: 100 * 1024, parts: 40 },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'SEUIOT customer portal API', version: '1.0.0' },
@@ -109,13 +124,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: `${config.apiPrefix}/docs`, staticCSP: true });
 
-  registerCsrfGuard(app, config.apiPrefix);
+  // The ticket exchange is called by partner servers, authenticated by their secret, not a cookie.
+  registerCsrfGuard(app, config.apiPrefix, [ACCOUNT_ROUTES.ssoExchange]);
 
   registerPortalRoutes(ctx);
   registerAuthRoutes(ctx);
   registerMenuRoutes(ctx);
   registerMessageRoutes(ctx);
   registerNoticeRoutes(ctx);
+  registerAccountRoutes(ctx);
 
   let webFallback;
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');

@@ -50,6 +50,24 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Login attempts per IP per minute. */
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** smtp(s)://user:pass@host:port for e-mail; empty writes mail to the dev outbox (the log). */
+  SMTP_URL: z.string().default(''),
+  MAIL_FROM: z.string().default('SEUIOT Portal <no-reply@seuiot.com>'),
+  /** outbox (dev: the log) or aliyun (Alibaba Cloud SMS, variables ALIYUN_SMS_*). */
+  SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().default(''),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().default(''),
+  ALIYUN_SMS_SIGN_NAME: z.string().default(''),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
+  ALIYUN_SMS_ENDPOINT: z.string().default('https://dysmsapi.aliyuncs.com/'),
+  /** Partner key that locks the system applied for to 3 (Stage Now) at registration. */
+  STAGE_NOW_API_KEY: z.string().default('stagenow-partner'),
+  /**
+   * Single sign-on partners, JSON: [{"apiKey","secret","name","origins":["https://..."]}].
+   */
+  SSO_PARTNERS: z.string().default('[]'),
+  /** Key of the HMAC that makes ID numbers unique without storing them readable. */
+  ID_HASH_SECRET: z.string().min(16).default('seuiot-dev-id-hash-secret-change-me'),
   /** Seed the bilingual demo data when the database is empty. */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -58,6 +76,29 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+const partnersSchema = z.array(
+  z.object({
+    apiKey: z.string().min(8),
+    secret: z.string().min(16),
+    name: z.string().min(1),
+    origins: z.array(z.url()).min(1),
+  }),
+);
+export type SsoPartner = z.infer<typeof partnersSchema>[number];
+
+function parsePartners(json: string): SsoPartner[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    throw new Error('Invalid configuration:\n  SSO_PARTNERS: not JSON');
+  }
+  const r = partnersSchema.safeParse(raw);
+  if (!r.success)
+    throw new Error(`Invalid configuration:\n  SSO_PARTNERS: ${r.error.issues[0]?.message}`);
+  return r.data.map((p) => ({ ...p, origins: p.origins.map((o) => new URL(o).origin) }));
+}
 
 /** Reads and checks the environment; throws with every bad variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -88,5 +129,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: c.LOG_LEVEL,
     loginRatePerMinute: c.LOGIN_RATE_PER_MINUTE,
     seedDemo: c.SEED_DEMO,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    sms: {
+      provider: c.SMS_PROVIDER,
+      accessKeyId: c.ALIYUN_SMS_ACCESS_KEY_ID,
+      accessKeySecret: c.ALIYUN_SMS_ACCESS_KEY_SECRET,
+      signName: c.ALIYUN_SMS_SIGN_NAME,
+      templateCode: c.ALIYUN_SMS_TEMPLATE_CODE,
+      endpoint: c.ALIYUN_SMS_ENDPOINT,
+    },
+    stageNowApiKey: c.STAGE_NOW_API_KEY,
+    ssoPartners: parsePartners(c.SSO_PARTNERS),
+    idHashSecret: c.ID_HASH_SECRET,
   };
 }

@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
-import { DEMO_ACCOUNT, isEmpty, seedDemo } from './db/seeds/index.js';
+import { DEMO_ACCOUNT, isEmpty, seedDemo, seedReference } from './db/seeds/index.js';
 
 /** Start: migrate, seed demo data into an empty database, serve API and web app, stop cleanly. */
 async function main(): Promise<void> {
@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     poolMax: config.dbPoolMax,
   });
   const applied = await migrateToLatest(db);
+  await seedReference(db);
   const seeded = config.seedDemo && (await isEmpty(db));
   if (seeded) await seedDemo(db);
 

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope.js';
 import { LIMITS } from './limits.js';
-import {
-  accountSchema,
-  EMAIL_PATTERN,
-  PHONE_PATTERN,
-  RULE_MESSAGES,
-} from './rules.js';
+import { accountSchema, EMAIL_PATTERN, PHONE_PATTERN, RULE_MESSAGES } from './rules.js';
 
 /**
  * Accounts: verification codes, registration, password recovery and change, profile,
@@ -76,22 +71,40 @@ export const registerSchema = z.object({
     z.string().regex(/^[A-Za-z0-9_.@-]{3,32}$/, { error: 'usernameFormat' }),
   ),
   password: wirePassword,
-  companyName: z.string({ error: 'companyRequired' }).trim().min(1, { error: 'companyRequired' }).max(128),
+  companyName: z
+    .string({ error: 'companyRequired' })
+    .trim()
+    .min(1, { error: 'companyRequired' })
+    .max(128),
   truename: z.string({ error: 'nameRequired' }).trim().min(1, { error: 'nameRequired' }).max(64),
   email: z.string().trim().max(128).optional().default(''),
-  saleManager: z.string({ error: 'saleManagerRequired' }).trim().min(1, { error: 'saleManagerRequired' }).max(64),
-  category: z.string({ error: 'categoryRequired' }).trim().min(1, { error: 'categoryRequired' }).max(32),
+  saleManager: z
+    .string({ error: 'saleManagerRequired' })
+    .trim()
+    .min(1, { error: 'saleManagerRequired' })
+    .max(64),
+  category: z
+    .string({ error: 'categoryRequired' })
+    .trim()
+    .min(1, { error: 'categoryRequired' })
+    .max(32),
   phone: z.string().trim().max(LIMITS.phoneMaxOverseas).optional().default(''),
   codes: codeSchema,
-  applySystem: z.coerce.number().int().refine((v) => (APPLY_SYSTEMS as readonly number[]).includes(v), {
-    error: 'applySystemRequired',
-  }),
+  applySystem: z.coerce
+    .number()
+    .int()
+    .refine((v) => (APPLY_SYSTEMS as readonly number[]).includes(v), {
+      error: 'applySystemRequired',
+    }),
   /** Partner key from the page query; the Stage Now partner key locks applySystem to 3. */
   apiKey: z.string().max(128).optional(),
 });
 export type RegisterForm = z.infer<typeof registerSchema>;
 
-export const registerResultSchema = z.object({ username: z.string(), status: z.literal('pending') });
+export const registerResultSchema = z.object({
+  username: z.string(),
+  status: z.literal('pending'),
+});
 
 /** POST /front/user/checkEmail: step 1 of recovery (overseas). */
 export const checkEmailSchema = z.object({ email: emailField, codes: codeSchema });
@@ -139,7 +152,10 @@ export const updateProfileSchema = z.object({
   companyName: z.string().trim().min(1, { error: 'companyRequired' }).max(128),
   wechat: z.string().trim().max(64).optional().default(''),
   email: z.string().trim().max(128).optional().default(''),
-  sex: z.coerce.number().int().refine((v) => (SEXES as readonly number[]).includes(v)),
+  sex: z.coerce
+    .number()
+    .int()
+    .refine((v) => (SEXES as readonly number[]).includes(v)),
 });
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
 
@@ -167,7 +183,12 @@ export function isResidentId(value: string): boolean {
   const m = Number(v.slice(10, 12));
   const d = Number(v.slice(12, 14));
   const date = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return (
+    y >= 1900 &&
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === m - 1 &&
+    date.getUTCDate() === d
+  );
 }
 
 /** Unified social credit code (GB 32100-2015): 18 characters with a MOD 31 check character. */
@@ -190,7 +211,8 @@ export const identityFieldsSchema = z
     idNumber: z.string().trim().min(1, { error: 'idNumberRequired' }).max(32),
   })
   .superRefine((v, ctx) => {
-    const ok = v.idType === 'resident' ? isResidentId(v.idNumber) : PASSPORT_PATTERN.test(v.idNumber);
+    const ok =
+      v.idType === 'resident' ? isResidentId(v.idNumber) : PASSPORT_PATTERN.test(v.idNumber);
     if (!ok) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: 'idNumberFormat' });
   });
 
@@ -214,9 +236,18 @@ export const enterpriseFieldsSchema = z.object({
     .trim()
     .min(1, { error: 'taxNumberRequired' })
     .refine(isCreditCode, { error: 'taxNumberFormat' }),
-  province: z.string().trim().regex(/^\d{2}$/, { error: 'areaRequired' }),
-  city: z.string().trim().regex(/^\d{4}$/, { error: 'areaRequired' }),
-  district: z.string().trim().regex(/^\d{6}$/, { error: 'areaRequired' }),
+  province: z
+    .string()
+    .trim()
+    .regex(/^\d{2}$/, { error: 'areaRequired' }),
+  city: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, { error: 'areaRequired' }),
+  district: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'areaRequired' }),
   address: z.string().trim().min(1, { error: 'addressRequired' }).max(200),
   scope: z.string().trim().min(1, { error: 'scopeRequired' }).max(1000),
 });
@@ -239,7 +270,13 @@ export const enterpriseStatusSchema = z.object({
 export type EnterpriseStatus = z.infer<typeof enterpriseStatusSchema>;
 
 /** GET /dataDictionary/getAreaElement?parentCode= (empty for provinces). */
-export const areaQuerySchema = z.object({ parentCode: z.string().regex(/^(\d{2}|\d{4})?$/).optional().default('') });
+export const areaQuerySchema = z.object({
+  parentCode: z
+    .string()
+    .regex(/^(\d{2}|\d{4})?$/)
+    .optional()
+    .default(''),
+});
 export const areaSchema = z.object({ code: z.string(), name: z.string(), leaf: z.boolean() });
 
 /** GET /dataDictionary/getDataDictionaryInCtgKey?ctgKey= */
@@ -259,8 +296,16 @@ export const loginLogSchema = z.object({
 
 /** Image limits of uploads (spec 5 and 9), checked by content on the server. */
 export const IMAGE_RULES = {
-  avatar: { maxBytes: LIMITS.avatarMaxMb * 1024 * 1024, minPx: LIMITS.avatarMinPx + 1, types: ['png', 'jpg'] },
-  idPhoto: { maxBytes: LIMITS.idPhotoMaxMb * 1024 * 1024, minPx: LIMITS.idPhotoMinPx, types: ['png', 'jpg', 'bmp'] },
+  avatar: {
+    maxBytes: LIMITS.avatarMaxMb * 1024 * 1024,
+    minPx: LIMITS.avatarMinPx + 1,
+    types: ['png', 'jpg'],
+  },
+  idPhoto: {
+    maxBytes: LIMITS.idPhotoMaxMb * 1024 * 1024,
+    minPx: LIMITS.idPhotoMinPx,
+    types: ['png', 'jpg', 'bmp'],
+  },
   license: { maxBytes: LIMITS.licenseMaxMb * 1024 * 1024, minPx: 1, types: ['png', 'jpg'] },
 } as const;
 

@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './kysely.js';
 import * as m2026112101 from './migrations/2026112101-foundation.js';
+import * as m2026112102 from './migrations/2026112102-accounts.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026112101-foundation': m2026112101,
+  '2026112102-accounts': m2026112102,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

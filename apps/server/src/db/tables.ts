@@ -123,6 +123,85 @@ export interface NoticesTable {
   created_at: Millis;
 }
 
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  channel: string;
+  target: string;
+  purpose: string;
+  code_hash: string;
+  attempts: number;
+  ip: string;
+  created_at: Millis;
+  expires_at: Millis;
+  spent_at: Millis | null;
+}
+
+export interface ResetGrantsTable {
+  grant_hash: string;
+  user_id: number;
+  expires_at: Millis;
+  used_at: Millis | null;
+}
+
+export interface FilesTable {
+  id: Generated<number>;
+  owner_id: number | null;
+  kind: string;
+  storage_key: string;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  created_at: Millis;
+}
+
+export interface IdentityCertsTable {
+  user_id: number;
+  truename: string;
+  id_type: string;
+  id_hash: string;
+  id_masked: string;
+  portrait_file_id: number;
+  emblem_file_id: number;
+  /** pending, approved, rejected. */
+  status: string;
+  reject_reason: string;
+  submitted_at: Millis;
+  reviewed_at: Millis | null;
+}
+
+export interface EnterpriseCertsTable {
+  user_id: number;
+  company_name: string;
+  tax_number: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+  scope: string;
+  license_file_id: number;
+  status: string;
+  reject_reason: string;
+  submitted_at: Millis;
+  reviewed_at: Millis | null;
+}
+
+export interface DictionaryTable {
+  id: Generated<number>;
+  ctg_key: string;
+  value: string;
+  name_zh: string;
+  name_en: string;
+  sort: number;
+}
+
+export interface SsoTicketsTable {
+  ticket_hash: string;
+  api_key: string;
+  user_id: number;
+  expires_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -136,6 +215,13 @@ export interface Database {
   menus: MenusTable;
   messages: MessagesTable;
   notices: NoticesTable;
+  verification_codes: VerificationCodesTable;
+  reset_grants: ResetGrantsTable;
+  files: FilesTable;
+  identity_certs: IdentityCertsTable;
+  enterprise_certs: EnterpriseCertsTable;
+  dictionary: DictionaryTable;
+  sso_tickets: SsoTicketsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

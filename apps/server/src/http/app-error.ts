@@ -6,8 +6,9 @@ export class AppError extends Error {
   readonly data: unknown;
   readonly status: number;
 
-  constructor(code: ErrorCode, data: unknown = null) {
-    super(code);
+  /** `cause` is logged (never answered), e.g. the SMTP failure behind A0063. */
+  constructor(code: ErrorCode, data: unknown = null, cause?: unknown) {
+    super(code, cause === undefined ? undefined : { cause });
     this.name = 'AppError';
     this.code = code;
     this.data = data;

@@ -14,6 +14,8 @@ export function registerErrorHandler(
 ): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.cause !== undefined)
+        request.log.warn({ err: error.cause, code: error.code }, 'failure behind a catalogue code');
       return reply
         .status(error.status)
         .send({ rescode: error.status, msg: error.code, data: error.data });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -220,4 +221,104 @@ export function get(t: TestApp, url: string, cookies: Record<string, string> = {
       ...(Object.keys(cookies).length ? { cookie: cookieHeader(cookies) } : {}),
     },
   });
+}
+
+export interface CallOptions {
+  cookies?: Record<string, string>;
+  host?: string;
+  ip?: string;
+}
+
+/** A JSON POST as the web client sends it. */
+export function post(t: TestApp, url: string, body: unknown, o: CallOptions = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      [CSRF_HEADER]: CSRF_VALUE,
+      ...(o.host ? { host: o.host } : {}),
+      ...(o.cookies && Object.keys(o.cookies).length ? { cookie: cookieHeader(o.cookies) } : {}),
+    },
+    payload: body as Record<string, unknown>,
+    remoteAddress: o.ip ?? nextIp(),
+  });
+}
+
+/** A multipart POST: text fields and files ({ name: [filename, bytes] }). */
+export function postMultipart(
+  t: TestApp,
+  url: string,
+  fields: Record<string, string>,
+  files: Record<string, [string, Buffer]>,
+  o: CallOptions = {},
+) {
+  const boundary = `----seuiot${crypto.randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    );
+  }
+  for (const [k, [name, data]] of Object.entries(files)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      [CSRF_HEADER]: CSRF_VALUE,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(o.cookies && Object.keys(o.cookies).length ? { cookie: cookieHeader(o.cookies) } : {}),
+    },
+    payload: Buffer.concat(parts),
+    remoteAddress: o.ip ?? nextIp(),
+  });
+}
+
+/** A valid PNG of the given size (uncompressed rows inside one zlib stream). */
+export function makePng(width: number, height: number, padBytes = 0): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const c = Buffer.alloc(4);
+    c.writeUInt32BE(crc(td));
+    return Buffer.concat([len, td, c]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 0; // greyscale
+  const raw = Buffer.alloc((width + 1) * height, 0x80);
+  for (let y = 0; y < height; y++) raw[y * (width + 1)] = 0;
+  const idat = zlib.deflateSync(raw);
+  const pad =
+    padBytes > 0
+      ? [chunk('tEXt', Buffer.concat([Buffer.from('pad\0'), crypto.randomBytes(padBytes)]))]
+      : [];
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    ...pad,
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

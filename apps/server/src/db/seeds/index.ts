@@ -36,9 +36,37 @@ const PERMISSIONS: { title: string; zh: string; en: string; parent?: string }[] 
   { title: 'support', zh: '服务支持', en: 'Support' },
 ];
 
+/** Dictionary entries every installation needs (spec 3: customer.type for user types). */
+const DICTIONARY: { ctg: string; value: string; zh: string; en: string }[] = [
+  { ctg: 'customer.type', value: '1', zh: '终端客户', en: 'End customer' },
+  { ctg: 'customer.type', value: '2', zh: '渠道代理商', en: 'Channel partner' },
+  { ctg: 'customer.type', value: '3', zh: '系统集成商', en: 'System integrator' },
+  { ctg: 'customer.type', value: '4', zh: '软件开发商', en: 'Software developer' },
+  { ctg: 'customer.type', value: '5', zh: '设备租赁商', en: 'Device leasing company' },
+];
+
+/** Reference data, inserted at every start when missing (idempotent). */
+export async function seedReference(db: Db): Promise<void> {
+  for (const [i, d] of DICTIONARY.entries()) {
+    const exists = await db
+      .selectFrom('dictionary')
+      .select('id')
+      .where('ctg_key', '=', d.ctg)
+      .where('value', '=', d.value)
+      .executeTakeFirst();
+    if (!exists) {
+      await db
+        .insertInto('dictionary')
+        .values({ ctg_key: d.ctg, value: d.value, name_zh: d.zh, name_en: d.en, sort: i })
+        .execute();
+    }
+  }
+}
+
 /** Inserts what is missing; running it twice changes nothing. */
 export async function seedDemo(db: Db): Promise<void> {
   const now = Date.now();
+  await seedReference(db);
 
   for (const [i, m] of MENUS.entries()) {
     const exists = await db

@@ -26,6 +26,8 @@ export class MenusRepo {
         'permissions.title',
         'permissions.name_zh',
         'permissions.name_en',
+        // PostgreSQL needs the ORDER BY columns of a SELECT DISTINCT in the select list.
+        'permissions.sort',
       ])
       .where('user_roles.user_id', '=', userId)
       .distinct()

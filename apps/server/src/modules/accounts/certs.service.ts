@@ -1,0 +1,245 @@
+import crypto from 'node:crypto';
+import type { z } from 'zod';
+import type {
+  enterpriseFieldsSchema,
+  EnterpriseStatus,
+  identityFieldsSchema,
+  IdentityStatus,
+} from '@seuiot/contract';
+import type { Db } from '../../db/kysely.js';
+import { AppError } from '../../http/app-error.js';
+import type { Storage } from '../../storage/storage.js';
+import { areaNames, isAreaChain } from './areas.js';
+import { saveImage, userFileUrl, type CheckedImage } from './images.js';
+
+type IdentityFields = z.infer<typeof identityFieldsSchema>;
+type EnterpriseFields = z.infer<typeof enterpriseFieldsSchema>;
+
+function iso(ms: number | null): string | null {
+  return ms === null ? null : new Date(ms).toISOString();
+}
+
+/** Only the first and last characters of an ID number are ever shown back. */
+export function maskId(id: string): string {
+  return id.length <= 4
+    ? '*'.repeat(id.length)
+    : `${id.slice(0, 2)}${'*'.repeat(id.length - 4)}${id.slice(-2)}`;
+}
+
+/** Real-name and enterprise certification: submit, state, operator review. */
+export class CertsService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: Storage,
+    private readonly idSecret: string,
+    private readonly apiPrefix: string,
+  ) {}
+
+  private idHash(type: string, number: string): string {
+    return crypto
+      .createHmac('sha256', this.idSecret)
+      .update(`${type}:${number.toUpperCase()}`)
+      .digest('hex');
+  }
+
+  async identity(userId: number): Promise<IdentityStatus> {
+    const r = await this.db
+      .selectFrom('identity_certs')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!r) {
+      return {
+        status: 'none',
+        truename: '',
+        idType: 'resident',
+        idNumberMasked: '',
+        rejectReason: '',
+        submitTime: null,
+        reviewTime: null,
+      };
+    }
+    return {
+      status: r.status as IdentityStatus['status'],
+      truename: r.truename,
+      idType: r.id_type as IdentityStatus['idType'],
+      idNumberMasked: r.id_masked,
+      rejectReason: r.reject_reason,
+      submitTime: iso(r.submitted_at),
+      reviewTime: iso(r.reviewed_at),
+    };
+  }
+
+  /** Checks the state before any file is read: A0009 approved, A0010 waiting for review. */
+  async assertCanSubmitIdentity(userId: number): Promise<void> {
+    const r = await this.db
+      .selectFrom('identity_certs')
+      .select('status')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (r?.status === 'approved') throw new AppError('A0009');
+    if (r?.status === 'pending') throw new AppError('A0010');
+  }
+
+  async submitIdentity(
+    userId: number,
+    f: IdentityFields,
+    portrait: CheckedImage,
+    emblem: CheckedImage,
+  ): Promise<IdentityStatus> {
+    await this.assertCanSubmitIdentity(userId);
+    const idHash = this.idHash(f.idType, f.idNumber);
+    const taken = await this.db
+      .selectFrom('identity_certs')
+      .select('user_id')
+      .where('id_hash', '=', idHash)
+      .executeTakeFirst();
+    if (taken && taken.user_id !== userId) throw new AppError('A0011');
+    const portraitId = await saveImage(this.db, this.storage, userId, 'identity', portrait);
+    const emblemId = await saveImage(this.db, this.storage, userId, 'identity', emblem);
+    const now = Date.now();
+    const values = {
+      truename: f.truename,
+      id_type: f.idType,
+      id_hash: idHash,
+      id_masked: maskId(f.idNumber.toUpperCase()),
+      portrait_file_id: portraitId,
+      emblem_file_id: emblemId,
+      status: 'pending',
+      reject_reason: '',
+      submitted_at: now,
+      reviewed_at: null,
+    };
+    try {
+      await this.db
+        .insertInto('identity_certs')
+        .values({ user_id: userId, ...values })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+        .execute();
+    } catch (err) {
+      const again = await this.db
+        .selectFrom('identity_certs')
+        .select('user_id')
+        .where('id_hash', '=', idHash)
+        .executeTakeFirst();
+      if (again && again.user_id !== userId) throw new AppError('A0011');
+      throw err;
+    }
+    return this.identity(userId);
+  }
+
+  async enterprise(userId: number): Promise<EnterpriseStatus> {
+    const r = await this.db
+      .selectFrom('enterprise_certs')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!r) {
+      return {
+        status: 'none',
+        companyName: '',
+        taxNumber: '',
+        province: '',
+        city: '',
+        district: '',
+        areaNames: '',
+        address: '',
+        scope: '',
+        licenseUrl: '',
+        rejectReason: '',
+        submitTime: null,
+        reviewTime: null,
+      };
+    }
+    return {
+      status: r.status as EnterpriseStatus['status'],
+      companyName: r.company_name,
+      taxNumber: r.tax_number,
+      province: r.province,
+      city: r.city,
+      district: r.district,
+      areaNames: areaNames(r.province, r.city, r.district),
+      address: r.address,
+      scope: r.scope,
+      licenseUrl: userFileUrl(this.apiPrefix, r.license_file_id),
+      rejectReason: r.reject_reason,
+      submitTime: iso(r.submitted_at),
+      reviewTime: iso(r.reviewed_at),
+    };
+  }
+
+  async assertCanSubmitEnterprise(userId: number): Promise<void> {
+    const r = await this.db
+      .selectFrom('enterprise_certs')
+      .select('status')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (r?.status === 'approved') throw new AppError('A0013');
+    if (r?.status === 'pending') throw new AppError('A0014');
+  }
+
+  async submitEnterprise(
+    userId: number,
+    f: EnterpriseFields,
+    license: CheckedImage,
+  ): Promise<EnterpriseStatus> {
+    await this.assertCanSubmitEnterprise(userId);
+    if (!isAreaChain(f.province, f.city, f.district)) throw new AppError('B0004', ['district']);
+    const fileId = await saveImage(this.db, this.storage, userId, 'license', license);
+    const values = {
+      company_name: f.companyName,
+      tax_number: f.taxNumber.toUpperCase(),
+      province: f.province,
+      city: f.city,
+      district: f.district,
+      address: f.address,
+      scope: f.scope,
+      license_file_id: fileId,
+      status: 'pending',
+      reject_reason: '',
+      submitted_at: Date.now(),
+      reviewed_at: null,
+    };
+    await this.db
+      .insertInto('enterprise_certs')
+      .values({ user_id: userId, ...values })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+      .execute();
+    return this.enterprise(userId);
+  }
+
+  /** Operator decision on a pending certification (the admin command until the console exists). */
+  async review(
+    kind: 'identity' | 'enterprise',
+    userId: number,
+    approve: boolean,
+    reason = '',
+  ): Promise<void> {
+    const table = kind === 'identity' ? 'identity_certs' : 'enterprise_certs';
+    if (!approve && !reason.trim()) throw new Error('a rejection needs a reason');
+    const r = await this.db
+      .updateTable(table)
+      .set({
+        status: approve ? 'approved' : 'rejected',
+        reject_reason: approve ? '' : reason.trim(),
+        reviewed_at: Date.now(),
+      })
+      .where('user_id', '=', userId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1)
+      throw new Error(`no pending ${kind} certification for user ${userId}`);
+  }
+
+  /** A stored file, only to its owner. */
+  async ownFile(userId: number, fileId: number) {
+    const f = await this.db
+      .selectFrom('files')
+      .select(['storage_key', 'mime', 'size'])
+      .where('id', '=', fileId)
+      .where('owner_id', '=', userId)
+      .executeTakeFirst();
+    if (!f) throw new AppError('A0078');
+    return { stream: this.storage.get(f.storage_key), mime: f.mime, size: f.size };
+  }
+}

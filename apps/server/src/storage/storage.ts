@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** Where uploaded files live: local disk by default; an object store can implement the same. */
+export interface Storage {
+  put(key: string, data: Buffer | Readable): Promise<void>;
+  get(key: string): Readable;
+  remove(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+/** Files under DATA_DIR/files, written to a temporary name and renamed so none is half-written. */
+export class LocalStorage implements Storage {
+  constructor(private readonly root: string) {
+    fs.mkdirSync(root, { recursive: true });
+  }
+
+  private file(key: string): string {
+    if (!/^[a-z0-9/_.-]+$/i.test(key) || key.includes('..'))
+      throw new Error(`bad storage key ${key}`);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, data: Buffer | Readable): Promise<void> {
+    const file = this.file(key);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    if (Buffer.isBuffer(data)) await fs.promises.writeFile(tmp, data);
+    else await pipeline(data, fs.createWriteStream(tmp));
+    await fs.promises.rename(tmp, file);
+  }
+
+  get(key: string): Readable {
+    return fs.createReadStream(this.file(key));
+  }
+
+  async remove(key: string): Promise<void> {
+    await fs.promises.rm(this.file(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await fs.promises.access(this.file(key));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
