@@ -1,4 +1,4 @@
-import { defineConfig, defaultClientConditions } from 'vite';
+import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** Vendor groups: React and the router change rarely and every page needs them. */
@@ -9,9 +9,31 @@ function manualChunks(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The contract's modules only declare constants and schemas, but Rollup cannot prove that a
+ * top-level `z.object(...)` has no side effects and would pull all of zod into every page that
+ * needs LIMITS or ROUTES. Marking those initialisers pure keeps zod in the pages that validate.
+ */
+const TOP_LEVEL_CALL = /^((?:export )?const [\w$]+ = )(?=[\w$.]+\s*\()/gm;
+
+function contractIsPure(): Plugin {
+  return {
+    name: 'seuiot:contract-is-pure',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('/packages/contract/src/')) return null;
+      return {
+        code: code.replace(TOP_LEVEL_CALL, '$1/*#__PURE__*/ '),
+        map: null,
+        moduleSideEffects: false,
+      };
+    },
+  };
+}
+
 export default defineConfig({
   base: '/seuiot/',
-  plugins: [react()],
+  plugins: [react(), contractIsPure()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
@@ -19,7 +41,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    rollupOptions: { output: { manualChunks } },
+    rollupOptions: {
+      output: { manualChunks },
+    },
   },
   server: {
     port: 5173,

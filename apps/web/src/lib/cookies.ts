@@ -19,7 +19,8 @@ export function getCookie(name: string): string | null {
 
 export function setCookie(name: string, value: string, days: number): void {
   const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  const secure =
+    typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`;
 }
 

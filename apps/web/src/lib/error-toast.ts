@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { LIMITS, isErrorCode } from '@seuiot/contract';
 import { isApiError } from './api-error';
-import { getMessageApi } from './feedback';
+import { showErrorToast } from './feedback';
 import { i18n } from './i18n';
 
 /** Field names that B0001/B0004 list in data, shown through the validation namespace. */
@@ -42,9 +42,7 @@ export function errorText(error: unknown, t: TFunction = i18n.t): string | null 
   }
   const code = error.code.trim();
   if (code.startsWith('B')) {
-    const text = isErrorCode(code)
-      ? t(`errors:${code}`)
-      : t('common:error.requestFailed');
+    const text = isErrorCode(code) ? t(`errors:${code}`) : t('common:error.requestFailed');
     const extra = appendix(t, error.data);
     return extra ? `${text}: ${extra}` : text;
   }
@@ -58,7 +56,5 @@ export function errorText(error: unknown, t: TFunction = i18n.t): string | null 
 export function notifyError(error: unknown): void {
   const text = errorText(error);
   if (!text) return;
-  const api = getMessageApi();
-  if (api) void api.error({ content: text, duration: LIMITS.toastSeconds, key: text });
-  else console.error(text);
+  showErrorToast({ content: text, duration: LIMITS.toastSeconds });
 }

@@ -1,16 +1,47 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 
 /**
- * The antd message API bound to the app's context (theme, locale), registered by the
- * FeedbackBridge component inside <App>, so that non-React code (the query client's error
- * handler) can show toasts without antd's static methods.
+ * Toasts from non-React code (the query client's error handler). The antd message host is a
+ * lazy chunk mounted inside the app's ConfigProvider (theme, locale) on the first toast; until it
+ * registers, toasts wait in a queue.
  */
+export interface Toast {
+  content: string;
+  duration: number;
+}
+
 let messageApi: MessageInstance | null = null;
+const queue: Toast[] = [];
+const hostListeners = new Set<() => void>();
+let hostWanted = false;
 
 export function registerMessageApi(api: MessageInstance | null): void {
   messageApi = api;
+  if (!api) return;
+  for (const toast of queue.splice(0)) show(api, toast);
 }
 
-export function getMessageApi(): MessageInstance | null {
-  return messageApi;
+function show(api: MessageInstance, toast: Toast): void {
+  void api.error({ content: toast.content, duration: toast.duration, key: toast.content });
+}
+
+export function showErrorToast(toast: Toast): void {
+  if (messageApi) {
+    show(messageApi, toast);
+    return;
+  }
+  queue.push(toast);
+  if (!hostWanted) {
+    hostWanted = true;
+    for (const listener of hostListeners) listener();
+  }
+}
+
+export function isHostWanted(): boolean {
+  return hostWanted;
+}
+
+export function subscribeHost(listener: () => void): () => void {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
 }

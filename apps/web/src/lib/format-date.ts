@@ -12,5 +12,7 @@ export function formatDate(value: string | null | undefined, lang: Lang, withTim
   const parsed = dayjs(value);
   if (!parsed.isValid()) return '';
   const format = FORMATS[lang];
-  return parsed.locale(lang === 'zh' ? 'zh-cn' : 'en').format(withTime ? format.dateTime : format.date);
+  return parsed
+    .locale(lang === 'zh' ? 'zh-cn' : 'en')
+    .format(withTime ? format.dateTime : format.date);
 }

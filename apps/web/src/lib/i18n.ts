@@ -1,10 +1,12 @@
+import { useSyncExternalStore } from 'react';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { LANG_COOKIE, LANGS, LIMITS, type Lang } from '@seuiot/contract';
-import { NAMESPACES, resources } from '../locales';
+import type { Locale } from 'antd/es/locale';
+import { LANG_COOKIE, LIMITS, type Lang } from '@seuiot/contract';
+import { NAMESPACES, loadLocaleBundle } from '../locales';
 import { getCookie, setCookie } from './cookies';
+import { SUPPORTED_LANGS } from './langs';
 
 export const i18n = i18next;
 
@@ -13,7 +15,7 @@ export const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en' };
 const DAYJS_LOCALE: Record<Lang, string> = { zh: 'zh-cn', en: 'en' };
 
 export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+  return typeof value === 'string' && (SUPPORTED_LANGS as readonly string[]).includes(value);
 }
 
 /** Spec 9: the `lang` query parameter, then the language cookie, then the edition's default. */
@@ -28,6 +30,31 @@ export function detectLanguage(
   return { lang: defaultLang, fromQuery: false };
 }
 
+/** antd's texts per loaded language, for ConfigProvider. */
+const antdLocales: Partial<Record<Lang, Locale>> = {};
+const localeListeners = new Set<() => void>();
+
+async function ensureLanguage(lang: Lang): Promise<void> {
+  if (antdLocales[lang]) return;
+  const bundle = await loadLocaleBundle(lang);
+  for (const ns of NAMESPACES) {
+    i18next.addResourceBundle(lang, ns, bundle.messages[ns], true, true);
+  }
+  antdLocales[lang] = bundle.antd;
+  for (const listener of localeListeners) listener();
+}
+
+/** The antd locale of the current language (ConfigProvider). */
+export function useAntdLocale(lang: Lang): Locale | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      localeListeners.add(listener);
+      return () => localeListeners.delete(listener);
+    },
+    () => antdLocales[lang],
+  );
+}
+
 /** Side effects that follow the language outside React: html lang, dayjs. */
 function syncDocument(lang: Lang): void {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
@@ -37,19 +64,19 @@ function syncDocument(lang: Lang): void {
 export async function initI18n(lang: Lang): Promise<void> {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
-      resources,
+      resources: {},
       lng: lang,
       fallbackLng: false,
-      supportedLngs: [...LANGS],
+      supportedLngs: [...SUPPORTED_LANGS],
       ns: [...NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
     });
-  } else {
-    await i18next.changeLanguage(lang);
   }
+  await ensureLanguage(lang);
+  await i18next.changeLanguage(lang);
   syncDocument(lang);
 }
 
@@ -71,6 +98,7 @@ export async function startI18n(defaultLang: Lang): Promise<Lang> {
  */
 export async function changeLanguage(lang: Lang): Promise<void> {
   setCookie(LANG_COOKIE, lang, LIMITS.langCookieDays);
+  await ensureLanguage(lang);
   await i18next.changeLanguage(lang);
   syncDocument(lang);
 }

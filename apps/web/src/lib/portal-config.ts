@@ -1,5 +1,9 @@
-import { CIPHER_TEST_VECTOR, ROUTES, portalConfigSchema, type PortalConfig } from '@seuiot/contract';
+import { CIPHER_TEST_VECTOR, ROUTES, type Edition, type PortalConfig } from '@seuiot/contract';
 import { api } from './api-client';
+import { SUPPORTED_LANGS } from './langs';
+
+/** The contract's EDITIONS, restated so the first chunk does not load edition.ts (and zod). */
+export const SUPPORTED_EDITIONS = ['overseas', 'domestic'] as const satisfies readonly Edition[];
 
 /**
  * What the server tells the app before it renders (edition, default language, other edition's
@@ -9,14 +13,42 @@ import { api } from './api-client';
  */
 let config: PortalConfig | null = null;
 
+const STRING_FIELDS = [
+  'otherEditionUrl',
+  'cipherKey',
+  'contactEmail',
+  'hotline',
+  'qrImage',
+] as const;
+
+/**
+ * The shape check of the contract's portalConfigSchema, written out by hand: it runs before the
+ * first render, and zod would add tens of kilobytes to every page (a test keeps the two in step).
+ */
+export function parsePortalConfig(value: unknown): PortalConfig | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  if (!(SUPPORTED_EDITIONS as readonly unknown[]).includes(record.edition)) return null;
+  if (!(SUPPORTED_LANGS as readonly unknown[]).includes(record.defaultLang)) return null;
+  if (STRING_FIELDS.some((field) => typeof record[field] !== 'string')) return null;
+  return {
+    edition: record.edition as PortalConfig['edition'],
+    defaultLang: record.defaultLang as PortalConfig['defaultLang'],
+    otherEditionUrl: record.otherEditionUrl as string,
+    cipherKey: record.cipherKey as string,
+    contactEmail: record.contactEmail as string,
+    hotline: record.hotline as string,
+    qrImage: record.qrImage as string,
+  };
+}
+
 /** Reads and validates the meta; null when it is missing or unusable. */
 export function readConfigMeta(doc: Document = document): PortalConfig | null {
   const meta = doc.querySelector<HTMLMetaElement>('meta[name="portal-config"]');
   const content = meta?.getAttribute('content');
   if (!content) return null;
   try {
-    const parsed = portalConfigSchema.safeParse(JSON.parse(content));
-    return parsed.success ? parsed.data : null;
+    return parsePortalConfig(JSON.parse(content));
   } catch {
     return null;
   }
@@ -41,8 +73,7 @@ export async function loadPortalConfig(): Promise<PortalConfig> {
   }
   try {
     const data = await api.get<unknown>(ROUTES.portalConfig, undefined, { mask: false });
-    const parsed = portalConfigSchema.safeParse(data);
-    config = parsed.success ? parsed.data : FALLBACK_CONFIG;
+    config = parsePortalConfig(data) ?? FALLBACK_CONFIG;
   } catch {
     config = FALLBACK_CONFIG;
   }

@@ -4,10 +4,16 @@ import { notifyError } from './error-toast';
 
 /**
  * Query `meta.errorToast: false` (or a mutation's) keeps a failure off the toast, for screens
- * that show it themselves (a missing notice) or background calls.
+ * that show it themselves (a missing notice) or background calls; a function decides per error.
  */
 export interface ErrorMeta extends Record<string, unknown> {
-  errorToast?: boolean;
+  errorToast?: boolean | ((error: unknown) => boolean);
+}
+
+export function shouldToast(meta: ErrorMeta | undefined, error: unknown): boolean {
+  const rule = meta?.errorToast;
+  if (rule === undefined) return true;
+  return typeof rule === 'function' ? rule(error) : rule;
 }
 
 declare module '@tanstack/react-query' {
@@ -21,14 +27,12 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.meta?.errorToast === false) return;
-        notifyError(error);
+        if (shouldToast(query.meta, error)) notifyError(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.errorToast === false) return;
-        notifyError(error);
+        if (shouldToast(mutation.meta, error)) notifyError(error);
       },
     }),
     defaultOptions: {

@@ -1,0 +1,46 @@
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { clearSession, getLoginCookieUser } from '../lib/session';
+import { setShareToken } from '../lib/share-token';
+import { decideGuard, loginPathFor } from './route-guard';
+
+const SessionExpiredDialog = lazy(() => import('./session-expired-dialog'));
+
+interface Props {
+  shareable?: boolean;
+  children: ReactNode;
+}
+
+/** Wraps the element of every `requiresLogin` route (router.tsx). */
+export function RequireLogin({ shareable = false, children }: Props) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fullPath = `${location.pathname}${location.search}${location.hash}`;
+  const decision = decideGuard({
+    loginCookie: getLoginCookieUser(),
+    shareable,
+    search: location.search,
+  });
+  const [expiredAt, setExpiredAt] = useState<string | null>(null);
+  const cleared = useRef<string | null>(null);
+
+  // The token must be in place before the page's own calls start (they start in its effects,
+  // which run before this component's).
+  if (decision.kind === 'shareToken') setShareToken(decision.token);
+
+  useEffect(() => {
+    if (decision.kind !== 'expired' || cleared.current === fullPath) return;
+    cleared.current = fullPath;
+    clearSession();
+    setExpiredAt(fullPath);
+  }, [decision.kind, fullPath]);
+
+  if (decision.kind !== 'expired') return <>{children}</>;
+  return expiredAt === fullPath ? (
+    <Suspense fallback={null}>
+      <SessionExpiredDialog
+        onConfirm={() => void navigate(loginPathFor(fullPath), { replace: true })}
+      />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,153 @@
+import { Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@seuiot/contract';
+import { PageSpinner } from '../components/loading-mask';
+import { lazyPage } from '../lib/lazy-page';
+import { RequireLogin } from './require-login';
+import { RouteErrorBoundary } from './route-error';
+import { RouteMetaContext, type RouteMeta } from './route-meta';
+
+/**
+ * The route table of spec 2.1/2.2, the one place a page is added. Paths are below the base
+ * `/seuiot/`. `parent` picks the top-menu entry to highlight (navigation.ts); `requiresLogin`
+ * puts the page behind the route guard, `shareable` lets a shared link's `token` in instead.
+ */
+export interface PortalRoute {
+  path: string;
+  parent: string;
+  /** Inside the main layout (header, menu, footer) or on its own. */
+  layout: boolean;
+  requiresLogin?: boolean;
+  shareable?: boolean;
+  /** Document title, a key of the layout namespace. */
+  titleKey: string;
+  page: LazyExoticComponent<ComponentType<object>>;
+}
+
+export const PORTAL_ROUTES: readonly PortalRoute[] = [
+  {
+    path: '/',
+    parent: '/',
+    layout: true,
+    titleKey: 'title.home',
+    page: lazyPage(() => import('./pages/home-page')),
+  },
+  {
+    path: '/notice',
+    parent: '/',
+    layout: true,
+    titleKey: 'title.notice',
+    page: lazyPage(() => import('../features/notices/pages/notice-list-page')),
+  },
+  {
+    path: '/noticeDetail',
+    parent: '/',
+    layout: true,
+    titleKey: 'title.noticeDetail',
+    page: lazyPage(() => import('../features/notices/pages/notice-detail-page')),
+  },
+  {
+    path: '/portal/login',
+    parent: '/portal/login',
+    layout: false,
+    titleKey: 'title.login',
+    page: lazyPage(() => import('../features/auth/pages/login-page')),
+  },
+  {
+    path: '/404',
+    parent: '/404',
+    layout: false,
+    titleKey: 'title.notFound',
+    page: lazyPage(() => import('./pages/not-found-page')),
+  },
+];
+
+/** react-router wants the basename without the trailing slash. */
+export const BASENAME = LIMITS.basePath.replace(/\/$/, '');
+
+/** The meta of the route at `pathname` (paths match case-insensitively, like the router). */
+export function findRouteMeta(
+  pathname: string,
+  routes: readonly PortalRoute[] = PORTAL_ROUTES,
+): RouteMeta | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const route = routes.find((item) => item.path.toLowerCase() === path.toLowerCase());
+  if (!route) return undefined;
+  return {
+    parent: route.parent,
+    titleKey: route.titleKey,
+    requiresLogin: route.requiresLogin ?? false,
+    shareable: route.shareable ?? false,
+  };
+}
+
+const MainLayout = lazyPage(() => import('./layout/main-layout'));
+
+function RoutePage({ route }: { route: PortalRoute }) {
+  const Page = route.page;
+  const page = (
+    <Suspense fallback={<PageSpinner />}>
+      <Page />
+    </Suspense>
+  );
+  return route.requiresLogin ? (
+    <RequireLogin shareable={route.shareable}>{page}</RequireLogin>
+  ) : (
+    page
+  );
+}
+
+/** The routes below the base path; unknown paths go home (spec 2.2). */
+export function PortalRoutes({ routes = PORTAL_ROUTES }: { routes?: readonly PortalRoute[] }) {
+  const location = useLocation();
+  const meta = useMemo(() => findRouteMeta(location.pathname, routes), [location.pathname, routes]);
+  const { t } = useTranslation(['layout', 'common']);
+
+  // Spec 2.2: every navigation scrolls smoothly to the top.
+  useEffect(() => {
+    try {
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } catch {
+      // Old browsers and jsdom.
+    }
+  }, [location.pathname, location.search]);
+
+  const title = meta ? t(`layout:${meta.titleKey}`) : '';
+  const brand = t('common:brand');
+  useEffect(() => {
+    document.title = title ? `${title} - ${brand}` : brand;
+  }, [title, brand]);
+
+  return (
+    <RouteMetaContext.Provider value={meta}>
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageSpinner />}>
+          <Routes>
+            <Route element={<MainLayout />}>
+              {routes
+                .filter((route) => route.layout)
+                .map((route) => (
+                  <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+                ))}
+            </Route>
+            {routes
+              .filter((route) => !route.layout)
+              .map((route) => (
+                <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+              ))}
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        </Suspense>
+      </RouteErrorBoundary>
+    </RouteMetaContext.Provider>
+  );
+}
+
+export function PortalRouter() {
+  return (
+    <BrowserRouter basename={BASENAME}>
+      <PortalRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { ROUTES, type Captcha } from '@seuiot/contract';
+import { api } from '../../../lib/api-client';
+
+/** GET /user/captcha: a fresh image (one try each) and whether the next login needs it. */
+export function getCaptcha(): Promise<Captcha> {
+  return api.get<Captcha>(ROUTES.captcha, undefined, { mask: false });
+}
+
+export function useCaptcha() {
+  return useQuery({
+    queryKey: ['auth', 'captcha'] as const,
+    queryFn: getCaptcha,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    meta: { errorToast: false },
+  });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LIMITS, ROUTES, type Lang, type MenuItem } from '@seuiot/contract';
+import { api } from '../../../lib/api-client';
+import { useLang } from '../../../lib/i18n';
+
+/** GET /menu/getMenuList?platformId=20&type=1 (login required). */
+export function getMenus(): Promise<MenuItem[]> {
+  return api.get<MenuItem[]>(ROUTES.menus, {
+    platformId: LIMITS.menuPlatformId,
+    type: LIMITS.menuType,
+  });
+}
+
+export function menusQueryOptions(lang: Lang) {
+  return queryOptions({
+    queryKey: ['auth', 'menus', lang] as const,
+    queryFn: getMenus,
+    retry: false,
+    meta: { errorToast: false },
+  });
+}
+
+export function useMenus(options: { enabled?: boolean } = {}) {
+  const lang = useLang();
+  return useQuery({ ...menusQueryOptions(lang), enabled: options.enabled ?? true });
+}

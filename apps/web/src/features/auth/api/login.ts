@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { ROUTES, type LoginForm, type LoginUser } from '@seuiot/contract';
+import { api } from '../../../lib/api-client';
+
+/** POST /user/login, form encoded; `password` is already in the cipher wire form. */
+export function login(form: LoginForm): Promise<LoginUser> {
+  return api.postForm<LoginUser>(ROUTES.login, form);
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

@@ -1,0 +1,237 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, type LoginUser } from '@seuiot/contract';
+import { isApiError } from '../../../lib/api-error';
+import { getPortalConfig } from '../../../lib/portal-config';
+import { useCaptcha } from '../api/get-captcha';
+import { useLogin } from '../api/login';
+import { getRememberedAccount } from '../remember-account';
+import type { LoginField } from '../login-rules';
+
+interface Props {
+  onSuccess: (user: LoginUser, remember: string | null) => void;
+}
+
+type Values = Record<LoginField, string>;
+type Errors = Partial<Record<LoginField, string>>;
+
+const loadRules = () => import('../login-rules');
+
+/** Values the validation texts may interpolate; the numbers come from the contract only. */
+const RULE_VALUES = { passwordMin: LIMITS.passwordMin, passwordMax: LIMITS.passwordMax };
+
+function captchaRequiredAfter(error: unknown): boolean | null {
+  if (!isApiError(error) || typeof error.data !== 'object' || error.data === null) return null;
+  const flag = (error.data as { captchaRequired?: unknown }).captchaRequired;
+  return typeof flag === 'boolean' ? flag : null;
+}
+
+/**
+ * Account, password (show toggle), captcha when the server asks, remember account, submit.
+ * Plain form controls styled like antd: antd's Form, Input and Checkbox would more than double
+ * this page's first download (see the bundle budget in the README of apps/web).
+ */
+export function LoginForm({ onSuccess }: Props) {
+  const { t } = useTranslation(['auth', 'validation']);
+  const location = useLocation();
+  const [remembered] = useState(getRememberedAccount);
+  const [values, setValues] = useState<Values>({
+    username: remembered,
+    password: '',
+    captchaCode: '',
+  });
+  const [remember, setRemember] = useState(remembered !== '');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [askedAfterFailure, setAskedAfterFailure] = useState(false);
+  const captcha = useCaptcha();
+  const loginMutation = useLogin();
+  const needsCaptcha = askedAfterFailure || captcha.data?.required === true;
+  const fieldRefs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+
+  const message = (key: string) =>
+    t(`validation:${key}`, { ...RULE_VALUES, defaultValue: t('validation:invalid') });
+
+  const validate = async (field: LoginField, value: string) => {
+    const { checkField } = await loadRules();
+    const key = checkField(field, value);
+    setErrors((previous) => ({ ...previous, [field]: key ? message(key) : undefined }));
+    return key === null;
+  };
+
+  const change = (field: LoginField, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    if (errors[field]) void validate(field, value);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loginMutation.isPending) return;
+    const fields: LoginField[] = needsCaptcha
+      ? ['username', 'password', 'captchaCode']
+      : ['username', 'password'];
+    const rules = await loadRules();
+    const found: Errors = {};
+    for (const field of fields) {
+      const key = rules.checkField(field, values[field]);
+      if (key) found[field] = message(key);
+    }
+    setErrors(found);
+    const firstBad = fields.find((field) => found[field]);
+    if (firstBad) {
+      fieldRefs.current[firstBad]?.focus();
+      return;
+    }
+    const username = values.username.trim();
+    const payload = {
+      username,
+      password: rules.encryptPassword(getPortalConfig().cipherKey, values.password),
+      ...(needsCaptcha && captcha.data
+        ? { captchaId: captcha.data.captchaId, captchaCode: values.captchaCode.trim() }
+        : {}),
+    };
+    loginMutation.mutate(payload, {
+      onSuccess: (user) => onSuccess(user, remember ? username : null),
+      onError: (error) => {
+        // Spec 2.4: a failed login resets the captcha.
+        const required = captchaRequiredAfter(error);
+        if (required !== null) setAskedAfterFailure(required);
+        setValues((previous) => ({ ...previous, captchaCode: '' }));
+        void captcha.refetch();
+      },
+    });
+  };
+
+  const forgotParams = new URLSearchParams(location.search);
+  forgotParams.set('view', 'forgot');
+
+  const input = (field: LoginField, props: Record<string, unknown>) => ({
+    id: `login-${field}`,
+    name: field,
+    ref: (node: HTMLInputElement | null) => {
+      fieldRefs.current[field] = node;
+    },
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+    onBlur: (event: { target: { value: string } }) => {
+      if (event.target.value !== '' || errors[field]) void validate(field, event.target.value);
+    },
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `login-${field}-error` : undefined,
+    'aria-required': true,
+    className: errors[field] ? 'text-input invalid' : 'text-input',
+    ...props,
+  });
+
+  const fieldError = (field: LoginField) =>
+    errors[field] ? (
+      <p id={`login-${field}-error`} className="field-error" role="alert">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  const busy = loginMutation.isPending;
+  return (
+    <form
+      className="login-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadRules()}
+      aria-busy={busy}
+    >
+      <div className="field">
+        <label htmlFor="login-username">{t('auth:login.account')}</label>
+        <input
+          {...input('username', {
+            type: 'text',
+            autoComplete: 'username',
+            placeholder: t('auth:login.accountPlaceholder'),
+            maxLength: 64,
+          })}
+        />
+        {fieldError('username')}
+      </div>
+      <div className="field">
+        <label htmlFor="login-password">{t('auth:login.password')}</label>
+        <div className={errors.password ? 'password-box invalid' : 'password-box'}>
+          <input
+            {...input('password', {
+              type: showPassword ? 'text' : 'password',
+              autoComplete: 'current-password',
+              placeholder: t('auth:login.passwordPlaceholder'),
+              maxLength: 200,
+            })}
+          />
+          <button
+            type="button"
+            className="password-toggle"
+            aria-controls="login-password"
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((shown) => !shown)}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path
+                d="M12 5C6.5 5 2.7 9.3 1.5 12c1.2 2.7 5 7 10.5 7s9.3-4.3 10.5-7C21.3 9.3 17.5 5 12 5zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9zm0-2.2a2.3 2.3 0 1 0 0-4.6 2.3 2.3 0 0 0 0 4.6z"
+                fill="currentColor"
+              />
+              {!showPassword && (
+                <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              )}
+            </svg>
+            <span className="visually-hidden">{t('auth:login.showPassword')}</span>
+          </button>
+        </div>
+        {fieldError('password')}
+      </div>
+      {needsCaptcha && (
+        <div className="field">
+          <label htmlFor="login-captchaCode">{t('auth:login.captcha')}</label>
+          <div className="captcha-row">
+            <input
+              {...input('captchaCode', {
+                type: 'text',
+                autoComplete: 'off',
+                placeholder: t('auth:login.captchaPlaceholder'),
+                maxLength: 16,
+              })}
+            />
+            <button
+              type="button"
+              className="captcha-image"
+              onClick={() => void captcha.refetch()}
+              title={t('auth:login.captchaRefresh')}
+            >
+              {captcha.data ? (
+                <img src={captcha.data.image} alt={t('auth:login.captchaImageAlt')} />
+              ) : (
+                <span>{t('auth:login.captchaRefresh')}</span>
+              )}
+            </button>
+          </div>
+          {fieldError('captchaCode')}
+        </div>
+      )}
+      <div className="login-options">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="remember"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+          <span>{t('auth:login.remember')}</span>
+        </label>
+        <Link to={`/portal/login?${forgotParams.toString()}`}>{t('auth:login.forgot')}</Link>
+      </div>
+      <button type="submit" className="plain-button primary block" disabled={busy}>
+        {busy && <span className="spinner small" aria-hidden="true" />}
+        {t('auth:login.submit')}
+      </button>
+      <p className="login-register">
+        {t('auth:login.noAccount')}{' '}
+        <Link to={`/register${location.search}`}>{t('auth:login.register')}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import antd from 'antd/es/locale/zh_CN';
+import 'dayjs/locale/zh-cn';
+import type { LocaleBundle } from '../index';
+import auth from './auth.json';
+import common from './common.json';
+import errors from './errors.json';
+import layout from './layout.json';
+import notices from './notices.json';
+import validation from './validation.json';
+
+export const bundle: LocaleBundle = {
+  messages: { common, layout, auth, notices, errors, validation },
+  antd,
+};
