@@ -8,3 +8,4 @@ export * from './auth.js';
 export * from './notices.js';
 export * from './routes.js';
 export * from './accounts.js';
+export * from './catalogue.js';

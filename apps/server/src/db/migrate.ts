@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './kysely.js';
 import * as m2026112101 from './migrations/2026112101-foundation.js';
 import * as m2026112102 from './migrations/2026112102-accounts.js';
+import * as m2026112103 from './migrations/2026112103-catalogue.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026112101-foundation': m2026112101,
   '2026112102-accounts': m2026112102,
+  '2026112103-catalogue': m2026112103,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

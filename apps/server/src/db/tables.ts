@@ -202,6 +202,241 @@ export interface SsoTicketsTable {
   expires_at: Millis;
 }
 
+/** Bilingual text columns: `<name>_zh` and `<name>_en`. */
+type Bi<N extends string> = { [K in `${N}_zh` | `${N}_en`]: string };
+
+export type ClassificationsTable = {
+  id: Generated<number>;
+  parent_id: number | null;
+  /** product, app, download. */
+  kind: string;
+  sort: number;
+} & Bi<'name'>;
+
+export type ProductsTable = {
+  id: Generated<number>;
+  classification_id: number;
+  model: string;
+  image: string;
+  /** JSON [{label_zh,label_en,value_zh,value_en}]. */
+  specs: string;
+  sort: number;
+  status: number;
+} & Bi<'name'> &
+  Bi<'summary'>;
+
+export type IndustriesTable = { id: Generated<number>; sort: number } & Bi<'name'>;
+
+export type SolutionCasesTable = {
+  id: Generated<number>;
+  cover: string;
+  /** Yuan; 0 = by quotation. */
+  price: number;
+  views: number;
+  recommended: number;
+  status: number;
+  created_at: Millis;
+  updated_at: Millis;
+} & Bi<'title'> &
+  Bi<'summary'> &
+  Bi<'content'>;
+
+export interface CaseIndustriesTable {
+  case_id: number;
+  industry_id: number;
+}
+export interface CaseProductsTable {
+  case_id: number;
+  product_id: number;
+}
+
+export type AppsTable = {
+  id: Generated<number>;
+  /** market or ecology. */
+  channel: string;
+  classification_id: number;
+  icon: string;
+  package_name: string;
+  version_name: string;
+  version_code: number;
+  /** free or paid. */
+  charge_type: string;
+  software_type: string;
+  developer_name: string;
+  developer_id: number | null;
+  downloads: number;
+  recommended: number;
+  released: number;
+  created_at: Millis;
+  updated_at: Millis;
+} & Bi<'name'> &
+  Bi<'summary'> &
+  Bi<'intro'>;
+
+export interface AppProductsTable {
+  app_id: number;
+  product_id: number;
+}
+export interface AppMediaTable {
+  id: Generated<number>;
+  app_id: number;
+  /** image or video. */
+  kind: string;
+  url: string;
+  sort: number;
+}
+
+export type MaterialTypesTable = { id: Generated<number>; sort: number } & Bi<'name'>;
+export type MaterialsTable = {
+  id: Generated<number>;
+  type_id: number;
+  cover: string;
+  views: number;
+  status: number;
+  created_at: Millis;
+} & Bi<'title'> &
+  Bi<'summary'> &
+  Bi<'content'>;
+
+export type ArticlesTable = {
+  id: Generated<number>;
+  /** document or faq. */
+  kind: string;
+  author: string;
+  views: number;
+  hot: number;
+  status: number;
+  created_at: Millis;
+  updated_at: Millis;
+} & Bi<'title'> &
+  Bi<'summary'> &
+  Bi<'content'>;
+
+export type ApiCategoriesTable = {
+  id: Generated<number>;
+  parent_id: number | null;
+  sort: number;
+} & Bi<'name'>;
+export type ApiEntriesTable = {
+  id: Generated<number>;
+  category_id: number;
+  name: string;
+  signature: string;
+  /** JSON [{name,type,required,description_zh,description_en}]. */
+  params: string;
+  example: string;
+  sort: number;
+} & Bi<'description'> &
+  Bi<'returns'>;
+
+export type SdksTable = {
+  id: Generated<number>;
+  /** general or model. */
+  kind: string;
+  product_id: number | null;
+  version: string;
+  /** JSON [{name,type,default,description_zh,description_en}]. */
+  params: string;
+  updated_at: Millis;
+} & Bi<'name'> &
+  Bi<'description'>;
+
+export type TestPackagesTable = {
+  id: Generated<number>;
+  product_id: number | null;
+  version: string;
+  updated_at: Millis;
+} & Bi<'name'> &
+  Bi<'description'>;
+
+export type BannersTable = {
+  id: Generated<number>;
+  position: string;
+  image: string;
+  link: string;
+  sort: number;
+  status: number;
+} & Bi<'title'>;
+
+export type HotKeywordsTable = { id: Generated<number>; sort: number } & Bi<'word'>;
+export interface SearchRecordsTable {
+  id: Generated<number>;
+  user_id: number;
+  keyword: string;
+  created_at: Millis;
+}
+
+export type CatalogueFilesTable = {
+  id: Generated<number>;
+  classification_id: number | null;
+  /** Permission title needed to download or preview. */
+  section: string;
+  format: string;
+  size: number;
+  storage_key: string;
+  mime: string;
+  downloads: number;
+  watermark: number;
+  in_download_centre: number;
+  created_at: Millis;
+  updated_at: Millis;
+} & Bi<'name'>;
+
+export interface EntityFilesTable {
+  /** case, app, material, sdk, test. */
+  entity_type: string;
+  entity_id: number;
+  file_id: number;
+  sort: number;
+}
+
+export type PlatformsTable = {
+  id: Generated<number>;
+  code: string;
+  url: string;
+  needs_authorization: number;
+  trial_days: number;
+  sort: number;
+} & Bi<'name'> &
+  Bi<'description'>;
+
+export interface UserPlatformsTable {
+  user_id: number;
+  platform_id: number;
+  /** trial or active. */
+  state: string;
+  trial_ends_at: Millis | null;
+  updated_at: Millis;
+}
+export interface DeviceAuthorizationsTable {
+  user_id: number;
+  platform_id: number;
+  device_quantity: number;
+  granted_by: string;
+  granted_at: Millis;
+}
+export interface DevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  serial: string;
+  service_password: string;
+  created_at: Millis;
+}
+export interface AppPurchasesTable {
+  user_id: number;
+  app_id: number;
+  created_at: Millis;
+}
+export interface AdminAccountsTable {
+  id: Generated<number>;
+  owner_id: number;
+  username: string;
+  name: string;
+  platform_id: number;
+  created_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -222,6 +457,33 @@ export interface Database {
   enterprise_certs: EnterpriseCertsTable;
   dictionary: DictionaryTable;
   sso_tickets: SsoTicketsTable;
+  classifications: ClassificationsTable;
+  products: ProductsTable;
+  industries: IndustriesTable;
+  solution_cases: SolutionCasesTable;
+  case_industries: CaseIndustriesTable;
+  case_products: CaseProductsTable;
+  apps: AppsTable;
+  app_products: AppProductsTable;
+  app_media: AppMediaTable;
+  material_types: MaterialTypesTable;
+  materials: MaterialsTable;
+  articles: ArticlesTable;
+  api_categories: ApiCategoriesTable;
+  api_entries: ApiEntriesTable;
+  sdks: SdksTable;
+  test_packages: TestPackagesTable;
+  banners: BannersTable;
+  hot_keywords: HotKeywordsTable;
+  search_records: SearchRecordsTable;
+  catalogue_files: CatalogueFilesTable;
+  entity_files: EntityFilesTable;
+  platforms: PlatformsTable;
+  user_platforms: UserPlatformsTable;
+  device_authorizations: DeviceAuthorizationsTable;
+  devices: DevicesTable;
+  app_purchases: AppPurchasesTable;
+  admin_accounts: AdminAccountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,8 +8,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
   const idType = pg ? 'serial' : 'integer';
   const ms = pg ? 'bigint' : 'integer';
-  const id = (c: ColumnDefinitionBuilder) =>
-    pg ? c.primaryKey() : c.primaryKey().autoIncrement();
+  const id = (c: ColumnDefinitionBuilder) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement());
 
   await db.schema
     .createTable('verification_codes')

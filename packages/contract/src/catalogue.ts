@@ -1,0 +1,331 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope.js';
+
+/**
+ * Catalogue and content (spec 2.7, 3, 7): workbench, solutions, app market, marketing, developer
+ * resources, download centre and support. Field lists the spec leaves "not shown" are designed
+ * here (docs/decisions/0003-catalogue.md). Every text is answered in the request language.
+ */
+
+const id = z.coerce.number().int().positive();
+const keyword = z.string().trim().max(100).optional();
+const lang = z.enum(['zh', 'en']).optional();
+
+/** Section titles of the permission tree that the server checks (spec 6). */
+export const SECTIONS = {
+  workbench: 'workbench',
+  solution: 'solution',
+  solutionDownload: 'solution.download',
+  marketplace: 'marketplace',
+  marketing: 'marketing',
+  marketingDownload: 'marketing.download',
+  developer: 'developer',
+  developerSdk: 'developer.sdk',
+  download: 'download',
+  support: 'support',
+} as const;
+export type Section = (typeof SECTIONS)[keyof typeof SECTIONS];
+
+/** A file as lists show it (spec 3: name, format, size in MB, download count, last update). */
+export const catalogueFileSchema = z.object({
+  fileId: z.number().int(),
+  fileName: z.string(),
+  fileType: z.string(),
+  /** Bytes. */
+  fileSize: z.number().int(),
+  /** MB with two decimals. */
+  fileSizeDouble: z.number(),
+  downloads: z.number().int(),
+  updateTime: z.string(),
+  watermark: z.boolean(),
+});
+export type CatalogueFile = z.infer<typeof catalogueFileSchema>;
+
+export const classificationSchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+});
+export interface ClassificationNode {
+  id: number;
+  name: string;
+  children: ClassificationNode[];
+}
+export const classificationNodeSchema: z.ZodType<ClassificationNode> = z.lazy(() =>
+  z.object({ id: z.number().int(), name: z.string(), children: z.array(classificationNodeSchema) }),
+);
+
+/** A device model. */
+export const productSchema = z.object({
+  id: z.number().int(),
+  model: z.string(),
+  name: z.string(),
+  classificationId: z.number().int(),
+  summary: z.string(),
+  image: z.string(),
+  /** Specification rows: label and value, in display order. */
+  specs: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const industrySchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const solutionCaseSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  cover: z.string(),
+  /** Yuan; 0 means free of charge or by quotation (priceNote says which). */
+  price: z.number(),
+  priceNote: z.string(),
+  industries: z.array(industrySchema),
+  devices: z.array(z.object({ id: z.number().int(), model: z.string() })),
+  views: z.number().int(),
+  createTime: z.string(),
+});
+export type SolutionCaseSummary = z.infer<typeof solutionCaseSummarySchema>;
+export const solutionCaseDetailSchema = solutionCaseSummarySchema.extend({
+  content: z.string(),
+  files: z.array(catalogueFileSchema),
+});
+
+export const solutionListQuerySchema = pageQuerySchema.extend({
+  keyword,
+  industryId: z.coerce.number().int().positive().optional(),
+  productId: z.coerce.number().int().positive().optional(),
+  lang,
+});
+
+export const CHARGE_TYPES = ['free', 'paid'] as const;
+
+export const appSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string(),
+  summary: z.string(),
+  chargeType: z.enum(CHARGE_TYPES),
+  packageName: z.string(),
+  versionName: z.string(),
+  softwareType: z.string(),
+  classification: z.string(),
+  developer: z.string(),
+  downloads: z.number().int(),
+  updateTime: z.string(),
+});
+export type AppSummary = z.infer<typeof appSummarySchema>;
+export const appDetailSchema = appSummarySchema.extend({
+  intro: z.string(),
+  versionCode: z.number().int(),
+  media: z.array(z.object({ kind: z.enum(['image', 'video']), url: z.string() })),
+  devices: z.array(z.object({ id: z.number().int(), model: z.string(), name: z.string() })),
+  files: z.array(catalogueFileSchema),
+});
+
+export const appListQuerySchema = pageQuerySchema.extend({
+  keyword,
+  classificationId: z.coerce.number().int().positive().optional(),
+  productId: z.coerce.number().int().positive().optional(),
+  chargeType: z.enum(CHARGE_TYPES).optional(),
+  lang,
+});
+
+export const materialTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+export const materialSummarySchema = z.object({
+  id: z.number().int(),
+  typeId: z.number().int(),
+  typeName: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  cover: z.string(),
+  views: z.number().int(),
+  createTime: z.string(),
+});
+export const materialDetailSchema = materialSummarySchema.extend({
+  content: z.string(),
+  files: z.array(catalogueFileSchema),
+});
+export const materialListQuerySchema = pageQuerySchema.extend({
+  title: keyword,
+  typeId: z.coerce.number().int().positive().optional(),
+  lang,
+});
+
+export const ARTICLE_KINDS = ['document', 'faq'] as const;
+export const articleSummarySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ARTICLE_KINDS),
+  name: z.string(),
+  author: z.string(),
+  summary: z.string(),
+  views: z.number().int(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export const articleDetailSchema = articleSummarySchema.extend({ content: z.string() });
+export const articleListQuerySchema = pageQuerySchema.extend({
+  kind: z.enum(ARTICLE_KINDS).default('document'),
+  keyword,
+  lang,
+});
+
+export const apiCategorySchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+});
+export const apiEntrySchema = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  name: z.string(),
+  signature: z.string(),
+  description: z.string(),
+  params: z.array(
+    z.object({
+      name: z.string(),
+      type: z.string(),
+      required: z.boolean(),
+      description: z.string(),
+    }),
+  ),
+  returns: z.string(),
+  example: z.string(),
+});
+export const SDK_KINDS = ['general', 'model'] as const;
+export const sdkSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(SDK_KINDS),
+  name: z.string(),
+  version: z.string(),
+  description: z.string(),
+  product: z.object({ id: z.number().int(), model: z.string() }).nullable(),
+  updateTime: z.string(),
+  files: z.array(catalogueFileSchema),
+});
+export const sdkParameterSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  defaultValue: z.string(),
+  description: z.string(),
+});
+export const testPackageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  version: z.string(),
+  description: z.string(),
+  product: z.object({ id: z.number().int(), model: z.string() }).nullable(),
+  updateTime: z.string(),
+  files: z.array(catalogueFileSchema),
+});
+
+export const downloadListQuerySchema = pageQuerySchema.extend({
+  classificationId: z.coerce.number().int().positive().optional(),
+  keyword,
+  lang,
+});
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  link: z.string(),
+});
+
+export const hotKeywordSchema = z.object({ id: z.number().int(), word: z.string() });
+export const searchRecordSchema = z.object({ keyword: z.string(), time: z.string() });
+
+/** Management systems of the workbench and the state of the user's trial (spec 2.7, 6). */
+export const PLATFORM_STATES = ['none', 'trial', 'active', 'awaitingAuthorization'] as const;
+export const platformSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  url: z.string(),
+  /** Whether a trial needs a device-quantity authorisation granted by sales (MDM). */
+  needsAuthorization: z.boolean(),
+  authorizedDevices: z.number().int(),
+  state: z.enum(PLATFORM_STATES),
+  trialEndTime: z.string().nullable(),
+});
+export type Platform = z.infer<typeof platformSchema>;
+export const mdmTryQuerySchema = z.object({
+  platformId: id,
+  action: z.enum(['apply', 'cancel']),
+});
+
+export const myDataSchema = z.object({
+  deviceCount: z.number().int(),
+  purchasedApps: z.number().int(),
+  adminAccounts: z.number().int(),
+  unreadMessages: z.number().int(),
+});
+export const myAppSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string(),
+  versionName: z.string(),
+  released: z.boolean(),
+});
+
+/** Paths of the catalogue capability (spec 7). */
+export const CATALOGUE_ROUTES = {
+  platformList: '/front/home/platformList',
+  mdmTry: '/front/home/mdmTry',
+  recCaseList: '/front/home/recCaseList',
+  myApplications: '/front/home/myApplications',
+  boutiqueApplication: '/front/home/boutiqueApplication',
+  bannerList: '/front/banner/list',
+  deviceCount: '/MDMServer/iot/findDeviceCount',
+  myData: '/front/user/getdevcount',
+  adminAccounts: '/front/user/getuserby',
+  articleReadNum: '/front/article/updateReadNum',
+  articleById: '/front/article/getById',
+  homeFaq: '/front/article/homeFAQ',
+  articleList: '/front/article/articleList',
+  hotKeyWords: '/front/article/hotKeyWords',
+  hotQuestion: '/front/article/hotQuestion',
+  searchHistory: '/front/searchRecord/searchRecordHistory',
+  classifyList: '/front/classify/list',
+  productList: '/front/classify/productList',
+  productListByFirst: '/front/classify/productListByFirst',
+  productTree: '/front/classify/productTree',
+  aboutProduct: '/front/classify/aboutProduct',
+  markProductList: '/front/classify/markProductList',
+  productJson: '/product/queryProductJson',
+  downloadCenter: '/front/downloadCenter/findListPage',
+  materialTypes: '/material/getMetarialType',
+  fileCategories: '/material/getFileCtg',
+  /** Marketing materials list (spec: /front/market/list). */
+  materialList: '/front/market/list',
+  /** Latest materials of every type, for the marketing page's type lists. */
+  materialTypeLists: '/front/market/marketList',
+  /** Marketing material detail (spec: /front/market/jumpHtml). */
+  materialDetail: '/front/market/jumpHtml',
+  caseDetail: '/front/solutionCase/getCaseDetail',
+  industries: '/front/solutionCase/industry',
+  caseList: '/front/solutionCase/solutionCaseList',
+  equipmentList: '/front/solutionCase/getEquipmentList',
+  equipmentListNew: '/front/solutionCase/getEquipmentListNew',
+  appEquipment: '/front/solutionCase/getAppEquipment',
+  caseFiles: '/front/solutionCase/getCaseFiles',
+  appList: '/front/apps/appList',
+  appDetail: '/front/apps/detailApp',
+  appClassification: '/front/apps/classification',
+  ecologicalSoftware: '/front/apps/ecologicalSoftware',
+  appProducts: '/front/apps/productList',
+  checkingData: '/front/apps/getCheckingData',
+  productSuperior: '/front/apps/getProductSuperior',
+  appInfoFiles: '/front/apps/appInfoFiles',
+  apiCategories: '/front/fcategroy/getapicare',
+  apiCategoryTree: '/front/fcategroy/queryCategoryJson',
+  apiList: '/front/api/apiList',
+  sdkDocs: '/front/fsdk/wendang',
+  sdkParameters: '/front/fsdk/getParameter',
+  sdkList: '/front/fsdk/sdkList',
+  sdkModelList: '/front/fsdk/sdkmodellist',
+  sdkProducts: '/front/fsdk/sdkProduct',
+  sdkFiles: '/front/fsdk/fileList',
+  testPackages: '/front/test/selectList',
+} as const;
+
+export { id as idSchema };
