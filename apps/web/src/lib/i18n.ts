@@ -73,6 +73,7 @@ export async function initI18n(lang: Lang): Promise<void> {
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
+      showSupportNotice: false,
     });
   }
   await ensureLanguage(lang);

@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { initI18n } from '../lib/i18n';
+import { lazyPage } from '../lib/lazy-page';
+import { Providers } from './providers';
+import { PORTAL_ROUTES, PortalRoutes, findRouteMeta, type PortalRoute } from './router';
+import { TOP_MENU } from './navigation';
+
+describe('route table', () => {
+  it('has the routes of this issue with their menu parent', () => {
+    expect(PORTAL_ROUTES.map((route) => [route.path, route.parent])).toEqual([
+      ['/', '/'],
+      ['/notice', '/'],
+      ['/noticeDetail', '/'],
+      ['/portal/login', '/portal/login'],
+      ['/404', '/404'],
+    ]);
+    expect(findRouteMeta('/noticeDetail')?.parent).toBe('/');
+    expect(findRouteMeta('/nowhere')).toBeUndefined();
+  });
+
+  it('points every in-layout parent at a top-menu entry', () => {
+    const menu = new Set(TOP_MENU.map((item) => item.to));
+    for (const route of PORTAL_ROUTES.filter((item) => item.layout)) {
+      expect(menu.has(route.parent), route.path).toBe(true);
+    }
+  });
+});
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+/** Minimal pages: the real ones need a server. */
+const TEST_ROUTES: PortalRoute[] = [
+  {
+    path: '/404',
+    parent: '/404',
+    layout: false,
+    titleKey: 'title.notFound',
+    page: lazyPage(() => Promise.resolve({ default: Where })),
+  },
+  {
+    path: '/portal/login',
+    parent: '/portal/login',
+    layout: false,
+    titleKey: 'title.login',
+    page: lazyPage(() => Promise.resolve({ default: Where })),
+  },
+];
+
+describe('PortalRoutes', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+
+  it('redirects unknown paths to /', async () => {
+    render(
+      <Providers>
+        <MemoryRouter initialEntries={['/no/such/page']}>
+          <PortalRoutes
+            routes={[...TEST_ROUTES, { ...TEST_ROUTES[0]!, path: '/', layout: false }]}
+          />
+        </MemoryRouter>
+      </Providers>,
+    );
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/'));
+  });
+
+  it('sets the document title from the route meta', async () => {
+    render(
+      <Providers>
+        <MemoryRouter initialEntries={['/portal/login']}>
+          <PortalRoutes routes={TEST_ROUTES} />
+        </MemoryRouter>
+      </Providers>,
+    );
+    await waitFor(() => expect(document.title).toBe('Log in - SEUIoT Customer Portal'));
+  });
+});
