@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../src/browser.js';
+import { nameOf, text } from '../src/locales.js';
+import { pathOf, visit, waitForPath } from '../src/ui.js';
+
+const MENU_KEYS = [
+  'home',
+  'solution',
+  'marketplace',
+  'marketing',
+  'developer',
+  'download',
+  'support',
+];
+
+/** Journeys 5 to 7: the mobile menu, unknown paths and the 404 page. */
+describe('layout and routing', () => {
+  const browser = useBrowser();
+
+  it('at 400 px the menu is behind a button that opens a side drawer with every entry', async () => {
+    const { page } = await browser.open({ viewport: { width: 400, height: 800 } });
+    await visit(page, '/notice');
+    const menuName = text('zh', 'layout:mainMenu');
+    const button = page.getByRole('button', { name: text('zh', 'layout:openMenu'), exact: true });
+    await button.waitFor();
+    // No horizontal menu in the header on a phone.
+    expect(await page.getByRole('banner').getByRole('navigation', { name: menuName }).count()).toBe(
+      0,
+    );
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+
+    await button.click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    const nav = drawer.getByRole('navigation', { name: menuName, exact: true });
+    for (const key of MENU_KEYS) {
+      await nav
+        .getByRole('link', { name: text('zh', `layout:menu.${key}`), exact: true })
+        .waitFor();
+    }
+    const box = await drawer.boundingBox();
+    expect(box?.x ?? -1).toBeLessThanOrEqual(1);
+    expect(box?.width ?? 999).toBeLessThan(400);
+
+    // Following an entry navigates and closes the drawer.
+    await nav.getByRole('link', { name: text('zh', 'layout:menu.home'), exact: true }).click();
+    await waitForPath(page, '/');
+    await drawer.waitFor({ state: 'hidden' });
+  });
+
+  it('an unknown path goes to the home page at its canonical address /seuiot/', async () => {
+    const { page } = await browser.open();
+    await visit(page, '/does-not-exist');
+    await page.getByRole('heading', { level: 1, name: text('zh', 'layout:home.title') }).waitFor();
+    // The address a fresh load of home gets (the server redirects /seuiot to /seuiot/).
+    await waitForPath(page, '/', { exact: true, timeout: 5_000 });
+    expect(pathOf(page)).toBe('/seuiot/');
+  });
+
+  it('/404 says the page does not exist and has a button back home', async () => {
+    const { page } = await browser.open();
+    await visit(page, '/404');
+    await page.getByRole('heading', { name: text('zh', 'layout:notFound.title') }).waitFor();
+    expect(pathOf(page)).toBe('/seuiot/404');
+    await page.getByRole('button', { name: nameOf(text('zh', 'layout:notFound.home')) }).click();
+    await waitForPath(page, '/');
+    await page.getByRole('heading', { level: 1, name: text('zh', 'layout:home.title') }).waitFor();
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { apiData, type NoticeDetail, type NoticePage } from '../src/api.js';
+import { originOf, useBrowser } from '../src/browser.js';
+import { visit, waitForPath } from '../src/ui.js';
+
+/** Journey 1: an anonymous visitor reads the notices on the home page and opens one. */
+describe('notices (anonymous)', () => {
+  const browser = useBrowser();
+
+  it('the home page lists the published notices and a notice opens with its title and content', async () => {
+    const origin = originOf('domestic');
+    const firstPage = await apiData<NoticePage>(origin, '/front/home/getAllNoticeList', {
+      pageNum: 1,
+      pageSize: 10,
+      lang: 'zh',
+    });
+    expect(firstPage.list.length).toBeGreaterThan(1);
+
+    const { page } = await browser.open();
+    await visit(page, '/');
+    const main = page.getByRole('main');
+    for (const notice of firstPage.list) {
+      await main.getByRole('link', { name: notice.title, exact: true }).first().waitFor();
+    }
+
+    // Not the newest one, so that a page always showing the first notice would fail.
+    const chosen = firstPage.list[1]!;
+    const detail = await apiData<NoticeDetail>(origin, '/front/home/noticeDetail', {
+      id: chosen.id,
+      lang: 'zh',
+    });
+    await main.getByRole('link', { name: chosen.title, exact: true }).first().click();
+    await waitForPath(page, `/noticeDetail?id=${chosen.id}`);
+
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.filter({ hasText: detail.title }).waitFor();
+    expect((await heading.innerText()).trim()).toBe(detail.title);
+    const lines = detail.content
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      await main.getByText(line, { exact: true }).waitFor();
+    }
+  });
+
+  it('the notice list page opens a notice in the language of the overseas edition', async () => {
+    const origin = originOf('overseas');
+    const firstPage = await apiData<NoticePage>(origin, '/front/home/getAllNoticeList', {
+      pageNum: 1,
+      pageSize: 10,
+      lang: 'en',
+    });
+    const chosen = firstPage.list[2] ?? firstPage.list[0]!;
+    const detail = await apiData<NoticeDetail>(origin, '/front/home/noticeDetail', {
+      id: chosen.id,
+      lang: 'en',
+    });
+    // The seed is bilingual: an English title has no Chinese characters.
+    expect(detail.title).not.toMatch(/[\u4e00-\u9fff]/);
+
+    const { page } = await browser.open({ edition: 'overseas' });
+    await visit(page, '/notice');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: chosen.title, exact: true }).first().click();
+    await waitForPath(page, `/noticeDetail?id=${chosen.id}`);
+    await page.getByRole('heading', { level: 1, name: detail.title }).waitFor();
+    const firstLine = detail.content.split(/\r?\n/)[0]!.trim();
+    await main.getByText(firstLine, { exact: true }).waitFor();
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { browserGet } from '../src/api.js';
+import { useBrowser } from '../src/browser.js';
+import { COOKIES, DEMO } from '../src/demo.js';
+import { nameOf, text } from '../src/locales.js';
+import { submitLogin, visit, waitForPath } from '../src/ui.js';
+
+interface LoginUser {
+  username: string;
+  truename: string;
+}
+
+/** Journey 9: logging out from the user dropdown ends the session on both sides. */
+describe('session', () => {
+  const browser = useBrowser();
+
+  it('logout from the user dropdown clears the session and brings back the login link', async () => {
+    const { page, context } = await browser.open();
+    await visit(page, '/portal/login');
+    await submitLogin(page, 'zh', DEMO);
+    await waitForPath(page, '/');
+
+    const me = await browserGet<LoginUser>(context.request, '/user/get_login_user');
+    expect(me.rescode).toBe(200);
+    const header = page.getByRole('banner');
+    const loginLink = header.getByRole('link', { name: text('zh', 'layout:login'), exact: true });
+    const userButton = header.getByRole('button', {
+      name: text('zh', 'layout:user.menuLabel', { name: me.data.truename || me.data.username }),
+      exact: true,
+    });
+    await userButton.waitFor();
+    expect(await loginLink.count()).toBe(0);
+
+    await userButton.click();
+    await page.getByRole('menuitem', { name: nameOf(text('zh', 'layout:user.logout')) }).click();
+    await waitForPath(page, '/portal/login');
+
+    await visit(page, '/');
+    await loginLink.waitFor();
+    expect(await userButton.count()).toBe(0);
+
+    const after = await browserGet<unknown>(context.request, '/user/get_login_user');
+    expect(after.rescode).not.toBe(200);
+    expect(after.msg).toBe('A0001');
+    const names = (await context.cookies()).map((c) => c.name);
+    expect(names).not.toContain(COOKIES.login);
+    expect(names.filter((name) => name.endsWith(COOKIES.session))).toEqual([]);
+    const stored = await page.evaluate(() => localStorage.getItem('seuiot.loginInfo'));
+    expect(stored).toBeNull();
+  });
+});

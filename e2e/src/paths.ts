@@ -1,0 +1,13 @@
+import path from 'node:path';
+
+/** Root of the repository (e2e/src -> ../..). */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+export const SERVER_MAIN = path.join(REPO_ROOT, 'apps/server/dist/main.js');
+export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+export const WEB_LOCALES = path.join(REPO_ROOT, 'apps/web/src/locales');
+
+/** The Debian Chromium; the suite never downloads a browser. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The router's basename. */
+export const BASE = '/seuiot/';

@@ -1,0 +1,66 @@
+import type { Page, Response } from 'playwright-core';
+import { BASE } from './paths.js';
+import { nameOf, text, type Lang } from './locales.js';
+
+/** Opens a path below the base (`/notice` -> `/seuiot/notice`) and waits for the app to render. */
+export async function visit(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(`${BASE}${path.replace(/^\//, '')}`, { waitUntil: 'load' });
+  await page.locator('#root > *').first().waitFor({ state: 'attached' });
+  return response;
+}
+
+/**
+ * Waits until the address is the base plus `path` (with its query, if given). The home page is
+ * also accepted without the base's trailing slash (`/seuiot`), unless `exact`: only the journey
+ * about the home address itself insists on the canonical `/seuiot/`, so that this one defect does
+ * not hide every journey that passes through home.
+ */
+export async function waitForPath(
+  page: Page,
+  path: string,
+  { exact = false, timeout = 20_000 }: { exact?: boolean; timeout?: number } = {},
+): Promise<void> {
+  const expected = new URL(`${BASE}${path.replace(/^\//, '')}`, 'http://x');
+  const home = expected.pathname === BASE;
+  await page.waitForURL(
+    (url) =>
+      url.search === expected.search &&
+      (url.pathname === expected.pathname ||
+        (home && !exact && url.pathname === BASE.replace(/\/$/, ''))),
+    { timeout },
+  );
+}
+
+/** True for the home page's address, with or without the trailing slash. */
+export function isHome(page: Page): boolean {
+  const url = new URL(page.url());
+  return url.search === '' && (url.pathname === BASE || url.pathname === BASE.replace(/\/$/, ''));
+}
+
+/** Path and query of the page below the origin, e.g. `/seuiot/noticeDetail?id=2`. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+export async function htmlLang(page: Page): Promise<string | null> {
+  return page.locator('html').getAttribute('lang');
+}
+
+/** Fills the login form (account and password fields found by their labels) and submits it. */
+export async function submitLogin(
+  page: Page,
+  lang: Lang,
+  credentials: { username: string; password: string },
+): Promise<void> {
+  const account = page.getByLabel(text(lang, 'auth:login.account'), { exact: true });
+  const password = page.getByLabel(text(lang, 'auth:login.password'), { exact: true });
+  await account.fill(credentials.username);
+  await password.fill(credentials.password);
+  await page.getByRole('button', { name: nameOf(text(lang, 'auth:login.submit')) }).click();
+}
+
+/** The text of the error toast that reads `text` (antd message), visible now. */
+export function toast(page: Page, content: string) {
+  return page.locator('.ant-message-notice').filter({ hasText: content });
+}
