@@ -25,6 +25,7 @@ import { loggerOptions } from './http/logging.js';
 import { Sessions } from './http/session.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
+import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createMailer, createSms, type Mailer, type SmsSender } from './notify/notify.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
 import type { CaptchaDrawer } from './modules/auth/auth.service.js';
@@ -133,6 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerMessageRoutes(ctx);
   registerNoticeRoutes(ctx);
   registerAccountRoutes(ctx);
+  registerCatalogueRoutes(ctx);
 
   let webFallback;
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');

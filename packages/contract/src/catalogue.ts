@@ -301,6 +301,8 @@ export const CATALOGUE_ROUTES = {
   materialTypeLists: '/front/market/marketList',
   /** Marketing material detail (spec: /front/market/jumpHtml). */
   materialDetail: '/front/market/jumpHtml',
+  /** Not named by the spec: every downloadable marketing file (the marketing downloads page). */
+  materialFiles: '/front/market/fileList',
   caseDetail: '/front/solutionCase/getCaseDetail',
   industries: '/front/solutionCase/industry',
   caseList: '/front/solutionCase/solutionCaseList',

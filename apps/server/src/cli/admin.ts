@@ -3,6 +3,7 @@ import { createDb } from '../db/kysely.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { ensureRole } from '../db/seeds/index.js';
 import { CertsService } from '../modules/accounts/certs.service.js';
+import { WorkbenchService } from '../modules/catalogue/workbench.service.js';
 import { LocalStorage } from '../storage/storage.js';
 import path from 'node:path';
 
@@ -13,7 +14,10 @@ const USAGE = `Operator commands until the operator console exists:
   npm run admin -- approve-identity NAME            approve a real-name certification
   npm run admin -- reject-identity NAME "REASON"    reject it; the user sees the reason
   npm run admin -- approve-enterprise NAME
-  npm run admin -- reject-enterprise NAME "REASON"`;
+  npm run admin -- reject-enterprise NAME "REASON"
+  npm run admin -- grant-devices NAME QUANTITY [PLATFORM]
+                                                    sales grants a device quantity (default platform mdm);
+                                                    a trial waiting for it starts at once`;
 
 /** Runs one operator command against the configured database; returns the text to print. */
 export async function runAdmin(
@@ -115,6 +119,18 @@ export async function runAdmin(
           reason,
         );
         return `${command.slice('reject-'.length)} certification of ${name} rejected: ${reason}`;
+      }
+      case 'grant-devices': {
+        const quantity = Number(rest[0]);
+        if (!Number.isInteger(quantity) || quantity < 1)
+          throw new Error('QUANTITY must be a positive whole number');
+        await new WorkbenchService(db).grantDevices(
+          await userId(),
+          rest[1] ?? 'mdm',
+          quantity,
+          'operator',
+        );
+        return `${name} may trial ${rest[1] ?? 'mdm'} with ${quantity} devices`;
       }
       default:
         throw new Error(USAGE);

@@ -1,0 +1,131 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CatalogueFile, Lang } from '@seuiot/contract';
+import type { AppContext } from '../../app.js';
+import type { Db } from '../../db/kysely.js';
+import { AppError } from '../../http/app-error.js';
+import { pick } from '../../http/context.js';
+
+export function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+/** `%text%` for a case-insensitive LIKE with the wildcards of the text escaped. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Picks `<name>_zh` / `<name>_en` of a row in the language. */
+export function t<R extends Record<string, unknown>>(row: R, name: string, lang: Lang): string {
+  return pick(lang, String(row[`${name}_zh`] ?? ''), String(row[`${name}_en`] ?? ''));
+}
+
+/**
+ * Totals of list filters, kept for a short while: counting 100,000 rows on every page would
+ * make a long list slower than a short one. Writes that change a list clear its entries.
+ */
+export class CountCache {
+  private readonly entries = new Map<string, { n: number; at: number }>();
+
+  constructor(
+    private readonly ttlMs = 30_000,
+    private readonly max = 2000,
+  ) {}
+
+  async get(key: string, count: () => Promise<number>): Promise<number> {
+    const hit = this.entries.get(key);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.n;
+    const n = await count();
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { n, at: Date.now() });
+    return n;
+  }
+
+  clear(prefix = ''): void {
+    for (const k of this.entries.keys()) if (k.startsWith(prefix)) this.entries.delete(k);
+  }
+}
+
+/** The user, who must hold the section title of the permission tree (A0017 otherwise). */
+export async function requireSection(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  title: string,
+): Promise<number> {
+  const s = await ctx.sessions.require(request, reply);
+  if (!(await hasSection(ctx.db, s.userId, title))) throw new AppError('A0017');
+  return s.userId;
+}
+
+export async function hasSection(db: Db, userId: number, title: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('permissions')
+    .innerJoin('role_permissions', 'role_permissions.permission_id', 'permissions.id')
+    .innerJoin('user_roles', 'user_roles.role_id', 'role_permissions.role_id')
+    .select('permissions.id')
+    .where('user_roles.user_id', '=', userId)
+    .where('permissions.title', '=', title)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** The files attached to entities, in order, as lists show them. */
+export async function filesOf(
+  db: Db,
+  entityType: string,
+  entityIds: number[],
+  lang: Lang,
+): Promise<Map<number, CatalogueFile[]>> {
+  const out = new Map<number, CatalogueFile[]>();
+  if (entityIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('entity_files')
+    .innerJoin('catalogue_files', 'catalogue_files.id', 'entity_files.file_id')
+    .selectAll('catalogue_files')
+    .select(['entity_files.entity_id'])
+    .where('entity_files.entity_type', '=', entityType)
+    .where('entity_files.entity_id', 'in', entityIds)
+    .orderBy('entity_files.sort')
+    .orderBy('catalogue_files.id')
+    .execute();
+  for (const r of rows) {
+    const list = out.get(r.entity_id) ?? [];
+    list.push(fileView(r, lang));
+    out.set(r.entity_id, list);
+  }
+  return out;
+}
+
+export function fileView(
+  r: {
+    id: number;
+    name_zh: string;
+    name_en: string;
+    format: string;
+    size: number;
+    downloads: number;
+    updated_at: number;
+    watermark: number;
+  },
+  lang: Lang,
+): CatalogueFile {
+  return {
+    fileId: r.id,
+    fileName: pick(lang, r.name_zh, r.name_en),
+    fileType: r.format,
+    fileSize: Number(r.size),
+    fileSizeDouble: Math.round((Number(r.size) / 1024 / 1024) * 100) / 100,
+    downloads: r.downloads,
+    updateTime: iso(r.updated_at),
+    watermark: r.watermark === 1,
+  };
+}
+
+/** JSON column to value; a broken row gives the fallback rather than a failed page. */
+export function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
