@@ -17,7 +17,7 @@ export default function SessionExpiredDialog({ onConfirm }: Props) {
       closable={false}
       maskClosable={false}
       keyboard={false}
-      cancelButtonProps={{ style: { display: 'none' } }}
+      footer={(_, { OkBtn }) => <OkBtn />}
       centered
     >
       <p>{t('sessionExpired.content')}</p>

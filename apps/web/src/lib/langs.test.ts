@@ -17,7 +17,7 @@ describe('restated contract constants', () => {
       cipherKey: CIPHER_TEST_VECTOR.key,
       contactEmail: 'support@example.com',
       hotline: '400-000-0000',
-      qrImage: '/seuiot/official-account-qr.svg',
+      qrImage: 'qr-official.svg',
     };
     const samples: unknown[] = [
       good,

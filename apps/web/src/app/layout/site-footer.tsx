@@ -3,6 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { getPortalConfig } from '../../lib/portal-config';
 import { FOOTER_GROUPS } from '../navigation';
 
+/** The QR path may be relative to the app's base (`qr-official.svg` -> `/seuiot/qr-official.svg`). */
+function assetUrl(path: string): string {
+  return /^([a-z]+:|\/)/i.test(path) ? path : `${import.meta.env.BASE_URL}${path}`;
+}
+
 /** Footer links of spec 2.3, the edition's contact and the link to the other edition. */
 export function SiteFooter() {
   const { t } = useTranslation(['layout', 'common']);
@@ -46,7 +51,7 @@ export function SiteFooter() {
               {config.qrImage && (
                 <figure className="footer-qr">
                   <img
-                    src={config.qrImage}
+                    src={assetUrl(config.qrImage)}
                     alt={t('layout:footer.qrAlt')}
                     width={96}
                     height={96}

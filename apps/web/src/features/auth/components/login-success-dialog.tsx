@@ -20,7 +20,7 @@ export default function LoginSuccessDialog({ name, onClose }: Props) {
       okText={t('common:ok')}
       onOk={onClose}
       onCancel={onClose}
-      cancelButtonProps={{ style: { display: 'none' } }}
+      footer={(_, { OkBtn }) => <OkBtn />}
     >
       <p>{t('auth:login.successContent', { name })}</p>
     </Modal>
