@@ -328,6 +328,29 @@ export const CATALOGUE_ROUTES = {
   sdkProducts: '/front/fsdk/sdkProduct',
   sdkFiles: '/front/fsdk/fileList',
   testPackages: '/front/test/selectList',
+  /** Not named by the spec: my devices (superPwd page). */
+  myDevices: '/front/device/myDevices',
+  /** Not named by the spec: the service password of one of my devices. */
+  servicePassword: '/front/device/servicePassword',
 } as const;
+
+/** One of my devices. */
+export const deviceSchema = z.object({
+  id: z.number().int(),
+  serial: z.string(),
+  model: z.string(),
+  productName: z.string(),
+  createTime: z.string(),
+});
+export const myDevicesQuerySchema = pageQuerySchema.extend({ serial: keyword, lang });
+/** POST /front/device/servicePassword: the serial is the customer's own device. */
+export const servicePasswordQuerySchema = z.object({
+  serial: z.string().trim().min(1, { error: 'serialRequired' }).max(64),
+});
+export const servicePasswordSchema = z.object({
+  serial: z.string(),
+  model: z.string(),
+  password: z.string(),
+});
 
 export { id as idSchema };

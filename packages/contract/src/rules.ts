@@ -41,6 +41,7 @@ export const RULE_MESSAGES = {
   areaRequired: 'areaRequired',
   addressRequired: 'addressRequired',
   scopeRequired: 'scopeRequired',
+  serialRequired: 'serialRequired',
 } as const;
 
 export type RuleMessage = keyof typeof RULE_MESSAGES;

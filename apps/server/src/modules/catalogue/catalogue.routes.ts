@@ -32,6 +32,10 @@ import {
   solutionListQuerySchema,
   CSRF_HEADER,
   CSRF_VALUE,
+  deviceSchema,
+  myDevicesQuerySchema,
+  servicePasswordQuerySchema,
+  servicePasswordSchema,
 } from '@seuiot/contract';
 import type { AppContext } from '../../app.js';
 import { AppError, ok } from '../../http/app-error.js';
@@ -184,6 +188,34 @@ export function registerCatalogueRoutes(ctx: AppContext): void {
     },
     async (request, reply) =>
       ok(await workbench.adminAccounts(await user(request, reply), L(request))),
+  );
+
+  app.get(
+    p + R.myDevices,
+    {
+      schema: {
+        tags: ['workbench'],
+        summary: 'My devices, searchable by serial',
+        querystring: myDevicesQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(deviceSchema)) },
+      },
+    },
+    async (request, reply) =>
+      ok(await workbench.devices(await user(request, reply), request.query, L(request))),
+  );
+  app.post(
+    p + R.servicePassword,
+    {
+      schema: {
+        tags: ['workbench'],
+        summary: 'Service password of one of my devices',
+        body: servicePasswordQuerySchema,
+        response: { 200: envelopeSchema(servicePasswordSchema) },
+      },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request, reply) =>
+      ok(await workbench.servicePassword(await user(request, reply), request.body.serial)),
   );
 
   // ---- Classifications and products

@@ -179,6 +179,65 @@ export class WorkbenchService {
     return all.find((x) => x.id === platformId)!;
   }
 
+  async devices(
+    userId: number,
+    q: { pageNum: number; pageSize: number; serial?: string | undefined },
+    lang: Lang,
+  ) {
+    let base = this.db
+      .selectFrom('devices')
+      .innerJoin('products', 'products.id', 'devices.product_id')
+      .where('devices.user_id', '=', userId);
+    if (q.serial)
+      base = base.where(
+        'devices.serial',
+        'like',
+        `%${q.serial.toUpperCase().replace(/[\\%_]/g, '')}%`,
+      );
+    const [rows, count] = await Promise.all([
+      base
+        .select([
+          'devices.id',
+          'devices.serial',
+          'devices.created_at',
+          'products.model',
+          'products.name_zh',
+          'products.name_en',
+        ])
+        .orderBy('devices.created_at', 'desc')
+        .orderBy('devices.id', 'desc')
+        .limit(q.pageSize)
+        .offset((q.pageNum - 1) * q.pageSize)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      list: rows.map((r) => ({
+        id: r.id,
+        serial: r.serial,
+        model: r.model,
+        productName: t(r, 'name', lang),
+        createTime: iso(r.created_at),
+      })),
+      total: Number(count.n),
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+    };
+  }
+
+  /** The service password of a device, only when the device is the user's (A0078 otherwise). */
+  async servicePassword(userId: number, serial: string) {
+    const row = await this.db
+      .selectFrom('devices')
+      .innerJoin('products', 'products.id', 'devices.product_id')
+      .select(['devices.serial', 'devices.service_password', 'products.model'])
+      .where('devices.user_id', '=', userId)
+      .where('devices.serial', '=', serial.trim().toUpperCase())
+      .executeTakeFirst();
+    if (!row) throw new AppError('A0078');
+    return { serial: row.serial, model: row.model, password: row.service_password };
+  }
+
   /** Sales grants a device quantity (operator command); a waiting trial starts now. */
   async grantDevices(
     userId: number,
