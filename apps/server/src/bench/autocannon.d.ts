@@ -1,0 +1,43 @@
+// The subset of autocannon's programmatic API the benchmark uses (the package ships no types;
+// `@types/autocannon` would replace this file).
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    total?: number;
+  }
+
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    timeout?: number;
+    pipelining?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    title?: string;
+  }
+
+  interface Result {
+    title?: string;
+    url: string;
+    requests: Histogram;
+    latency: Histogram;
+    throughput: Histogram;
+    duration: number;
+    errors: number;
+    timeouts: number;
+    mismatches: number;
+    non2xx: number;
+    statusCodeStats?: Record<string, { count: number }>;
+  }
+
+  function autocannon(opts: Options): PromiseLike<Result>;
+  export default autocannon;
+}

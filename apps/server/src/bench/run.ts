@@ -1,0 +1,512 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CSRF_HEADER, CSRF_VALUE, ROUTES, SESSION_COOKIE } from '@seuiot/contract';
+import { GENERATORS } from '../cli/generate.js';
+import { loadConfig } from '../config.js';
+import { createDb } from '../db/kysely.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { DEMO_ACCOUNT } from '../db/seeds/index.js';
+import { encryptWire } from '../modules/auth/password.js';
+import {
+  CHROMIUM,
+  measureFromManifest,
+  measureInBrowser,
+  type PageJs,
+  type PageToMeasure,
+} from './bundle-size.js';
+import { measure, type LoadOptions, type LoadResult } from './load.js';
+import { startNode, type Child } from './processes.js';
+
+/**
+ * `npm run bench`: one run measures the built server against a plain-Fastify baseline on the same
+ * machine, and the JavaScript a first visit of the login and home pages downloads. It prints a
+ * table, the verdict of each target and a JSON summary; a missed target is a finding, not a crash,
+ * so the exit code is 0 unless the benchmark itself could not run.
+ */
+
+const TARGETS = {
+  sessionVsBaseline: 0.5,
+  listVsBaseline: 0.3,
+  deepVsFirst: 0.8,
+  listP99Ms: 25,
+  loginJsKb: 180,
+  homeJsKb: 280,
+} as const;
+/** Budgets are in kB of 1,000 bytes, the unit Vite's build report uses. */
+const KB = 1000;
+
+const PAGES: PageToMeasure[] = [
+  {
+    name: 'login',
+    path: '/seuiot/portal/login',
+    routeModules: /features\/auth\/pages\/login-page/,
+  },
+  { name: 'home', path: '/seuiot/', routeModules: /app\/(pages\/home-page|layout\/main-layout)/ },
+];
+
+const distDir = path.resolve(import.meta.dirname, '..');
+/** Where the server serves the web app from (WEB_DIST, as the server reads it; empty: none). */
+const webDist = process.env.WEB_DIST ?? path.resolve(distDir, '../../web/dist');
+
+const USAGE = `Usage: npm run bench [-- --notices N] [--connections C] [--duration S] [--warmup S]
+  --notices      notices generated into the temporary database (default 20000, at least 10000)
+  --connections  concurrent connections per load run (default 100)
+  --duration     seconds measured per scenario (default 10)
+  --warmup       seconds of unmeasured load before each scenario (default 2)
+`;
+
+function positive(name: string, text: string, min: number): number {
+  const n = Number(text);
+  if (!Number.isFinite(n) || n < min) throw new Error(`--${name} must be a number >= ${min}`);
+  return n;
+}
+
+function parseOptions(): { notices: number; load: LoadOptions } {
+  const { values } = parseArgs({
+    options: {
+      notices: { type: 'string', default: '20000' },
+      connections: { type: 'string', default: '100' },
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(USAGE);
+    process.exit(0);
+  }
+  return {
+    // The deep-page check means something from 10,000 rows on.
+    notices: Math.round(positive('notices', values.notices, 10_000)),
+    load: {
+      connections: Math.round(positive('connections', values.connections, 1)),
+      duration: positive('duration', values.duration, 1),
+      warmup: positive('warmup', values.warmup, 0),
+    },
+  };
+}
+
+let options: ReturnType<typeof parseOptions>;
+try {
+  options = parseOptions();
+} catch (err) {
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n\n${USAGE}`);
+  process.exit(2);
+}
+const NOTICES = options.notices;
+const LOAD = options.load;
+
+/** What a browser sends with an API call of the web app (the bench must pay for compression too). */
+const BROWSER_HEADERS = {
+  accept: 'application/json, text/plain, */*',
+  'accept-encoding': 'gzip, deflate, br',
+  'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8',
+  'user-agent': 'seuiot-bench',
+  [CSRF_HEADER]: CSRF_VALUE,
+};
+
+function log(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+interface Check {
+  name: string;
+  target: string;
+  value: string;
+  pass: boolean;
+  note?: string;
+}
+
+function pct(x: number): string {
+  return `${(x * 100).toFixed(0)} %`;
+}
+
+function num(x: number): string {
+  return Math.round(x).toLocaleString('en');
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  return rows
+    .map((r) =>
+      r
+        .map((cell, i) =>
+          i === 0 || i === r.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!),
+        )
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/** Logs the demo user in and returns the Cookie header of the session. */
+async function loginCookie(api: string, cipherKey: string): Promise<string> {
+  const res = await fetch(`${api}${ROUTES.login}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      [CSRF_HEADER]: CSRF_VALUE,
+      accept: 'application/json',
+    },
+    body: new URLSearchParams({
+      username: DEMO_ACCOUNT.username,
+      password: encryptWire(cipherKey, DEMO_ACCOUNT.password),
+    }),
+  });
+  const body = (await res.json()) as { rescode?: number; msg?: string };
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+  const session = cookies.find((c) => c.split('=')[0]?.endsWith(SESSION_COOKIE));
+  if (body.rescode !== 200 || !session) {
+    throw new Error(`demo login failed: HTTP ${res.status} ${JSON.stringify(body)}`);
+  }
+  return cookies.join('; ');
+}
+
+async function getJson<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(url, { headers: { ...BROWSER_HEADERS, ...headers } });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`GET ${url}: HTTP ${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+async function run(): Promise<void> {
+  const started = performance.now();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seuiot-bench-'));
+  const children: Child[] = [];
+  let cleaned = false;
+  const cleanup = async () => {
+    if (cleaned) return;
+    cleaned = true;
+    await Promise.allSettled(children.map((c) => c.stop()));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    void cleanup().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    log(
+      `SEUIOT benchmark: Node ${process.version}, ${os.cpus().length} CPU(s), ${os.cpus()[0]?.model ?? ''}`,
+    );
+    log(`Temporary data directory: ${dataDir}`);
+
+    // The server must see exactly this environment: SQLite in the temp dir, whatever the shell has.
+    const serverEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      COOKIE_SECURE: 'false',
+      TRUST_PROXY: 'false',
+    };
+    const config = loadConfig(serverEnv);
+
+    const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 1 });
+    try {
+      await migrateToLatest(db);
+      const t0 = performance.now();
+      await GENERATORS.notices!.fill(db, NOTICES, { seed: 2026 });
+      log(`Generated ${num(NOTICES)} notices in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    } finally {
+      await db.destroy();
+    }
+
+    const server = await startNode({
+      name: 'portal server',
+      script: path.join(distDir, 'main.js'),
+      env: serverEnv,
+      readyPath: `${config.apiPrefix}${ROUTES.health}`,
+      timeoutMs: 60_000,
+    });
+    children.push(server);
+    const baseline = await startNode({
+      name: 'baseline server',
+      script: path.join(distDir, 'bench', 'baseline.js'),
+      env: { ...process.env, NODE_ENV: 'production' },
+      readyPath: '/',
+    });
+    children.push(baseline);
+    log(
+      `Portal server ${server.origin} (pid ${server.process.pid}); baseline ${baseline.origin} (pid ${baseline.process.pid})`,
+    );
+
+    const api = `${server.origin}${config.apiPrefix}`;
+    const cookie = await loginCookie(api, config.cipherKey);
+    const me = await getJson<{ rescode: number }>(`${api}${ROUTES.currentUser}`, { cookie });
+    if (me.rescode !== 200)
+      throw new Error(`session check does not accept the demo session: ${JSON.stringify(me)}`);
+    const listPath = (page: number) =>
+      `${config.apiPrefix}${ROUTES.noticeList}?pageNum=${page}&pageSize=10`;
+    const first = await getJson<{ rescode: number; data: { total: number; list: unknown[] } }>(
+      server.origin + listPath(1),
+    );
+    if (first.rescode !== 200 || first.data.list.length !== 10) {
+      throw new Error(`notice list answered unexpectedly: ${JSON.stringify(first).slice(0, 300)}`);
+    }
+    const lastPage = Math.ceil(first.data.total / 10);
+    const last = await getJson<{ data: { list: unknown[] } }>(server.origin + listPath(lastPage));
+    if (last.data.list.length === 0)
+      throw new Error(`the last page (${lastPage}) of the notice list is empty`);
+    log(`Published notices: ${num(first.data.total)} (last page ${num(lastPage)})`);
+
+    log(
+      `Load: ${LOAD.connections} connections, ${LOAD.warmup} s warm-up + ${LOAD.duration} s measured per scenario`,
+    );
+    const results: LoadResult[] = [];
+    const scenarios: [string, Child, string, Record<string, string>][] = [
+      ['baseline (plain Fastify)', baseline, '/', BROWSER_HEADERS],
+      [
+        'session check',
+        server,
+        `${config.apiPrefix}${ROUTES.currentUser}`,
+        { ...BROWSER_HEADERS, cookie },
+      ],
+      ['notice list, first page', server, listPath(1), BROWSER_HEADERS],
+      [`notice list, last page (${lastPage})`, server, listPath(lastPage), BROWSER_HEADERS],
+    ];
+    const loadBefore = os.loadavg()[0] ?? 0;
+    for (const [name, target, p, headers] of scenarios) {
+      const r = await measure({
+        name,
+        origin: target.origin,
+        path: p,
+        headers,
+        load: LOAD,
+        ...(target.process.pid === undefined ? {} : { serverPid: target.process.pid }),
+      });
+      log(`  ${name}: ${num(r.rps)} req/s, p99 ${r.p99Ms} ms`);
+      results.push(r);
+    }
+    // Our own run keeps about two processes busy; more than that means someone else was busy too.
+    const othersLoad = Math.max(loadBefore, os.loadavg()[0] ?? 0) - 2;
+    const busy = othersLoad > 0.5 ? Number(othersLoad.toFixed(1)) : null;
+    const [base, session, page1, deep] = results as [
+      LoadResult,
+      LoadResult,
+      LoadResult,
+      LoadResult,
+    ];
+
+    const checks: Check[] = [];
+    const clean = (r: LoadResult) =>
+      r.non2xx + r.errors + r.timeouts === 0
+        ? undefined
+        : `invalid run: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} time-outs`;
+    const ratio = (r: LoadResult) => r.rps / base.rps;
+    const addCheck = (
+      name: string,
+      target: string,
+      value: string,
+      pass: boolean,
+      ...runs: LoadResult[]
+    ) => {
+      const note = runs.map(clean).find(Boolean);
+      checks.push({ name, target, value, pass: pass && !note, ...(note ? { note } : {}) });
+    };
+    addCheck(
+      'session check vs baseline',
+      `>= ${pct(TARGETS.sessionVsBaseline)}`,
+      pct(ratio(session)),
+      ratio(session) >= TARGETS.sessionVsBaseline,
+      base,
+      session,
+    );
+    addCheck(
+      'list first page vs baseline',
+      `>= ${pct(TARGETS.listVsBaseline)}`,
+      pct(ratio(page1)),
+      ratio(page1) >= TARGETS.listVsBaseline,
+      base,
+      page1,
+    );
+    addCheck(
+      'list last page vs baseline',
+      `>= ${pct(TARGETS.listVsBaseline)}`,
+      pct(ratio(deep)),
+      ratio(deep) >= TARGETS.listVsBaseline,
+      base,
+      deep,
+    );
+    addCheck(
+      'list last page vs first page',
+      `>= ${TARGETS.deepVsFirst} x`,
+      `${(deep.rps / page1.rps).toFixed(2)} x`,
+      deep.rps >= TARGETS.deepVsFirst * page1.rps,
+      page1,
+      deep,
+    );
+    addCheck(
+      'list first page p99',
+      `< ${TARGETS.listP99Ms} ms`,
+      `${page1.p99Ms} ms`,
+      page1.p99Ms < TARGETS.listP99Ms,
+      page1,
+    );
+    addCheck(
+      'list last page p99',
+      `< ${TARGETS.listP99Ms} ms`,
+      `${deep.p99Ms} ms`,
+      deep.p99Ms < TARGETS.listP99Ms,
+      deep,
+    );
+
+    // Page weight: after the load runs, so the browser does not compete with them for the CPU.
+    let pagesJs: PageJs[] = [];
+    let sizeSkipped: string | undefined;
+    if (webDist === '') {
+      sizeSkipped = 'WEB_DIST is empty: the server serves no web app';
+    } else if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+      sizeSkipped = `no web build at ${webDist} (run npm run build -w @seuiot/web)`;
+    } else if (fs.existsSync(CHROMIUM)) {
+      try {
+        pagesJs = await measureInBrowser(server.origin, PAGES);
+      } catch (err) {
+        log(
+          `Browser measurement failed (${err instanceof Error ? err.message.split('\n')[0] : String(err)}); using the build manifest`,
+        );
+      }
+    }
+    if (!sizeSkipped && pagesJs.length === 0) {
+      if (fs.existsSync(path.join(webDist, '.vite', 'manifest.json'))) {
+        pagesJs = measureFromManifest(webDist, PAGES);
+      } else {
+        sizeSkipped = `neither ${CHROMIUM} nor ${webDist}/.vite/manifest.json is available`;
+      }
+    }
+    for (const pj of pagesJs) {
+      const budget = pj.name === 'login' ? TARGETS.loginJsKb : TARGETS.homeJsKb;
+      checks.push({
+        name: `${pj.name} page initial JS (gzip)`,
+        target: `<= ${budget} kB`,
+        value: `${(pj.gzipBytes / KB).toFixed(1)} kB`,
+        pass: pj.gzipBytes <= budget * KB,
+        ...(pj.method === 'manifest' ? { note: 'estimated from the Vite manifest' } : {}),
+      });
+    }
+
+    // --- report ---
+    log('');
+    log('API throughput (autocannon)');
+    log(
+      table([
+        [
+          'scenario',
+          'req/s',
+          'vs baseline',
+          'p50 ms',
+          'p99 ms',
+          'server CPU µs/req',
+          'non-2xx/errors',
+        ],
+        ...results.map((r) => [
+          r.name,
+          num(r.rps),
+          pct(ratio(r)),
+          String(r.p50Ms),
+          String(r.p99Ms),
+          r.serverCpuUsPerReq === null ? '-' : num(r.serverCpuUsPerReq),
+          String(r.non2xx + r.errors + r.timeouts),
+        ]),
+      ]),
+    );
+    if (busy !== null) {
+      log(
+        `WARNING: other programs kept about ${busy} CPU(s) busy during the load runs ` +
+          `(load average ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} CPUs): ` +
+          'req/s and latency are noisy; server CPU per request is the steadier figure.',
+      );
+    }
+    if (pagesJs.length) {
+      log('');
+      log('Initial JavaScript per page (first visit, empty cache)');
+      for (const pj of pagesJs) {
+        log(
+          `  ${pj.name} ${pj.path} (${pj.method}): ${(pj.gzipBytes / KB).toFixed(1)} kB gzip in ${pj.files.length} file(s)`,
+        );
+        for (const f of [...pj.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+          log(`    ${(f.gzipBytes / KB).toFixed(1).padStart(7)} kB  ${f.file}`);
+        }
+      }
+    }
+    log('');
+    log('Targets');
+    log(
+      table([
+        ['check', 'measured', 'target', 'result'],
+        ...checks.map((c) => [
+          c.name,
+          c.value,
+          c.target,
+          `${c.pass ? 'PASS' : 'FAIL'}${c.note ? ` (${c.note})` : ''}`,
+        ]),
+      ]),
+    );
+    if (sizeSkipped) log(`SKIPPED: page JavaScript size check: ${sizeSkipped}`);
+    const failed = checks.filter((c) => !c.pass);
+    log('');
+    log(
+      failed.length
+        ? `RESULT: FAIL (${failed.length} of ${checks.length} targets missed: ${failed.map((c) => c.name).join('; ')})`
+        : `RESULT: PASS (${checks.length} targets met${sizeSkipped ? '; size check skipped' : ''})`,
+    );
+
+    // The start banner aside, the server wrote only warnings and errors (pino JSON lines).
+    const serverLogs = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'));
+    if (serverLogs.length) {
+      log(`\nServer warnings and errors during the run (${serverLogs.length}; last 10):`);
+      for (const line of serverLogs.slice(-10)) log(`  ${line.slice(0, 400)}`);
+    }
+
+    const summary = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      notices: { generated: NOTICES, published: first.data.total, lastPage },
+      load: LOAD,
+      ...(busy !== null ? { otherLoadDuringRun: busy } : {}),
+      scenarios: results.map((r) => ({
+        ...r,
+        rps: Math.round(r.rps),
+        serverCpuUsPerReq: r.serverCpuUsPerReq === null ? null : Math.round(r.serverCpuUsPerReq),
+        vsBaseline: Number(ratio(r).toFixed(3)),
+      })),
+      pages: pagesJs.map((pj) => ({
+        name: pj.name,
+        path: pj.path,
+        method: pj.method,
+        gzipBytes: pj.gzipBytes,
+        files: pj.files,
+      })),
+      ...(sizeSkipped ? { pagesSkipped: sizeSkipped } : {}),
+      checks,
+      pass: failed.length === 0,
+      seconds: Math.round((performance.now() - started) / 1000),
+    };
+    log('');
+    log('JSON summary:');
+    log(JSON.stringify(summary, null, 2));
+  } finally {
+    await cleanup();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+run().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    process.stderr.write(
+      `benchmark could not run: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+    process.exit(1);
+  },
+);
