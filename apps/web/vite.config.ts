@@ -43,6 +43,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rollupOptions: {
       output: { manualChunks },
+      onwarn(warning, warn) {
+        // zod's sources carry explanatory comments next to @__PURE__ that Rollup reports.
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+        warn(warning);
+      },
     },
   },
   server: {

@@ -4,7 +4,11 @@ import { registerMessageApi } from '../lib/feedback';
 
 /** antd's message holder, bound to the surrounding ConfigProvider. */
 export default function MessageHost() {
-  const [api, holder] = message.useMessage({ maxCount: 3 });
+  const [api, holder] = message.useMessage({
+    maxCount: 3,
+    // Inside <main>, so that a toast on screen is within a landmark (axe "region").
+    getContainer: () => document.getElementById('main-content') ?? document.body,
+  });
   useEffect(() => {
     registerMessageApi(api);
     return () => registerMessageApi(null);
