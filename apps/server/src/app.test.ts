@@ -79,6 +79,15 @@ describe('serving the web app', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('answers failures of routes with the envelope when the web app is served too', async () => {
+    // A route keeps the error handler in force when it was built; registering the web app must
+    // not leave the API routes with Fastify's default one.
+    const res = await get(t, '/api/front/home/noticeDetail?id=999999');
+    expect(res.json()).toEqual({ rescode: 404, msg: 'A0078', data: null });
+    const bad = await get(t, '/api/front/home/getAllNoticeList?pageNum=0');
+    expect(bad.json()).toEqual({ rescode: 400, msg: 'B0004', data: ['pageNum'] });
+  });
+
   it('answers unknown API paths with the envelope', async () => {
     const res = await get(t, '/api/no/such/call');
     expect(res.statusCode).toBe(404);

@@ -8,10 +8,11 @@ import { AppError } from './app-error.js';
  * (missing) or B0004 (invalid) with the failing fields; anything else -> logged with the request id
  * and answered as the generic internal error, without details.
  */
-export function registerErrorHandler(
-  app: FastifyInstance,
-  webFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown,
-): void {
+/**
+ * Must run before any route is added: a route keeps the error handler that was in force when it
+ * was built, and `await app.register(...)` builds the routes registered so far.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.cause !== undefined)
@@ -57,7 +58,13 @@ export function registerErrorHandler(
       data: { requestId: request.id },
     });
   });
+}
 
+/** Unknown paths: the web app for its history-mode routes, the envelope for everything else. */
+export function registerNotFound(
+  app: FastifyInstance,
+  webFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown,
+): void {
   app.setNotFoundHandler((request, reply) => {
     if (webFallback) {
       const result = webFallback(request, reply);

@@ -12,6 +12,11 @@ export const SESSION_TTL_MS = LIMITS.sessionDays * DAY_MS;
 export interface SessionUser {
   userId: number;
   idHash: string;
+  /** Read in the same query as the session, so "who am I" costs one lookup. */
+  username: string;
+  truename: string;
+  headimg: string;
+  lang: string | null;
 }
 
 export function hashToken(token: string): string {
@@ -59,11 +64,26 @@ export class Sessions {
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.user_id', 'sessions.expires_at', 'users.status'])
+      .select([
+        'sessions.user_id',
+        'sessions.expires_at',
+        'users.status',
+        'users.username',
+        'users.truename',
+        'users.headimg',
+        'users.lang',
+      ])
       .where('sessions.id_hash', '=', idHash)
       .executeTakeFirst();
     if (!row || row.expires_at <= Date.now() || row.status !== 'active') return null;
-    return { userId: row.user_id, idHash };
+    return {
+      userId: row.user_id,
+      idHash,
+      username: row.username,
+      truename: row.truename,
+      headimg: row.headimg,
+      lang: row.lang,
+    };
   }
 
   /**

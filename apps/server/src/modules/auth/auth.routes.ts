@@ -107,7 +107,13 @@ export function registerAuthRoutes(ctx: AppContext): void {
     },
     async (request, reply) => {
       const s = await ctx.sessions.require(request, reply);
-      return ok(await service.currentUser(s.userId));
+      return ok({
+        userId: s.userId,
+        username: s.username,
+        truename: s.truename,
+        headimg: s.headimg,
+        lang: s.lang === 'en' ? ('en' as const) : ('zh' as const),
+      });
     },
   );
 

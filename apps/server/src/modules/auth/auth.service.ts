@@ -145,12 +145,6 @@ export class AuthService {
     return { id: user.id, user: toLoginUser(user) };
   }
 
-  async currentUser(userId: number): Promise<LoginUser> {
-    const user = await this.repo.findUserById(userId);
-    if (!user) throw new AppError('A0004');
-    return toLoginUser(user);
-  }
-
   async setLang(userId: number, lang: Lang): Promise<void> {
     await this.repo.setLang(userId, lang);
   }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.js';
 import type { Lang } from '@seuiot/contract';
+import type { PageWindow } from '../../db/paging.js';
 
 /** `%text%` for LIKE with the wildcards of the text escaped. */
 export function likePattern(text: string): string {
@@ -19,34 +20,38 @@ export class NoticesRepo {
     return q;
   }
 
-  async page(opts: { lang: Lang; title?: string; offset: number; limit: number; now: number }) {
-    const base = this.published(opts.now, opts.lang, opts.title);
-    // Deferred join: the page's ids come from the covering index alone, then only 10 rows are read.
-    const ids = base
+  async count(opts: { lang: Lang; title?: string | undefined; now: number }): Promise<number> {
+    const r = await this.published(opts.now, opts.lang, opts.title)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** The rows of one page window (db/paging.ts), in list order. */
+  async page(opts: { lang: Lang; title?: string | undefined; window: PageWindow; now: number }) {
+    const { order, offset, limit } = opts.window;
+    // Deferred join: the page's ids come from the covering index alone, then only its rows are read.
+    const ids = this.published(opts.now, opts.lang, opts.title)
       .select('id')
+      .orderBy('publish_time', order)
+      .orderBy('id', order)
+      .limit(limit)
+      .offset(offset);
+    return this.db
+      .selectFrom('notices')
+      .select([
+        'id',
+        'title_zh',
+        'title_en',
+        'content_zh',
+        'content_en',
+        'publish_time',
+        'created_at',
+      ])
+      .where('id', 'in', ids)
       .orderBy('publish_time', 'desc')
       .orderBy('id', 'desc')
-      .limit(opts.limit)
-      .offset(opts.offset);
-    const [rows, count] = await Promise.all([
-      this.db
-        .selectFrom('notices')
-        .select([
-          'id',
-          'title_zh',
-          'title_en',
-          'content_zh',
-          'content_en',
-          'publish_time',
-          'created_at',
-        ])
-        .where('id', 'in', ids)
-        .orderBy('publish_time', 'desc')
-        .orderBy('id', 'desc')
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+      .execute();
   }
 
   byId(id: number, now: number) {

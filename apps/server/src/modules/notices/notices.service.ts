@@ -2,6 +2,7 @@ import type { Lang, NoticeDetail, NoticeSummary, Page } from '@seuiot/contract';
 import { AppError } from '../../http/app-error.js';
 import { pick } from '../../http/context.js';
 import type { NoticesRepo } from './notices.repo.js';
+import { pageWindow, TtlCache } from '../../db/paging.js';
 
 const SUMMARY_CHARS = 120;
 
@@ -30,20 +31,34 @@ function toSummary(r: Row, lang: Lang): NoticeSummary {
   };
 }
 
+/** Totals are kept 30 s; a page without a search is kept 2 s (the home page's hot path). */
+const TOTAL_TTL_MS = 30_000;
+const PAGE_TTL_MS = 2_000;
+
 export class NoticesService {
+  private readonly totals = new TtlCache<number>(TOTAL_TTL_MS);
+  private readonly pages = new TtlCache<Page<NoticeSummary>>(PAGE_TTL_MS, 500);
+
   constructor(private readonly repo: NoticesRepo) {}
 
   async list(
     q: { pageNum: number; pageSize: number; title?: string | undefined },
     lang: Lang,
   ): Promise<Page<NoticeSummary>> {
-    const { rows, total } = await this.repo.page({
-      lang,
-      title: q.title || undefined,
-      offset: (q.pageNum - 1) * q.pageSize,
-      limit: q.pageSize,
-      now: Date.now(),
-    });
+    if (q.title) return this.load(q, lang);
+    return this.pages.get(`${lang}:${q.pageNum}:${q.pageSize}`, () => this.load(q, lang));
+  }
+
+  private async load(
+    q: { pageNum: number; pageSize: number; title?: string | undefined },
+    lang: Lang,
+  ): Promise<Page<NoticeSummary>> {
+    const now = Date.now();
+    const total = q.title
+      ? await this.repo.count({ lang, title: q.title, now })
+      : await this.totals.get('all', () => this.repo.count({ lang, now }));
+    const window = pageWindow(total, q.pageNum, q.pageSize);
+    const rows = window ? await this.repo.page({ lang, title: q.title, window, now }) : [];
     return {
       list: rows.map((r) => toSummary(r, lang)),
       total,
@@ -53,8 +68,7 @@ export class NoticesService {
   }
 
   async latest(size: number, lang: Lang): Promise<NoticeSummary[]> {
-    const { rows } = await this.repo.page({ lang, offset: 0, limit: size, now: Date.now() });
-    return rows.map((r) => toSummary(r, lang));
+    return (await this.list({ pageNum: 1, pageSize: size }, lang)).list;
   }
 
   async detail(id: number, lang: Lang): Promise<NoticeDetail> {
