@@ -13,11 +13,16 @@ export function registerCsrfGuard(
   exempt: string[] = [],
 ): void {
   const exemptPaths = new Set(exempt.map((p) => apiPrefix + p));
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith(`${apiPrefix}/`)) return;
-    if (exemptPaths.has(request.url.split('?')[0]!)) return;
-    if (request.headers[CSRF_HEADER] !== CSRF_VALUE) {
-      return reply.status(403).send({ rescode: 403, msg: 'B0005', data: null });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (
+      SAFE_METHODS.has(request.method) ||
+      !request.url.startsWith(`${apiPrefix}/`) ||
+      exemptPaths.has(request.url.split('?')[0]!) ||
+      request.headers[CSRF_HEADER] === CSRF_VALUE
+    ) {
+      done();
+      return;
     }
+    reply.status(403).send({ rescode: 403, msg: 'B0005', data: null });
   });
 }

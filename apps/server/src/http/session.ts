@@ -35,8 +35,17 @@ function sessionCookieName(secure: boolean): string {
 }
 
 /** Session store and cookie handling; one per app. */
+/**
+ * A session read from the database is trusted for this long without reading it again: a page
+ * fires several calls at once. Logout and password changes in this process forget it at once;
+ * another instance of a scaled-out deployment sees them within this time.
+ */
+const RECENT_MS = 5_000;
+const RECENT_MAX = 10_000;
+
 export class Sessions {
   private readonly cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  private readonly recent = new Map<string, { user: SessionUser; expiresAt: number; at: number }>();
 
   constructor(
     private readonly db: Db,
@@ -61,6 +70,9 @@ export class Sessions {
     const token = this.token(request);
     if (!token) return null;
     const idHash = hashToken(token);
+    const now = Date.now();
+    const hit = this.recent.get(idHash);
+    if (hit && now - hit.at < RECENT_MS && hit.expiresAt > now) return hit.user;
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -75,8 +87,11 @@ export class Sessions {
       ])
       .where('sessions.id_hash', '=', idHash)
       .executeTakeFirst();
-    if (!row || row.expires_at <= Date.now() || row.status !== 'active') return null;
-    return {
+    if (!row || row.expires_at <= now || row.status !== 'active') {
+      this.recent.delete(idHash);
+      return null;
+    }
+    const user = {
       userId: row.user_id,
       idHash,
       username: row.username,
@@ -84,6 +99,14 @@ export class Sessions {
       headimg: row.headimg,
       lang: row.lang,
     };
+    if (this.recent.size >= RECENT_MAX) this.recent.delete(this.recent.keys().next().value!);
+    this.recent.set(idHash, { user, expiresAt: row.expires_at, at: now });
+    return user;
+  }
+
+  /** Forgets what was read of a user's sessions (password changed, profile edited, disabled). */
+  forgetUser(userId: number): void {
+    for (const [k, v] of this.recent) if (v.user.userId === userId) this.recent.delete(k);
   }
 
   /**
@@ -143,8 +166,10 @@ export class Sessions {
   /** Ends the request's session, if any, and clears both cookies. */
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = this.token(request);
-    if (token)
+    if (token) {
+      this.recent.delete(hashToken(token));
       await this.db.deleteFrom('sessions').where('id_hash', '=', hashToken(token)).execute();
+    }
     this.clearCookies(request, reply);
   }
 

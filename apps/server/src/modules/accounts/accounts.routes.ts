@@ -196,7 +196,9 @@ export function registerAccountRoutes(ctx: AppContext): void {
       config: codeLimit,
     },
     async (request) => {
-      await accounts.resetPassword(request.body.grant, request.body.password);
+      ctx.sessions.forgetUser(
+        await accounts.resetPassword(request.body.grant, request.body.password),
+      );
       return ok(null);
     },
   );
@@ -218,6 +220,7 @@ export function registerAccountRoutes(ctx: AppContext): void {
         request.body.oldPassword,
         request.body.newPassword,
       );
+      ctx.sessions.forgetUser(s.userId);
       return ok(null);
     },
   );
@@ -249,9 +252,13 @@ export function registerAccountRoutes(ctx: AppContext): void {
     },
     async (request, reply) => {
       const s = await ctx.sessions.require(request, reply);
-      return ok(
-        await accounts.updateProfile(s.userId, request.body, editionOf(ctx.config, request)),
+      const profile = await accounts.updateProfile(
+        s.userId,
+        request.body,
+        editionOf(ctx.config, request),
       );
+      ctx.sessions.forgetUser(s.userId);
+      return ok(profile);
     },
   );
 
@@ -270,6 +277,7 @@ export function registerAccountRoutes(ctx: AppContext): void {
       const id = await saveImage(ctx.db, ctx.storage, s.userId, 'avatar', images.file!);
       const url = userFileUrl(p, id);
       await accounts.setAvatar(s.userId, url);
+      ctx.sessions.forgetUser(s.userId);
       return ok({ headimg: url });
     },
   );

@@ -157,7 +157,7 @@ export class AccountsService {
   }
 
   /** Step 2: sets the password only with a live grant; ends every session of the account. */
-  async resetPassword(grant: string, wire: string): Promise<void> {
+  async resetPassword(grant: string, wire: string): Promise<number> {
     const plain = plainPassword(this.config, wire, 'password');
     const now = Date.now();
     const row = await this.db
@@ -182,6 +182,7 @@ export class AccountsService {
         .execute();
       await tx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
     });
+    return row.user_id;
   }
 
   /** Change password: the old one must match; other sessions of the user end. */

@@ -147,7 +147,10 @@ export function registerAuthRoutes(ctx: AppContext): void {
         maxAge: LIMITS.langCookieDays * 24 * 3600,
       });
       const s = await ctx.sessions.current(request);
-      if (s) await service.setLang(s.userId, lang);
+      if (s) {
+        await service.setLang(s.userId, lang);
+        ctx.sessions.forgetUser(s.userId);
+      }
       return ok(lang);
     },
   );
