@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'kysely';
@@ -124,6 +125,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerNoticeRoutes(ctx);
   registerAccountRoutes(ctx);
   registerCatalogueRoutes(ctx);
+
+  // Images of the seeded catalogue (product pictures, app icons, banners), shipped in the repository.
+  const seedAssets = path.resolve(import.meta.dirname, '../assets/seed');
+  if (fs.existsSync(seedAssets)) {
+    await app.register(fastifyStatic, {
+      root: seedAssets,
+      prefix: '/seuiot-assets/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
+    });
+  }
 
   let webFallback;
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
