@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
+import { LocalStorage } from './storage/storage.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -15,7 +17,7 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(db);
   await seedReference(db);
   const seeded = config.seedDemo && (await isEmpty(db));
-  if (seeded) await seedDemo(db);
+  if (seeded) await seedDemo(db, new LocalStorage(path.join(config.dataDir, 'files')));
 
   const app = await buildApp({ config, db });
   app.addHook('onClose', async () => {

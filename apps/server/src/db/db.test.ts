@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres } from './kysely.js';
 import { migrateToLatest } from './migrate.js';
+import path from 'node:path';
 import { seedDemo } from './seeds/index.js';
+import { LocalStorage } from '../storage/storage.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
@@ -39,7 +41,7 @@ describe('database', () => {
     };
     const before = await count();
     expect(await migrateToLatest(t.db)).toEqual([]);
-    await seedDemo(t.db);
+    await seedDemo(t.db, new LocalStorage(path.join(t.config.dataDir, 'files')));
     expect(await count()).toEqual(before);
     expect(before.notices).toBeGreaterThanOrEqual(10);
   });

@@ -13,6 +13,7 @@ import { createDb, type Db } from '../db/kysely.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { DEMO_ACCOUNT, seedDemo } from '../db/seeds/index.js';
 import { encryptWire, hashPassword } from '../modules/auth/password.js';
+import { LocalStorage } from '../storage/storage.js';
 
 /**
  * A fresh database for one test file: a new SQLite file, or a new PostgreSQL database on the
@@ -79,7 +80,8 @@ export async function createTestApp(
   });
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 4 });
   await migrateToLatest(db);
-  await seedDemo(db);
+  const storage = new LocalStorage(path.join(config.dataDir, 'files'));
+  await seedDemo(db, storage);
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _enc, cb) {
@@ -92,6 +94,7 @@ export async function createTestApp(
     config,
     db,
     logStream,
+    storage,
     drawCaptcha: () => ({
       svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
       text: captchaText.value,

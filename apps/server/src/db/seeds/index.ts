@@ -1,6 +1,8 @@
 import type { Db } from '../kysely.js';
 import { hashPassword } from '../../modules/auth/password.js';
 import { NOTICES } from './notices.data.js';
+import { seedCatalogue } from './catalogue.js';
+import type { Storage } from '../../storage/storage.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -64,7 +66,8 @@ export async function seedReference(db: Db): Promise<void> {
 }
 
 /** Inserts what is missing; running it twice changes nothing. */
-export async function seedDemo(db: Db): Promise<void> {
+/** The demo account and its data, the notices and the catalogue (files go to `storage`). */
+export async function seedDemo(db: Db, storage: Storage): Promise<void> {
   const now = Date.now();
   await seedReference(db);
 
@@ -176,8 +179,8 @@ export async function seedDemo(db: Db): Promise<void> {
         days: 1,
       },
       {
-        zh: 'MDM 试用授权即将到期',
-        en: 'Your MDM trial authorisation expires soon',
+        zh: '您的 IoT 平台管理员账号已开通',
+        en: 'Your IoT platform admin account is ready',
         state: 0,
         days: 2,
       },
@@ -222,6 +225,7 @@ export async function seedDemo(db: Db): Promise<void> {
         .execute();
     }
   }
+  await seedCatalogue(db, demo.id, storage);
 }
 
 export async function ensureRole(db: Db, name: string): Promise<number> {

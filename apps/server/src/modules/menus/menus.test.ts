@@ -72,7 +72,7 @@ describe('menus, permissions, unread count', () => {
       .set({ state: 1 })
       .where('user_id', '=', demo.id)
       .where('state', '=', 0)
-      .where('title_en', 'like', 'Your MDM%')
+      .where('title_en', 'like', 'Your IoT platform%')
       .execute();
     expect((await get(t, '/api/front/fmsg/getUnreadMessage', cookies)).json().data).toBe(2);
     const otherId = await insertUser(t, { username: 'other1', password: 'Pass#1234' });
