@@ -7,6 +7,7 @@
 //     /usr/bin/chromium unless CI=true, where a missing browser is a failure)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -84,7 +85,7 @@ if (pgUrl) {
   try {
     vitestPass('server-postgresql', ['--project', 'server'], { TEST_DATABASE_URL: pgUrl });
   } finally {
-    if (startedPg) spawnSync(path.join(root, 'scripts/pg-test-server.sh'), ['stop']);
+    if (startedPg) spawnSync(path.join(root, 'scripts/pg-test-server.sh'), ['stop'], { env: pgEnv });
   }
 } else if (ci) {
   failed++;
