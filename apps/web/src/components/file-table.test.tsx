@@ -1,0 +1,91 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { Providers } from '../app/providers';
+import { initI18n } from '../lib/i18n';
+import { FileTable, type FileRow } from './file-table';
+
+const FILES: FileRow[] = [
+  {
+    fileId: 1,
+    fileName: 'S90 user manual',
+    fileType: 'pdf',
+    fileSize: 2_621_440,
+    fileSizeDouble: 2.5,
+    downloads: 12345,
+    updateTime: '2026-03-04T08:00:00.000Z',
+  },
+  {
+    fileId: 2,
+    fileName: 'Checksums',
+    fileType: 'txt',
+    fileSize: 900,
+    fileSizeDouble: 0,
+    downloads: 3,
+    updateTime: '2026-01-02T08:00:00.000Z',
+  },
+];
+
+const realMatchMedia = window.matchMedia;
+
+describe('FileTable', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+  });
+
+  it('shows the columns of spec 3 and no action column until actions are given', () => {
+    render(
+      <Providers>
+        <FileTable files={FILES} label="Files" />
+      </Providers>,
+    );
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Name', 'Format', 'Size (MB)', 'Downloads', 'Last update']);
+    const row = screen.getByText('S90 user manual').closest('tr')!;
+    expect(within(row).getByText('PDF')).toBeTruthy();
+    expect(within(row).getByText('2.50')).toBeTruthy();
+    expect(within(row).getByText('12,345')).toBeTruthy();
+    expect(within(row).getByText('Mar 4, 2026')).toBeTruthy();
+    expect(within(screen.getByText('Checksums').closest('tr')!).getByText('< 0.01')).toBeTruthy();
+  });
+
+  it('adds the action column when the files issue passes actions', () => {
+    render(
+      <Providers>
+        <FileTable
+          files={FILES}
+          label="Files"
+          renderActions={(file) => <button type="button">Get {file.fileName}</button>}
+        />
+      </Providers>,
+    );
+    expect(screen.getAllByRole('columnheader').at(-1)?.textContent).toBe('Actions');
+    expect(screen.getByRole('button', { name: 'Get Checksums' })).toBeTruthy();
+  });
+
+  it('shows one card per file below 600 px', () => {
+    window.matchMedia = ((query: string) => ({
+      ...realMatchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    render(
+      <Providers>
+        <FileTable files={FILES} label="Manuals" />
+      </Providers>,
+    );
+    const list = screen.getByRole('list', { name: 'Manuals' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says so when there are no files', () => {
+    render(
+      <Providers>
+        <FileTable files={[]} label="Files" emptyText="Nothing here" />
+      </Providers>,
+    );
+    expect(screen.getByText('Nothing here')).toBeTruthy();
+  });
+});
