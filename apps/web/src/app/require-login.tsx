@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { clearSession, getLoginCookieUser } from '../lib/session';
+import { clearSession, getLoginCookieUser, useSession } from '../lib/session';
 import { setShareToken } from '../lib/share-token';
 import { decideGuard, loginPathFor } from './route-guard';
 
@@ -16,6 +16,9 @@ export function RequireLogin({ shareable = false, children }: Props) {
   const location = useLocation();
   const navigate = useNavigate();
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
+  // Re-decides when the session is cleared under the page (A0001/A0004 from any call, e.g. after
+  // a password change elsewhere ended this session): the server has removed the login cookie.
+  useSession();
   const decision = decideGuard({
     loginCookie: getLoginCookieUser(),
     shareable,

@@ -14,15 +14,26 @@ describe('route table', () => {
       ['/notice', '/'],
       ['/noticeDetail', '/'],
       ['/portal/login', '/portal/login'],
+      ['/register', '/register'],
+      ['/center/:id?', '/center'],
       ['/404', '/404'],
     ]);
     expect(findRouteMeta('/noticeDetail')?.parent).toBe('/');
     expect(findRouteMeta('/nowhere')).toBeUndefined();
   });
 
+  it('matches routes with an optional parameter, with or without it', () => {
+    for (const path of ['/center', '/center/', '/center/12', '/Center']) {
+      expect(findRouteMeta(path), path).toMatchObject({ parent: '/center', requiresLogin: true });
+    }
+    expect(findRouteMeta('/center/12/more')).toBeUndefined();
+  });
+
   it('points every in-layout parent at a top-menu entry', () => {
     const menu = new Set(TOP_MENU.map((item) => item.to));
-    for (const route of PORTAL_ROUTES.filter((item) => item.layout)) {
+    // The personal center has no top-menu entry: it highlights none (parent is its own path).
+    const ownParent = (route: PortalRoute) => route.path.startsWith(`${route.parent}/:`);
+    for (const route of PORTAL_ROUTES.filter((item) => item.layout && !ownParent(item))) {
       expect(menu.has(route.parent), route.path).toBe(true);
     }
   });

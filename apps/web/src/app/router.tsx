@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, matchPath, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@seuiot/contract';
 import { PageSpinner } from '../components/loading-mask';
-import { lazyPage } from '../lib/lazy-page';
+import { lazyPage, withNamespaces } from '../lib/lazy-page';
 import { RequireLogin } from './require-login';
 import { RouteErrorBoundary } from './route-error';
 import { RouteMetaContext, type RouteMeta } from './route-meta';
@@ -55,6 +55,25 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     page: lazyPage(() => import('../features/auth/pages/login-page')),
   },
   {
+    path: '/register',
+    parent: '/register',
+    layout: false,
+    titleKey: 'title.register',
+    page: lazyPage(
+      withNamespaces(['account'], () => import('../features/auth/pages/register-page')),
+    ),
+  },
+  {
+    path: '/center/:id?',
+    parent: '/center',
+    layout: true,
+    requiresLogin: true,
+    titleKey: 'title.center',
+    page: lazyPage(
+      withNamespaces(['center'], () => import('../features/center/pages/center-page')),
+    ),
+  },
+  {
     path: '/404',
     parent: '/404',
     layout: false,
@@ -72,7 +91,8 @@ export function findRouteMeta(
   routes: readonly PortalRoute[] = PORTAL_ROUTES,
 ): RouteMeta | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const route = routes.find((item) => item.path.toLowerCase() === path.toLowerCase());
+  // matchPath: paths with parameters (`/center/:id?`) match too.
+  const route = routes.find((item) => matchPath({ path: item.path, caseSensitive: false }, path));
   if (!route) return undefined;
   return {
     parent: route.parent,

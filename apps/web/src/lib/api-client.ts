@@ -30,6 +30,8 @@ export interface RequestOptions {
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded (login). */
   form?: QueryParams | object;
+  /** Sent as multipart/form-data (uploads); the browser sets the boundary. */
+  multipart?: FormData;
   /** Show the global loading mask (default true); background polls turn it off. */
   mask?: boolean;
   signal?: AbortSignal;
@@ -85,7 +87,9 @@ export function settleEnvelope<T>(body: unknown, status: number | null): T {
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
+  const method =
+    options.method ??
+    (options.json !== undefined || options.form || options.multipart ? 'POST' : 'GET');
   const headers: Record<string, string> = {
     Accept: 'application/json',
     [CSRF_HEADER]: CSRF_VALUE,
@@ -94,7 +98,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (token) headers[TOKEN_HEADER] = token;
 
   let body: BodyInit | undefined;
-  if (options.form) {
+  if (options.multipart) {
+    body = options.multipart;
+  } else if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     body = toSearchParams(options.form).toString();
   } else if (options.json !== undefined) {
@@ -144,5 +150,12 @@ export const api = {
   },
   postForm<T>(path: string, form: object, options: Omit<RequestOptions, 'form'> = {}) {
     return request<T>(path, { ...options, method: 'POST', form });
+  },
+  postMultipart<T>(
+    path: string,
+    multipart: FormData,
+    options: Omit<RequestOptions, 'multipart'> = {},
+  ) {
+    return request<T>(path, { ...options, method: 'POST', multipart });
   },
 };

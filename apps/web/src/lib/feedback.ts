@@ -1,4 +1,5 @@
 import type { MessageInstance } from 'antd/es/message/interface';
+import { LIMITS } from '@seuiot/contract';
 
 /**
  * Toasts from non-React code (the query client's error handler). The antd message host is a
@@ -8,6 +9,8 @@ import type { MessageInstance } from 'antd/es/message/interface';
 export interface Toast {
   content: string;
   duration: number;
+  /** Error unless said otherwise. */
+  type?: 'error' | 'success';
 }
 
 let messageApi: MessageInstance | null = null;
@@ -22,7 +25,12 @@ export function registerMessageApi(api: MessageInstance | null): void {
 }
 
 function show(api: MessageInstance, toast: Toast): void {
-  void api.error({ content: toast.content, duration: toast.duration, key: toast.content });
+  void api.open({
+    type: toast.type ?? 'error',
+    content: toast.content,
+    duration: toast.duration,
+    key: toast.content,
+  });
 }
 
 export function showErrorToast(toast: Toast): void {
@@ -35,6 +43,11 @@ export function showErrorToast(toast: Toast): void {
     hostWanted = true;
     for (const listener of hostListeners) listener();
   }
+}
+
+/** A success toast (code sent, registration submitted...), through the same host. */
+export function showSuccessToast(content: string, duration: number = LIMITS.toastSeconds): void {
+  showErrorToast({ content, duration, type: 'success' });
 }
 
 export function isHostWanted(): boolean {

@@ -4,7 +4,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { Locale } from 'antd/es/locale';
 import { LANG_COOKIE, LIMITS, type Lang } from '@seuiot/contract';
-import { NAMESPACES, loadLocaleBundle } from '../locales';
+import { NAMESPACES, loadLazyNamespace, loadLocaleBundle, type LazyNamespace } from '../locales';
 import { getCookie, setCookie } from './cookies';
 import { SUPPORTED_LANGS } from './langs';
 
@@ -100,8 +100,27 @@ export async function startI18n(defaultLang: Lang): Promise<Lang> {
 export async function changeLanguage(lang: Lang): Promise<void> {
   setCookie(LANG_COOKIE, lang, LIMITS.langCookieDays);
   await ensureLanguage(lang);
+  await loadNamespaces([...wantedLazy], lang);
   await i18next.changeLanguage(lang);
   syncDocument(lang);
+}
+
+/** Lazy namespaces some page has asked for: a language switch loads them in the new language. */
+const wantedLazy = new Set<LazyNamespace>();
+
+/** Loads lazy namespaces (locales/index.ts) in a language, the current one by default. */
+export async function loadNamespaces(
+  namespaces: readonly LazyNamespace[],
+  lang: Lang = currentLang(),
+): Promise<void> {
+  for (const ns of namespaces) wantedLazy.add(ns);
+  await Promise.all(
+    namespaces
+      .filter((ns) => !i18next.hasResourceBundle(lang, ns))
+      .map(async (ns) => {
+        i18next.addResourceBundle(lang, ns, await loadLazyNamespace(lang, ns), true, true);
+      }),
+  );
 }
 
 export function currentLang(): Lang {

@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { LIMITS } from '@seuiot/contract';
+import type { LazyNamespace } from '../locales';
+import { loadNamespaces } from './i18n';
 
 /**
  * React.lazy with the page chunk time-out of spec 9 (120 s): a chunk that never arrives fails
@@ -25,4 +27,15 @@ export function lazyPage<T extends ComponentType<object>>(
         );
       }),
   );
+}
+
+/**
+ * A page loader that also loads the lazy locale namespaces the page reads, so the page renders
+ * with its texts: `lazyPage(withNamespaces(['center'], () => import('./center-page')))`.
+ */
+export function withNamespaces<M>(
+  namespaces: readonly LazyNamespace[],
+  load: () => Promise<M>,
+): () => Promise<M> {
+  return () => Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module);
 }

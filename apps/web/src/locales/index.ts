@@ -20,3 +20,33 @@ export function loadLocaleBundle(lang: 'zh' | 'en'): Promise<LocaleBundle> {
     ? import('./zh/bundle').then((module) => module.bundle)
     : import('./en/bundle').then((module) => module.bundle);
 }
+
+/**
+ * Namespaces too big for every page's first download (long forms, the user agreement): each is
+ * a chunk per language, loaded with the page that needs it (lazy-page.ts `withNamespaces`) and
+ * again on a language switch (i18n.ts).
+ */
+type JsonModule = Promise<{ default: Record<string, unknown> }>;
+const LAZY_LOADERS = {
+  account: {
+    zh: (): JsonModule => import('./zh/account.json'),
+    en: () => import('./en/account.json'),
+  },
+  agreement: {
+    zh: (): JsonModule => import('./zh/agreement.json'),
+    en: () => import('./en/agreement.json'),
+  },
+  center: {
+    zh: (): JsonModule => import('./zh/center.json'),
+    en: () => import('./en/center.json'),
+  },
+} as const;
+export type LazyNamespace = keyof typeof LAZY_LOADERS;
+export const LAZY_NAMESPACES = Object.keys(LAZY_LOADERS) as LazyNamespace[];
+
+export function loadLazyNamespace(
+  lang: 'zh' | 'en',
+  ns: LazyNamespace,
+): Promise<Record<string, unknown>> {
+  return LAZY_LOADERS[ns][lang]().then((module) => module.default);
+}

@@ -3,7 +3,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, RULE_MESSAGES } from '@seuiot/contract';
-import { NAMESPACES } from './index';
+import { LAZY_NAMESPACES, NAMESPACES as EAGER_NAMESPACES } from './index';
+
+/** Eager and lazy namespaces: every one must be complete in both languages. */
+const NAMESPACES = [...EAGER_NAMESPACES, ...LAZY_NAMESPACES];
 
 const here = dirname(fileURLToPath(import.meta.url));
 const LANGS = ['zh', 'en'] as const;

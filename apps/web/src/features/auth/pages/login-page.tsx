@@ -1,20 +1,27 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type LoginUser } from '@seuiot/contract';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { Logo } from '../../../components/logo';
+import { PageSpinner } from '../../../components/loading-mask';
+import { withNamespaces } from '../../../lib/lazy-page';
 import { clearSession, setLoginUser } from '../../../lib/session';
 import { getCurrentUser } from '../api/get-current-user';
 import { logout } from '../api/logout';
+import { AuthShell } from '../components/auth-shell';
 import { LoginForm } from '../components/login-form';
-
-const LoginSuccessDialog = lazy(() => import('../components/login-success-dialog'));
 import { rememberAccount } from '../remember-account';
 import '../auth.css';
 
-/** /portal/login (spec 2.4). */
+const LoginSuccessDialog = lazy(() => import('../components/login-success-dialog'));
+// Not part of the page's first download (bundle budget): the recovery view and the partner
+// banner load only when the query asks for them.
+const ForgotPassword = lazy(
+  withNamespaces(['account'], () => import('../components/forgot-password')),
+);
+const SsoBanner = lazy(() => import('../components/sso-banner'));
+
+/** /portal/login (spec 2.4), with the forgot-password view (spec 2.5) at `?view=forgot`. */
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const location = useLocation();
@@ -22,12 +29,20 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const started = useRef(false);
   const [welcome, setWelcome] = useState<string | null>(null);
+  const params = new URLSearchParams(location.search);
+  const forgot = params.get('view') === 'forgot';
+  const apiKey = params.get('apiKey');
 
   const goOn = async (search: string) => {
     const { loginTarget } = await import('../login-rules');
     const target = loginTarget(search);
-    // The external single sign-on jump (apiKey + redirectUrl) arrives with its own issue.
-    if (target.kind === 'internal') void navigate(target.to, { replace: true });
+    if (target.kind === 'internal') {
+      void navigate(target.to, { replace: true });
+      return;
+    }
+    // Single sign-on: the partner's address with a one-time ticket; home when refused.
+    const { continueToPartner } = await import('../sso');
+    await continueToPartner(target, () => void navigate('/', { replace: true }));
   };
 
   // On load: log out when asked to (type=logout with apiKey), else leave at once when the
@@ -35,8 +50,8 @@ export default function LoginPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const params = new URLSearchParams(location.search);
-    if (params.get('type') === 'logout' && params.get('apiKey')) {
+    const query = new URLSearchParams(location.search);
+    if (query.get('type') === 'logout' && query.get('apiKey')) {
       void logout()
         .catch(() => undefined)
         .finally(() => {
@@ -69,28 +84,30 @@ export default function LoginPage() {
   };
 
   return (
-    <div className="auth-page">
-      <header className="auth-header">
-        <Link to="/" className="auth-logo-link">
-          <Logo title={t('common:brand')} />
-        </Link>
-        <LanguageSwitch />
-      </header>
-      <main id="main-content" className="auth-main">
+    <AuthShell>
+      {forgot ? (
+        <section className="auth-card" aria-labelledby="forgot-title">
+          <Suspense fallback={<PageSpinner />}>
+            <ForgotPassword />
+          </Suspense>
+        </section>
+      ) : (
         <section className="auth-card" aria-labelledby="login-title">
           <h1 id="login-title">{t('auth:login.title')}</h1>
           <p className="auth-subtitle">{t('auth:login.subtitle')}</p>
+          {apiKey && (
+            <Suspense fallback={null}>
+              <SsoBanner apiKey={apiKey} />
+            </Suspense>
+          )}
           <LoginForm onSuccess={onSuccess} />
         </section>
-      </main>
+      )}
       {welcome !== null && (
         <Suspense fallback={null}>
           <LoginSuccessDialog name={welcome} onClose={() => setWelcome(null)} />
         </Suspense>
       )}
-      <footer className="auth-footer">
-        <p>{t('common:copyright', { year: new Date().getFullYear() })}</p>
-      </footer>
-    </div>
+    </AuthShell>
   );
 }

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { ACCOUNT_ROUTES } from '@seuiot/contract';
+import { api } from '../../../lib/api-client';
+
+export interface ResetGrant {
+  grant: string;
+  expiresInSeconds: number;
+}
+
+export interface CheckCodeInput {
+  channel: 'sms' | 'email';
+  target: string;
+  codes: string;
+}
+
+/**
+ * Recovery step 1: POST /front/user/checkphone {phone, codes} or /front/user/checkEmail
+ * {email, codes}; the answer is the single-use grant step 2 needs.
+ */
+export function checkCode({ channel, target, codes }: CheckCodeInput): Promise<ResetGrant> {
+  return channel === 'sms'
+    ? api.post<ResetGrant>(ACCOUNT_ROUTES.checkPhone, { phone: target, codes })
+    : api.post<ResetGrant>(ACCOUNT_ROUTES.checkEmail, { email: target, codes });
+}
+
+export function useCheckCode() {
+  return useMutation({ mutationFn: checkCode });
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { ACCOUNT_ROUTES, type CodeType } from '@seuiot/contract';
+import { api } from '../../../lib/api-client';
+
+export interface SendCodeInput {
+  /** sms: the phone (domestic edition); email: the e-mail address (overseas edition). */
+  channel: 'sms' | 'email';
+  target: string;
+  type: CodeType;
+}
+
+/** Seconds until the server accepts the next send to this target. */
+export interface CodeSent {
+  resendAfter: number;
+}
+
+/** POST /mobileCode/send {phone, type} or POST /emailCode/send {email, type}. */
+export function sendCode({ channel, target, type }: SendCodeInput): Promise<CodeSent> {
+  return channel === 'sms'
+    ? api.post<CodeSent>(ACCOUNT_ROUTES.sendMobileCode, { phone: target, type })
+    : api.post<CodeSent>(ACCOUNT_ROUTES.sendEmailCode, { email: target, type });
+}
+
+export function useSendCode() {
+  return useMutation({ mutationFn: sendCode });
+}

@@ -1,0 +1,281 @@
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@seuiot/contract';
+import { contactRules } from '../../../lib/account-rules';
+import { USER_TYPE_KEY, useDictionary } from '../../../lib/dictionary';
+import { showSuccessToast } from '../../../lib/feedback';
+import { repeatRule, schemaRule } from '../../../lib/form-rules';
+import { withNamespaces } from '../../../lib/lazy-page';
+import { getPortalConfig } from '../../../lib/portal-config';
+import { useRegister } from '../api/register';
+import { AuthShell } from '../components/auth-shell';
+import { CodeButton } from '../components/code-button';
+import { RegisterSuccessDialog } from '../components/register-success-dialog';
+import {
+  SYSTEM_OPTIONS,
+  registerPayload,
+  registerRules,
+  type RegisterValues,
+} from '../register-rules';
+import '../auth.css';
+
+const AgreementDialog = lazy(
+  withNamespaces(['agreement'], () => import('../components/agreement-dialog')),
+);
+
+/** /register (spec 2.6): self-registration of business customers; the account then awaits review. */
+export default function RegisterPage() {
+  const { t } = useTranslation(['account', 'validation', 'common']);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<RegisterValues>();
+  const edition = getPortalConfig().edition;
+  const contacts = contactRules(edition);
+  const rules = registerRules(edition);
+  const userTypes = useDictionary(USER_TYPE_KEY);
+  const registerMutation = useRegister();
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const [registered, setRegistered] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const codeField = contacts.codeChannel === 'sms' ? 'phone' : 'email';
+
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const onFinish = (values: RegisterValues) => {
+    const payload = registerPayload(values, getPortalConfig().cipherKey, params.get('apiKey'));
+    registerMutation.mutate(payload, {
+      onSuccess: () => {
+        showSuccessToast(t('account:register.success'));
+        // Spec 2.6 / 9: the dialog and its countdown start 1 s after the message.
+        timer.current = setTimeout(() => setRegistered(true), LIMITS.registerCountdownStartMs);
+      },
+    });
+  };
+
+  const codeTarget = async (): Promise<string | null> => {
+    try {
+      const values = await form.validateFields([codeField]);
+      return String(values[codeField] ?? '').trim();
+    } catch {
+      return null;
+    }
+  };
+
+  const phoneItem = (
+    <Form.Item
+      key="phone"
+      name="phone"
+      label={t('account:fields.phone')}
+      required={contacts.phoneRequired}
+      rules={[schemaRule(rules.phone, t)]}
+    >
+      <Input
+        type="tel"
+        autoComplete="tel"
+        maxLength={contacts.phoneMaxLength}
+        placeholder={t('account:placeholders.phone')}
+      />
+    </Form.Item>
+  );
+  const emailItem = (
+    <Form.Item
+      key="email"
+      name="email"
+      label={t('account:fields.email')}
+      required={contacts.emailRequired}
+      rules={[schemaRule(rules.email, t)]}
+    >
+      <Input type="email" autoComplete="email" placeholder={t('account:placeholders.email')} />
+    </Form.Item>
+  );
+
+  const loginLink = `/portal/login${location.search}`;
+
+  return (
+    <AuthShell>
+      <section className="auth-card auth-card-wide" aria-labelledby="register-title">
+        <h1 id="register-title">{t('account:register.title')}</h1>
+        <p className="auth-subtitle">{t('account:register.subtitle')}</p>
+        <Form<RegisterValues>
+          form={form}
+          name="register"
+          layout="vertical"
+          onFinish={onFinish}
+          initialValues={{ agreement: true }}
+          scrollToFirstError
+          disabled={registerMutation.isPending || registered}
+          className="register-form"
+        >
+          <Form.Item
+            name="username"
+            label={t('account:fields.username')}
+            required
+            rules={[schemaRule(rules.username, t)]}
+            extra={t('account:register.usernameHint')}
+          >
+            <Input autoComplete="username" placeholder={t('account:placeholders.username')} />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('account:fields.password')}
+            required
+            rules={[schemaRule(rules.password, t)]}
+            extra={t('account:register.passwordHint', {
+              passwordMin: LIMITS.passwordMin,
+              passwordMax: LIMITS.passwordMax,
+            })}
+          >
+            <Input.Password
+              autoComplete="new-password"
+              placeholder={t('account:placeholders.password')}
+            />
+          </Form.Item>
+          <Form.Item
+            name="repeatPassword"
+            label={t('account:fields.repeatPassword')}
+            required
+            dependencies={['password']}
+            rules={[repeatRule(t, 'password')]}
+          >
+            <Input.Password
+              autoComplete="new-password"
+              placeholder={t('account:placeholders.repeatPassword')}
+            />
+          </Form.Item>
+          <Form.Item
+            name="truename"
+            label={t('account:fields.truename')}
+            required
+            rules={[schemaRule(rules.truename, t)]}
+          >
+            <Input autoComplete="name" placeholder={t('account:placeholders.truename')} />
+          </Form.Item>
+          <Form.Item
+            name="companyName"
+            label={t('account:fields.companyName')}
+            required
+            rules={[schemaRule(rules.companyName, t)]}
+          >
+            <Input
+              autoComplete="organization"
+              placeholder={t('account:placeholders.companyName')}
+            />
+          </Form.Item>
+          <Form.Item
+            name="category"
+            label={t('account:fields.category')}
+            required
+            rules={[schemaRule(rules.category, t, 'categoryRequired')]}
+          >
+            <Select
+              placeholder={t('account:placeholders.category')}
+              loading={userTypes.isPending}
+              options={(userTypes.data ?? []).map((entry) => ({
+                value: entry.value,
+                label: entry.name,
+              }))}
+              notFoundContent={
+                userTypes.isError ? (
+                  <Button type="link" onClick={() => void userTypes.refetch()}>
+                    {t('common:retry')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          </Form.Item>
+          <Form.Item
+            name="saleManager"
+            label={t('account:fields.saleManager')}
+            required
+            rules={[schemaRule(rules.saleManager, t)]}
+          >
+            <Input placeholder={t('account:placeholders.saleManager')} />
+          </Form.Item>
+          {contacts.codeChannel === 'sms' ? [phoneItem, emailItem] : [emailItem, phoneItem]}
+          <Form.Item
+            label={t(
+              contacts.codeChannel === 'sms'
+                ? 'account:fields.smsCode'
+                : 'account:fields.emailCode',
+            )}
+            required
+            htmlFor="register_codes"
+          >
+            <div className="code-row">
+              <Form.Item name="codes" noStyle rules={[schemaRule(rules.codes, t)]}>
+                <Input
+                  id="register_codes"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  placeholder={t('account:placeholders.code')}
+                />
+              </Form.Item>
+              <CodeButton
+                channel={contacts.codeChannel}
+                type="register"
+                target={codeTarget}
+                controls="register_codes"
+              />
+            </div>
+          </Form.Item>
+          <Form.Item
+            name="applySystem"
+            label={t('account:fields.applySystem')}
+            required
+            rules={[schemaRule(rules.applySystem, t, 'applySystemRequired')]}
+          >
+            <Radio.Group className="system-options">
+              {SYSTEM_OPTIONS.map((value) => (
+                <Radio key={value} value={value}>
+                  {t(`account:systems.${value}`)}
+                </Radio>
+              ))}
+            </Radio.Group>
+          </Form.Item>
+          {/* Spec 5: the tick starts ticked and is not checked on submit. */}
+          <div className="agreement-row">
+            <Form.Item name="agreement" valuePropName="checked" noStyle>
+              <Checkbox>{t('account:register.agree')}</Checkbox>
+            </Form.Item>
+            <Button
+              type="link"
+              className="agreement-link"
+              onClick={() => setAgreementOpen(true)}
+              disabled={false}
+            >
+              {t('account:register.readAgreement')}
+            </Button>
+          </div>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            size="large"
+            loading={registerMutation.isPending}
+          >
+            {t('account:register.submit')}
+          </Button>
+          <p className="login-register">
+            {t('account:register.haveAccount')}{' '}
+            <Link to={loginLink}>{t('account:register.login')}</Link>
+          </p>
+        </Form>
+      </section>
+      {agreementOpen && (
+        <Suspense fallback={null}>
+          <AgreementDialog onClose={() => setAgreementOpen(false)} />
+        </Suspense>
+      )}
+      {registered && <RegisterSuccessDialog onGo={() => void navigate('/', { replace: true })} />}
+    </AuthShell>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_ROUTES, type EnterpriseStatus } from '@seuiot/contract';
+import { api } from '../../../lib/api-client';
+import { centerKey } from './keys';
+
+/** GET /front/customers/getCustomer: the enterprise certification state. */
+export function getEnterprise(): Promise<EnterpriseStatus> {
+  return api.get<EnterpriseStatus>(ACCOUNT_ROUTES.enterpriseStatus);
+}
+
+const enterpriseKey = () => centerKey('enterprise');
+
+export function useEnterprise() {
+  return useQuery({ queryKey: enterpriseKey(), queryFn: getEnterprise, staleTime: 0 });
+}
+
+export interface EnterpriseSubmission {
+  companyName: string;
+  taxNumber: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+  scope: string;
+  license: Blob;
+}
+
+/** POST /front/customers/verification, multipart: the fields and the licence image `license`. */
+export function submitEnterprise(input: EnterpriseSubmission): Promise<unknown> {
+  const body = new FormData();
+  for (const key of [
+    'companyName',
+    'taxNumber',
+    'province',
+    'city',
+    'district',
+    'address',
+    'scope',
+  ] as const) {
+    body.append(key, input[key]);
+  }
+  body.append('license', input.license);
+  return api.postMultipart<unknown>(ACCOUNT_ROUTES.enterpriseSubmit, body);
+}
+
+export function useSubmitEnterprise() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitEnterprise,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['center'] }),
+  });
+}

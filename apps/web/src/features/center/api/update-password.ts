@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { ACCOUNT_ROUTES } from '@seuiot/contract';
+import { api } from '../../../lib/api-client';
+
+/**
+ * POST /front/user/updatePassword {oldPassword, newPassword}, both in the cipher wire form (the
+ * spec lists GET; a password never goes in a URL). The server ends the account's other sessions.
+ */
+export function updatePassword(input: { oldPassword: string; newPassword: string }) {
+  return api.post<unknown>(ACCOUNT_ROUTES.updatePassword, input);
+}
+
+export function useUpdatePassword() {
+  return useMutation({ mutationFn: updatePassword });
+}

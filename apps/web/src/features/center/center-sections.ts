@@ -1,0 +1,26 @@
+/**
+ * The sections of the personal center (spec 2.1, 2.7), keyed by the query `menuIndex`: 0
+ * favourites and 6 messages arrive with later issues and are not listed until they exist.
+ */
+export const CENTER_SECTIONS = [
+  { index: '1', labelKey: 'menu.myInfo' },
+  { index: '2', labelKey: 'menu.password' },
+  { index: '3', labelKey: 'menu.identity' },
+  { index: '4', labelKey: 'menu.enterprise' },
+  { index: '5', labelKey: 'menu.loginRecords' },
+] as const;
+
+export type CenterSection = (typeof CENTER_SECTIONS)[number];
+export type SectionIndex = CenterSection['index'];
+
+/** The section a `menuIndex` names; my info for a missing, unknown or not yet built one. */
+export function sectionOf(menuIndex: string | null): CenterSection {
+  return CENTER_SECTIONS.find((section) => section.index === menuIndex) ?? CENTER_SECTIONS[0];
+}
+
+/** The address of a section: the current path with `menuIndex` set, other parameters kept. */
+export function sectionHref(pathname: string, search: string, index: SectionIndex): string {
+  const params = new URLSearchParams(search);
+  params.set('menuIndex', index);
+  return `${pathname}?${params.toString()}`;
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, RULE_MESSAGES, plainPasswordSchema, updatePasswordSchema } from '@seuiot/contract';
+import { encryptPassword } from '../../../lib/cipher';
+import { repeatRule, ruleText, schemaRule } from '../../../lib/form-rules';
+import { getPortalConfig } from '../../../lib/portal-config';
+import { useUpdatePassword } from '../api/update-password';
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  repeatPassword: string;
+}
+
+/**
+ * menuIndex 2: change password (spec 5: the new one differs from the old one, the two new entries
+ * match). Both are sent in the cipher wire form; the server ends the account's other sessions.
+ */
+export default function ChangePassword() {
+  const { t } = useTranslation(['center', 'validation']);
+  const [form] = Form.useForm<Values>();
+  const change = useUpdatePassword();
+  const [done, setDone] = useState(false);
+
+  const differentFromOld: Rule = ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      if (typeof value === 'string' && value !== '' && value === getFieldValue('oldPassword'))
+        throw new Error(ruleText(t, RULE_MESSAGES.passwordSameAsOld));
+    },
+  });
+
+  const onFinish = (values: Values) => {
+    const key = getPortalConfig().cipherKey;
+    setDone(false);
+    change.mutate(
+      {
+        oldPassword: encryptPassword(key, values.oldPassword),
+        newPassword: encryptPassword(key, values.newPassword),
+      },
+      {
+        onSuccess: () => {
+          form.resetFields();
+          setDone(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="center-narrow">
+      {done && (
+        <Alert
+          className="center-alert"
+          type="success"
+          showIcon
+          role="status"
+          message={t('center:password.doneTitle')}
+          description={t('center:password.doneContent')}
+        />
+      )}
+      <Form<Values>
+        form={form}
+        name="password"
+        layout="vertical"
+        className="center-form"
+        onFinish={onFinish}
+        disabled={change.isPending}
+      >
+        <Form.Item
+          name="oldPassword"
+          label={t('center:password.old')}
+          required
+          rules={[schemaRule(updatePasswordSchema.shape.oldPassword, t)]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          name="newPassword"
+          label={t('center:password.new')}
+          required
+          dependencies={['oldPassword']}
+          rules={[schemaRule(plainPasswordSchema, t), differentFromOld]}
+          extra={t('center:password.hint', {
+            passwordMin: LIMITS.passwordMin,
+            passwordMax: LIMITS.passwordMax,
+          })}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="repeatPassword"
+          label={t('center:password.repeat')}
+          required
+          dependencies={['newPassword']}
+          rules={[repeatRule(t, 'newPassword')]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={change.isPending}>
+          {t('center:password.submit')}
+        </Button>
+      </Form>
+    </div>
+  );
+}

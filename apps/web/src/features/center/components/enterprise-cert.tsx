@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { Button, Form, Input, Skeleton } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_RULES, RULE_MESSAGES, enterpriseFieldsSchema } from '@seuiot/contract';
+import { LoadError } from '../../../components/load-error';
+import { showSuccessToast } from '../../../lib/feedback';
+import { firstIssue, ruleText, schemaRule } from '../../../lib/form-rules';
+import { megabytes } from '../../../lib/image-check';
+import { useEnterprise, useSubmitEnterprise } from '../api/enterprise';
+import { AreaCascader } from './area-cascader';
+import { CertSummary } from './cert-summary';
+import { ImagePicker } from './image-picker';
+
+interface Values {
+  license: File | null;
+  companyName: string;
+  taxNumber: string;
+  area: string[];
+  address: string;
+  scope: string;
+}
+
+const shape = enterpriseFieldsSchema.shape;
+const LICENSE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
+
+/** Province, city and district codes, each by the contract's rule (areaRequired otherwise). */
+export function areaIssue(value: unknown): string | null {
+  const [province, city, district] = Array.isArray(value) ? (value as unknown[]) : [];
+  return (
+    firstIssue(shape.province, province ?? '', RULE_MESSAGES.areaRequired) ??
+    firstIssue(shape.city, city ?? '', RULE_MESSAGES.areaRequired) ??
+    firstIssue(shape.district, district ?? '', RULE_MESSAGES.areaRequired)
+  );
+}
+
+/** menuIndex 4: enterprise certification. */
+export default function EnterpriseCert() {
+  const { t } = useTranslation(['center', 'validation']);
+  const status = useEnterprise();
+  const submit = useSubmitEnterprise();
+  const [form] = Form.useForm<Values>();
+  const [again, setAgain] = useState(false);
+  const rule = IMAGE_RULES.license;
+
+  if (status.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (status.isError) return <LoadError onRetry={() => void status.refetch()} />;
+  const data = status.data;
+
+  const summary = (
+    <CertSummary
+      state={data.status}
+      submitTime={data.submitTime}
+      reviewTime={data.reviewTime}
+      rejectReason={data.rejectReason}
+      details={[
+        { key: 'companyName', label: t('center:enterprise.companyName'), value: data.companyName },
+        { key: 'taxNumber', label: t('center:enterprise.taxNumber'), value: data.taxNumber },
+        { key: 'area', label: t('center:enterprise.area'), value: data.areaNames },
+        { key: 'address', label: t('center:enterprise.address'), value: data.address },
+        { key: 'scope', label: t('center:enterprise.scope'), value: data.scope },
+        ...(data.licenseUrl
+          ? [
+              {
+                key: 'license',
+                label: t('center:enterprise.license'),
+                value: (
+                  <img
+                    className="license-image"
+                    src={data.licenseUrl}
+                    alt={t('center:enterprise.licenseAlt')}
+                  />
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+  if (data.status === 'pending' || data.status === 'approved') return summary;
+
+  const areaRule: Rule = {
+    validator: async (_rule, value: unknown) => {
+      const key = areaIssue(value);
+      if (key) throw new Error(ruleText(t, key));
+    },
+  };
+  const licenseRule: Rule = {
+    validator: async (_rule, value: unknown) => {
+      if (!(value instanceof Blob)) throw new Error(t('center:enterprise.licenseRequired'));
+    },
+  };
+
+  const onFinish = (values: Values) => {
+    const [province = '', city = '', district = ''] = values.area;
+    if (!values.license) return;
+    submit.mutate(
+      {
+        companyName: values.companyName.trim(),
+        taxNumber: values.taxNumber.trim().toUpperCase(),
+        province,
+        city,
+        district,
+        address: values.address.trim(),
+        scope: values.scope.trim(),
+        license: values.license,
+      },
+      {
+        onSuccess: () => {
+          showSuccessToast(t('center:cert.submitted'));
+          setAgain(false);
+        },
+      },
+    );
+  };
+
+  const showForm = data.status === 'none' || again;
+  return (
+    <div className="center-narrow">
+      {data.status === 'rejected' && summary}
+      {data.status === 'rejected' && !again && (
+        <Button type="primary" onClick={() => setAgain(true)}>
+          {t('center:cert.resubmit')}
+        </Button>
+      )}
+      {showForm && (
+        <>
+          {data.status === 'none' && <p className="center-intro">{t('center:enterprise.intro')}</p>}
+          <Form<Values>
+            form={form}
+            name="enterprise"
+            layout="vertical"
+            className="center-form"
+            onFinish={onFinish}
+            disabled={submit.isPending}
+            initialValues={{
+              license: null,
+              companyName: data.companyName,
+              taxNumber: data.taxNumber,
+              area: [],
+              address: data.address,
+              scope: data.scope,
+            }}
+          >
+            <Form.Item
+              name="license"
+              label={t('center:enterprise.license')}
+              required
+              rules={[licenseRule]}
+              extra={t('center:enterprise.licenseHint', {
+                types: rule.types.map((type) => type.toUpperCase()).join(' / '),
+                maxMb: megabytes(rule.maxBytes),
+              })}
+            >
+              <ImagePicker
+                rule={rule}
+                accept={LICENSE_ACCEPT}
+                label={t('center:enterprise.chooseLicense')}
+              />
+            </Form.Item>
+            <Form.Item
+              name="companyName"
+              label={t('center:enterprise.companyName')}
+              required
+              rules={[schemaRule(shape.companyName, t)]}
+            >
+              <Input autoComplete="organization" />
+            </Form.Item>
+            <Form.Item
+              name="taxNumber"
+              label={t('center:enterprise.taxNumber')}
+              required
+              rules={[schemaRule(shape.taxNumber, t, RULE_MESSAGES.taxNumberFormat)]}
+              extra={t('center:enterprise.taxNumberHint')}
+            >
+              <Input autoComplete="off" />
+            </Form.Item>
+            <Form.Item name="area" label={t('center:enterprise.area')} required rules={[areaRule]}>
+              <AreaCascader />
+            </Form.Item>
+            <Form.Item
+              name="address"
+              label={t('center:enterprise.address')}
+              required
+              rules={[schemaRule(shape.address, t)]}
+            >
+              <Input autoComplete="street-address" />
+            </Form.Item>
+            <Form.Item
+              name="scope"
+              label={t('center:enterprise.scope')}
+              required
+              rules={[schemaRule(shape.scope, t)]}
+            >
+              <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={submit.isPending}>
+              {t('center:cert.submit')}
+            </Button>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { Button, Form, Input, Select, Skeleton } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import { ID_TYPES, IMAGE_RULES, identityFieldsSchema } from '@seuiot/contract';
+import { LoadError } from '../../../components/load-error';
+import { showSuccessToast } from '../../../lib/feedback';
+import { ruleText, schemaRule } from '../../../lib/form-rules';
+import { megabytes } from '../../../lib/image-check';
+import { getPortalConfig } from '../../../lib/portal-config';
+import { useIdentity, useSubmitIdentity } from '../api/identity';
+import { CertSummary } from './cert-summary';
+import { ImagePicker } from './image-picker';
+
+type IdType = (typeof ID_TYPES)[number];
+
+interface Values {
+  truename: string;
+  idType: IdType;
+  idNumber: string;
+  portrait: File | null;
+  emblem: File | null;
+}
+
+const ID_PHOTO_ACCEPT = '.png,.jpg,.jpeg,.bmp,image/png,image/jpeg,image/bmp';
+
+/**
+ * The rule of the ID number: the contract's identity schema, run on the whole form so that the
+ * document type decides (resident ID check digit and birth date, or the passport pattern).
+ */
+export function idNumberIssue(idType: IdType, idNumber: string): string | null {
+  const result = identityFieldsSchema.safeParse({ truename: '-', idType, idNumber });
+  if (result.success) return null;
+  return result.error.issues.find((item) => item.path[0] === 'idNumber')?.message ?? null;
+}
+
+/** menuIndex 3: real-name certification. */
+export default function IdentityCert() {
+  const { t } = useTranslation(['center', 'validation']);
+  const status = useIdentity();
+  const submit = useSubmitIdentity();
+  const [form] = Form.useForm<Values>();
+  const [again, setAgain] = useState(false);
+  const rule = IMAGE_RULES.idPhoto;
+
+  if (status.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (status.isError) return <LoadError onRetry={() => void status.refetch()} />;
+  const data = status.data;
+
+  const summary = (
+    <CertSummary
+      state={data.status}
+      submitTime={data.submitTime}
+      reviewTime={data.reviewTime}
+      rejectReason={data.rejectReason}
+      details={[
+        { key: 'truename', label: t('center:identity.truename'), value: data.truename },
+        {
+          key: 'idType',
+          label: t('center:identity.idType'),
+          value: t(`center:identity.types.${data.idType}`),
+        },
+        { key: 'idNumber', label: t('center:identity.idNumber'), value: data.idNumberMasked },
+      ]}
+    />
+  );
+  if (data.status === 'pending' || data.status === 'approved') return summary;
+
+  const idNumberRule: Rule = ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      const key = idNumberIssue(getFieldValue('idType') as IdType, String(value ?? ''));
+      if (key) throw new Error(ruleText(t, key));
+    },
+  });
+  const photoRule = (message: string): Rule => ({
+    validator: async (_rule, value: unknown) => {
+      if (!(value instanceof Blob)) throw new Error(message);
+    },
+  });
+  const photoHint = t('center:identity.photoHint', {
+    types: rule.types.map((type) => type.toUpperCase()).join(' / '),
+    maxMb: megabytes(rule.maxBytes),
+    minPx: rule.minPx,
+  });
+
+  const onFinish = (values: Values) => {
+    if (!values.portrait || !values.emblem) return;
+    submit.mutate(
+      {
+        truename: values.truename.trim(),
+        idType: values.idType,
+        idNumber: values.idNumber.trim().toUpperCase(),
+        portrait: values.portrait,
+        emblem: values.emblem,
+      },
+      {
+        onSuccess: () => {
+          showSuccessToast(t('center:cert.submitted'));
+          setAgain(false);
+        },
+      },
+    );
+  };
+
+  const showForm = data.status === 'none' || again;
+  return (
+    <div className="center-narrow">
+      {data.status === 'rejected' && summary}
+      {data.status === 'rejected' && !again && (
+        <Button type="primary" onClick={() => setAgain(true)}>
+          {t('center:cert.resubmit')}
+        </Button>
+      )}
+      {showForm && (
+        <>
+          {data.status === 'none' && <p className="center-intro">{t('center:identity.intro')}</p>}
+          <Form<Values>
+            form={form}
+            name="identity"
+            layout="vertical"
+            className="center-form"
+            onFinish={onFinish}
+            disabled={submit.isPending}
+            initialValues={{
+              truename: data.truename,
+              idType: getPortalConfig().edition === 'overseas' ? 'passport' : 'resident',
+              portrait: null,
+              emblem: null,
+            }}
+          >
+            <Form.Item
+              name="truename"
+              label={t('center:identity.truename')}
+              required
+              rules={[schemaRule(identityFieldsSchema.shape.truename, t)]}
+            >
+              <Input autoComplete="name" />
+            </Form.Item>
+            <Form.Item name="idType" label={t('center:identity.idType')} required>
+              <Select
+                options={ID_TYPES.map((type) => ({
+                  value: type,
+                  label: t(`center:identity.types.${type}`),
+                }))}
+              />
+            </Form.Item>
+            <Form.Item
+              name="idNumber"
+              label={t('center:identity.idNumber')}
+              required
+              dependencies={['idType']}
+              rules={[idNumberRule]}
+            >
+              <Input autoComplete="off" />
+            </Form.Item>
+            <Form.Item
+              name="portrait"
+              label={t('center:identity.portrait')}
+              required
+              rules={[photoRule(t('center:identity.portraitRequired'))]}
+              extra={photoHint}
+            >
+              <ImagePicker
+                rule={rule}
+                accept={ID_PHOTO_ACCEPT}
+                label={t('center:identity.choosePhoto')}
+              />
+            </Form.Item>
+            <Form.Item
+              name="emblem"
+              label={t('center:identity.emblem')}
+              required
+              rules={[photoRule(t('center:identity.emblemRequired'))]}
+              extra={photoHint}
+            >
+              <ImagePicker
+                rule={rule}
+                accept={ID_PHOTO_ACCEPT}
+                label={t('center:identity.choosePhoto')}
+              />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={submit.isPending}>
+              {t('center:cert.submit')}
+            </Button>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, isErrorCode } from '@seuiot/contract';
+import { LoadError } from '../../../components/load-error';
+import { formatDate } from '../../../lib/format-date';
+import { useLang } from '../../../lib/i18n';
+import { useLoginLog, type LoginRecord } from '../api/get-login-log';
+import { StateTag } from './state-tag';
+
+/** menuIndex 5: my login records, newest first, a page at a time. */
+export default function LoginRecords() {
+  const { t } = useTranslation(['center', 'errors']);
+  const lang = useLang();
+  const [pageNum, setPageNum] = useState<number>(LIMITS.firstPage);
+  const log = useLoginLog(pageNum);
+
+  if (log.isError && !log.data) return <LoadError onRetry={() => void log.refetch()} />;
+
+  const resultText = (result: string) => {
+    if (result === 'success') return t('center:records.success');
+    return isErrorCode(result) ? t(`errors:${result}`) : t('center:records.failed');
+  };
+
+  const columns: ColumnsType<LoginRecord> = [
+    {
+      key: 'time',
+      title: t('center:records.time'),
+      dataIndex: 'time',
+      render: (value: string) => <time dateTime={value}>{formatDate(value, lang, true)}</time>,
+    },
+    { key: 'ip', title: t('center:records.ip'), dataIndex: 'ip' },
+    { key: 'device', title: t('center:records.device'), dataIndex: 'device' },
+    {
+      key: 'result',
+      title: t('center:records.result'),
+      dataIndex: 'result',
+      render: (value: string) => (
+        <StateTag tone={value === 'success' ? 'success' : 'error'}>{resultText(value)}</StateTag>
+      ),
+    },
+  ];
+
+  return (
+    <Table<LoginRecord>
+      className="login-records"
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={log.data?.list ?? []}
+      loading={log.isPending || (log.isPlaceholderData && log.isFetching)}
+      scroll={{ x: 560 }}
+      locale={{ emptyText: t('center:records.empty') }}
+      pagination={{
+        current: log.data?.pageNum ?? pageNum,
+        pageSize: log.data?.pageSize ?? LIMITS.defaultPageSize,
+        total: log.data?.total ?? 0,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        onChange: (next) => setPageNum(next),
+        showTotal: (total) => t('center:records.total', { count: total }),
+      }}
+    />
+  );
+}

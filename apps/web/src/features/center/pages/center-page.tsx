@@ -1,0 +1,55 @@
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CENTER_SECTIONS, sectionHref, sectionOf, type SectionIndex } from '../center-sections';
+import '../center.css';
+
+/** Each section is a chunk of its own: a visit to one does not download the others. */
+const SECTION_PAGES: Record<SectionIndex, LazyExoticComponent<ComponentType>> = {
+  '1': lazy(() => import('../components/my-info')),
+  '2': lazy(() => import('../components/change-password')),
+  '3': lazy(() => import('../components/identity-cert')),
+  '4': lazy(() => import('../components/enterprise-cert')),
+  '5': lazy(() => import('../components/login-records')),
+};
+
+/** /center/:id? (login required): the personal center with its side menu (`menuIndex`). */
+export default function CenterPage() {
+  const { t } = useTranslation('center');
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const current = sectionOf(params.get('menuIndex'));
+  const Section = SECTION_PAGES[current.index];
+
+  return (
+    <div className="page center-page">
+      <h1 className="center-title">{t('title')}</h1>
+      <div className="center-body">
+        <nav className="center-nav" aria-label={t('menuLabel')}>
+          <ul>
+            {CENTER_SECTIONS.map((section) => (
+              <li key={section.index}>
+                <Link
+                  to={sectionHref(location.pathname, location.search, section.index)}
+                  aria-current={section.index === current.index ? 'page' : undefined}
+                  className={
+                    section.index === current.index ? 'center-nav-link active' : 'center-nav-link'
+                  }
+                >
+                  {t(section.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="center-content" aria-labelledby="center-section-title">
+          <h2 id="center-section-title">{t(current.labelKey)}</h2>
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <Section />
+          </Suspense>
+        </section>
+      </div>
+    </div>
+  );
+}
