@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../src/browser.js';
 import { nameOf, text } from '../src/locales.js';
-import { pathOf, visit, waitForPath } from '../src/ui.js';
+import { pathOf, visit, waitForHomePage, waitForPath } from '../src/ui.js';
 
 const MENU_KEYS = [
   'home',
@@ -51,7 +51,7 @@ describe('layout and routing', () => {
   it('an unknown path goes to the home page at its canonical address /seuiot/', async () => {
     const { page } = await browser.open();
     await visit(page, '/does-not-exist');
-    await page.getByRole('heading', { level: 1, name: text('zh', 'layout:home.title') }).waitFor();
+    await waitForHomePage(page, 'zh');
     // The address a fresh load of home gets (the server redirects /seuiot to /seuiot/).
     await waitForPath(page, '/', { exact: true, timeout: 5_000 });
     expect(pathOf(page)).toBe('/seuiot/');
@@ -64,6 +64,6 @@ describe('layout and routing', () => {
     expect(pathOf(page)).toBe('/seuiot/404');
     await page.getByRole('button', { name: nameOf(text('zh', 'layout:notFound.home')) }).click();
     await waitForPath(page, '/');
-    await page.getByRole('heading', { level: 1, name: text('zh', 'layout:home.title') }).waitFor();
+    await waitForHomePage(page, 'zh');
   });
 });

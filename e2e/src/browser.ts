@@ -119,7 +119,8 @@ export function useBrowser(): { open(options?: JourneyOptions): Promise<Journey>
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           const w = window as unknown as { __cspViolations?: string[] };
-          (w.__cspViolations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+          const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+          (w.__cspViolations ??= []).push(`${event.violatedDirective} ${event.blockedURI}${where}`);
         });
       });
       const page = await context.newPage();

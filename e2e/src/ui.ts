@@ -64,3 +64,18 @@ export async function submitLogin(
 export function toast(page: Page, content: string) {
   return page.locator('.ant-message-notice').filter({ hasText: content });
 }
+
+/**
+ * Waits until the home page is what shows: its entry of the header's main menu is the current
+ * page and the document title names it (the page's own content changes from issue to issue).
+ */
+export async function waitForHomePage(page: Page, lang: Lang): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('navigation', { name: text(lang, 'layout:mainMenu'), exact: true })
+    .getByRole('link', { name: text(lang, 'layout:menu.home'), exact: true })
+    .and(page.locator('[aria-current="page"]'))
+    .waitFor();
+  const title = `${text(lang, 'layout:title.home')} - ${text(lang, 'common:brand')}`;
+  await page.waitForFunction((expected) => document.title === expected, title);
+}
