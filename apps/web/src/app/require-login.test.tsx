@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { LOGIN_COOKIE } from '@seuiot/contract';
 import { api } from '../lib/api-client';
 import { initI18n } from '../lib/i18n';
-import { getSession, setLoginUser } from '../lib/session';
+import { clearSession, getSession, setLoginUser } from '../lib/session';
 import { clearShareToken, getShareToken } from '../lib/share-token';
 import { Providers } from './providers';
 import { RequireLogin } from './require-login';
@@ -61,6 +61,18 @@ describe('RequireLogin', () => {
         '/portal/login?redirect=%2Fsecret%3Fid%3D1',
       ),
     );
+  });
+
+  it('sends the visitor to login when the session ends under an open page', async () => {
+    document.cookie = `${LOGIN_COOKIE}=demo; path=/`;
+    setLoginUser(USER);
+    renderGuarded('/secret?menuIndex=1');
+    expect(screen.getByText('secret page')).toBeTruthy();
+    // What a call answered A0004 does: the server removed the login cookie, the client the user.
+    document.cookie = `${LOGIN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    act(() => clearSession());
+    expect(await screen.findByText('Session expired', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText('secret page')).toBeNull();
   });
 
   it('lets a shared link in and sends its token on every later call', async () => {

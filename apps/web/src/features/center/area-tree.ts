@@ -21,14 +21,24 @@ export function withChildren(
   path: readonly string[],
   children: AreaOption[],
 ): AreaOption[] {
+  return replaceAt(tree, path, children) ?? [...tree];
+}
+
+function replaceAt(
+  tree: readonly AreaOption[],
+  path: readonly string[],
+  children: AreaOption[],
+): AreaOption[] | null {
   const [head, ...rest] = path;
-  if (head === undefined) return [...tree];
-  let found = false;
-  const next = tree.map((node) => {
-    if (node.value !== head) return node;
-    found = true;
-    if (rest.length === 0) return { ...node, children };
-    return { ...node, children: withChildren(node.children ?? [], rest, children) };
-  });
-  return found ? next : [...tree];
+  const at = tree.findIndex((node) => node.value === head);
+  const node = tree[at];
+  if (!node) return null;
+  let next: AreaOption;
+  if (rest.length === 0) next = { ...node, children };
+  else {
+    const below = replaceAt(node.children ?? [], rest, children);
+    if (!below) return null;
+    next = { ...node, children: below };
+  }
+  return tree.map((item, i) => (i === at ? next : item));
 }

@@ -1,0 +1,196 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { CIPHER_TEST_VECTOR, type Edition } from '@seuiot/contract';
+import { Providers } from '../../../app/providers';
+import { initI18n, loadNamespaces } from '../../../lib/i18n';
+import { setPortalConfig } from '../../../lib/portal-config';
+import RegisterPage from './register-page';
+
+const envelope = (data: unknown, rescode = 200, msg = 'ok') =>
+  new Response(JSON.stringify({ rescode, msg, data }), {
+    status: rescode === 200 ? 200 : 400,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+let registerAnswer: () => Response = () => envelope({ username: 'newcomer', status: 'pending' });
+const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
+  if (url.startsWith('/api/dataDictionary/getDataDictionaryInCtgKey')) {
+    return Promise.resolve(
+      envelope([
+        { value: '1', name: 'End customer' },
+        { value: '2', name: 'Channel partner' },
+      ]),
+    );
+  }
+  if (url.startsWith('/api/front/user/register')) return Promise.resolve(registerAnswer());
+  return Promise.resolve(envelope(null, 400, 'A0001'));
+});
+
+function Home() {
+  const location = useLocation();
+  return <p data-testid="home">{location.pathname}</p>;
+}
+
+function setEdition(edition: Edition) {
+  setPortalConfig({
+    edition,
+    defaultLang: 'en',
+    otherEditionUrl: '',
+    cipherKey: CIPHER_TEST_VECTOR.key,
+    contactEmail: '',
+    hotline: '',
+    qrImage: '',
+  });
+}
+
+function renderPage(path = '/register?apiKey=stagenow-partner&lang=en') {
+  render(
+    <Providers>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/" element={<Home />} />
+        </Routes>
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true });
+
+async function submit() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+  });
+}
+
+function registerBodies() {
+  return fetchMock.mock.calls
+    .filter(([url]) => url.startsWith('/api/front/user/register'))
+    .map(([, init]) => JSON.parse(init!.body as string) as Record<string, unknown>);
+}
+
+async function fillCommon() {
+  fireEvent.change(field('Account'), { target: { value: 'newcomer' } });
+  fireEvent.change(field('Password'), { target: { value: CIPHER_TEST_VECTOR.plain } });
+  fireEvent.change(field('Repeat password'), { target: { value: CIPHER_TEST_VECTOR.plain } });
+  fireEvent.change(field('Name'), { target: { value: 'Ada' } });
+  fireEvent.change(field('Company'), { target: { value: 'ACME' } });
+  fireEvent.change(field('Sales manager'), { target: { value: 'Li' } });
+  // antd Select: open it and pick the option.
+  fireEvent.mouseDown(field('User type'));
+  fireEvent.click(await screen.findByText('Channel partner'));
+  fireEvent.click(screen.getByLabelText('Main IoT system with the MDM subsystem'));
+}
+
+describe('RegisterPage', { timeout: 45_000 }, () => {
+  beforeAll(async () => {
+    await initI18n('en');
+    await loadNamespaces(['account']);
+  });
+  beforeEach(() => {
+    fetchMock.mockClear();
+    registerAnswer = () => envelope({ username: 'newcomer', status: 'pending' });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('domestic: the phone is required and the code is an SMS code; e-mail is optional', async () => {
+    setEdition('domestic');
+    renderPage();
+    expect(field('SMS verification code')).toBeTruthy();
+    expect(field('Mobile phone').getAttribute('maxlength')).toBe('11');
+    await submit();
+    expect(await screen.findByText('Please enter your phone number')).toBeTruthy();
+    expect(screen.queryByText('Please enter your e-mail address')).toBeNull();
+    expect(screen.getByText('Please enter your account')).toBeTruthy();
+    expect(screen.getByText('Please enter the verification code')).toBeTruthy();
+    expect(registerBodies()).toHaveLength(0);
+  });
+
+  it('overseas: the e-mail is required and the code is an e-mail code; phone is optional', async () => {
+    setEdition('overseas');
+    renderPage();
+    expect(field('E-mail verification code')).toBeTruthy();
+    expect(field('Mobile phone').getAttribute('maxlength')).toBe('20');
+    await submit();
+    expect(await screen.findByText('Please enter your e-mail address')).toBeTruthy();
+    expect(screen.queryByText('Please enter your phone number')).toBeNull();
+  });
+
+  it('tells a mismatched repeat apart from the other password messages', async () => {
+    setEdition('overseas');
+    renderPage();
+    fireEvent.change(field('Password'), { target: { value: 'abc' } });
+    fireEvent.change(field('Repeat password'), { target: { value: 'abcd' } });
+    await submit();
+    expect(await screen.findByText('The password must be 6 to 20 characters long')).toBeTruthy();
+    expect(screen.getByText('The two passwords do not match')).toBeTruthy();
+  });
+
+  it('starts with the agreement ticked and does not insist on it', async () => {
+    setEdition('overseas');
+    renderPage();
+    const tick = screen.getByRole('checkbox', {
+      name: 'I have read and agree to the User Agreement',
+    }) as HTMLInputElement;
+    expect(tick.checked).toBe(true);
+    await fillCommon();
+    fireEvent.click(tick);
+    fireEvent.change(field('E-mail'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(field('E-mail verification code'), { target: { value: '123456' } });
+    await submit();
+    await waitFor(() => expect(registerBodies()).toHaveLength(1));
+  });
+
+  it('sends the encrypted password and the partner key, then counts 5 s to the home page', async () => {
+    setEdition('overseas');
+    renderPage();
+    await fillCommon();
+    fireEvent.change(field('E-mail'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(field('E-mail verification code'), { target: { value: '123456' } });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await submit();
+    await waitFor(() => expect(registerBodies()).toHaveLength(1));
+    expect(registerBodies()[0]).toEqual({
+      username: 'newcomer',
+      password: CIPHER_TEST_VECTOR.wire,
+      companyName: 'ACME',
+      truename: 'Ada',
+      email: 'ada@example.com',
+      saleManager: 'Li',
+      category: '2',
+      phone: '',
+      codes: '123456',
+      applySystem: 2,
+      apiKey: 'stagenow-partner',
+    });
+    expect(await screen.findByText('Registration submitted')).toBeTruthy();
+    // The dialog comes 1 s after the message, then counts 5 s.
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Going to the home page in 5 s…')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(2_000);
+    });
+    expect(within(dialog).getByText('Going to the home page in 3 s…')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(3_000);
+    });
+    await waitFor(() => expect(screen.getByTestId('home').textContent).toBe('/'));
+  });
+
+  it('links back to login with the query string', () => {
+    setEdition('domestic');
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/portal/login?apiKey=stagenow-partner&lang=en',
+    );
+  });
+});

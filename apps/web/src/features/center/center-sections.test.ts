@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { CENTER_SECTIONS, sectionHref, sectionOf } from './center-sections';
+
+describe('personal center sections', () => {
+  it('picks the section of menuIndex', () => {
+    expect(CENTER_SECTIONS.map((section) => section.index)).toEqual(['1', '2', '3', '4', '5']);
+    expect(sectionOf('4').labelKey).toBe('menu.enterprise');
+  });
+
+  it('shows my info for a missing, unknown or not yet built menuIndex (0 favourites, 6 messages)', () => {
+    for (const index of [null, '', '0', '6', '99', 'x']) {
+      expect(sectionOf(index).labelKey, String(index)).toBe('menu.myInfo');
+    }
+  });
+
+  it('links to a section keeping the path and the other parameters', () => {
+    expect(sectionHref('/center/7', '?menuIndex=1&lang=en', '5')).toBe(
+      '/center/7?menuIndex=5&lang=en',
+    );
+    expect(sectionHref('/center', '', '2')).toBe('/center?menuIndex=2');
+  });
+});
