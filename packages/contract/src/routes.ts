@@ -64,3 +64,73 @@ export const ACCOUNT_ROUTES = {
   ssoAuthorize: '/sso/authorize',
   ssoExchange: '/sso/ticket/exchange',
 } as const;
+
+/**
+ * Paths of the catalogue capability (spec 7). Here rather than in catalogue.ts: a page that only
+ * calls the server must not load that module's schemas, and with them zod.
+ */
+export const CATALOGUE_ROUTES = {
+  platformList: '/front/home/platformList',
+  mdmTry: '/front/home/mdmTry',
+  recCaseList: '/front/home/recCaseList',
+  myApplications: '/front/home/myApplications',
+  boutiqueApplication: '/front/home/boutiqueApplication',
+  bannerList: '/front/banner/list',
+  deviceCount: '/MDMServer/iot/findDeviceCount',
+  myData: '/front/user/getdevcount',
+  adminAccounts: '/front/user/getuserby',
+  articleReadNum: '/front/article/updateReadNum',
+  articleById: '/front/article/getById',
+  homeFaq: '/front/article/homeFAQ',
+  articleList: '/front/article/articleList',
+  hotKeyWords: '/front/article/hotKeyWords',
+  hotQuestion: '/front/article/hotQuestion',
+  searchHistory: '/front/searchRecord/searchRecordHistory',
+  classifyList: '/front/classify/list',
+  productList: '/front/classify/productList',
+  productListByFirst: '/front/classify/productListByFirst',
+  productTree: '/front/classify/productTree',
+  aboutProduct: '/front/classify/aboutProduct',
+  markProductList: '/front/classify/markProductList',
+  productJson: '/product/queryProductJson',
+  downloadCenter: '/front/downloadCenter/findListPage',
+  materialTypes: '/material/getMetarialType',
+  fileCategories: '/material/getFileCtg',
+  /** Marketing materials list (spec: /front/market/list). */
+  materialList: '/front/market/list',
+  /** Latest materials of every type, for the marketing page's type lists. */
+  materialTypeLists: '/front/market/marketList',
+  /** Marketing material detail (spec: /front/market/jumpHtml). */
+  materialDetail: '/front/market/jumpHtml',
+  /** Not named by the spec: every downloadable marketing file (the marketing downloads page). */
+  materialFiles: '/front/market/fileList',
+  caseDetail: '/front/solutionCase/getCaseDetail',
+  industries: '/front/solutionCase/industry',
+  caseList: '/front/solutionCase/solutionCaseList',
+  equipmentList: '/front/solutionCase/getEquipmentList',
+  equipmentListNew: '/front/solutionCase/getEquipmentListNew',
+  appEquipment: '/front/solutionCase/getAppEquipment',
+  caseFiles: '/front/solutionCase/getCaseFiles',
+  appList: '/front/apps/appList',
+  appDetail: '/front/apps/detailApp',
+  appClassification: '/front/apps/classification',
+  ecologicalSoftware: '/front/apps/ecologicalSoftware',
+  appProducts: '/front/apps/productList',
+  checkingData: '/front/apps/getCheckingData',
+  productSuperior: '/front/apps/getProductSuperior',
+  appInfoFiles: '/front/apps/appInfoFiles',
+  apiCategories: '/front/fcategroy/getapicare',
+  apiCategoryTree: '/front/fcategroy/queryCategoryJson',
+  apiList: '/front/api/apiList',
+  sdkDocs: '/front/fsdk/wendang',
+  sdkParameters: '/front/fsdk/getParameter',
+  sdkList: '/front/fsdk/sdkList',
+  sdkModelList: '/front/fsdk/sdkmodellist',
+  sdkProducts: '/front/fsdk/sdkProduct',
+  sdkFiles: '/front/fsdk/fileList',
+  testPackages: '/front/test/selectList',
+  /** Not named by the spec: my devices (superPwd page). */
+  myDevices: '/front/device/myDevices',
+  /** Not named by the spec: the service password of one of my devices. */
+  servicePassword: '/front/device/servicePassword',
+} as const;

@@ -16,6 +16,13 @@ describe('route table', () => {
       ['/portal/login', '/portal/login'],
       ['/register', '/register'],
       ['/center/:id?', '/center'],
+      ['/solution', '/solution'],
+      ['/solutionDetail', '/solution'],
+      ['/marketplace', '/marketplace'],
+      ['/ecology', '/marketplace'],
+      ['/checkingData', '/marketplace'],
+      ['/modelSelection', '/modelSelection'],
+      ['/superPwd', '/superPwd'],
       ['/404', '/404'],
     ]);
     expect(findRouteMeta('/noticeDetail')?.parent).toBe('/');
@@ -27,6 +34,21 @@ describe('route table', () => {
       expect(findRouteMeta(path), path).toMatchObject({ parent: '/center', requiresLogin: true });
     }
     expect(findRouteMeta('/center/12/more')).toBeUndefined();
+  });
+
+  it('gives the solution, market and device-tool pages the flags of spec 2.1 and 2.2', () => {
+    const meta = (path: string) => {
+      const found = findRouteMeta(path);
+      const route = PORTAL_ROUTES.find((item) => item.path === path);
+      return found && route && [found.requiresLogin, found.shareable, route.layout];
+    };
+    expect(meta('/solution')).toEqual([false, false, true]);
+    expect(meta('/solutionDetail')).toEqual([true, true, true]);
+    expect(meta('/marketplace')).toEqual([false, false, true]);
+    expect(meta('/ecology')).toEqual([false, false, true]);
+    expect(meta('/checkingData')).toEqual([true, false, true]);
+    expect(meta('/modelSelection')).toEqual([true, false, false]);
+    expect(meta('/superPwd')).toEqual([true, false, false]);
   });
 
   it('points every in-layout parent at a top-menu entry', () => {

@@ -74,6 +74,80 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     ),
   },
   {
+    path: '/solution',
+    parent: '/solution',
+    layout: true,
+    titleKey: 'title.solution',
+    page: lazyPage(
+      withNamespaces(['catalogue'], () => import('../features/solutions/pages/solution-page')),
+    ),
+  },
+  {
+    path: '/solutionDetail',
+    parent: '/solution',
+    layout: true,
+    requiresLogin: true,
+    shareable: true,
+    titleKey: 'title.solutionDetail',
+    page: lazyPage(
+      withNamespaces(
+        ['catalogue'],
+        () => import('../features/solutions/pages/solution-detail-page'),
+      ),
+    ),
+  },
+  {
+    path: '/marketplace',
+    parent: '/marketplace',
+    layout: true,
+    titleKey: 'title.marketplace',
+    page: lazyPage(
+      withNamespaces(['catalogue'], () => import('../features/marketplace/pages/marketplace-page')),
+    ),
+  },
+  {
+    path: '/ecology',
+    parent: '/marketplace',
+    layout: true,
+    titleKey: 'title.ecology',
+    page: lazyPage(
+      withNamespaces(['catalogue'], () => import('../features/marketplace/pages/ecology-page')),
+    ),
+  },
+  {
+    path: '/checkingData',
+    parent: '/marketplace',
+    layout: true,
+    requiresLogin: true,
+    titleKey: 'title.checkingData',
+    page: lazyPage(
+      withNamespaces(
+        ['catalogue'],
+        () => import('../features/marketplace/pages/checking-data-page'),
+      ),
+    ),
+  },
+  {
+    path: '/modelSelection',
+    parent: '/modelSelection',
+    layout: false,
+    requiresLogin: true,
+    titleKey: 'title.modelSelection',
+    page: lazyPage(
+      withNamespaces(['catalogue'], () => import('../features/devices/pages/model-selection-page')),
+    ),
+  },
+  {
+    path: '/superPwd',
+    parent: '/superPwd',
+    layout: false,
+    requiresLogin: true,
+    titleKey: 'title.superPwd',
+    page: lazyPage(
+      withNamespaces(['catalogue'], () => import('../features/devices/pages/super-pwd-page')),
+    ),
+  },
+  {
     path: '/404',
     parent: '/404',
     layout: false,

@@ -1,7 +1,15 @@
 import type { Locale } from 'antd/es/locale';
 
 /** One namespace per area, plus the error catalogue and the validation messages. */
-export const NAMESPACES = ['common', 'layout', 'auth', 'notices', 'errors', 'validation'] as const;
+export const NAMESPACES = [
+  'common',
+  'layout',
+  'auth',
+  'notices',
+  'errors',
+  'validation',
+  'workbench',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = Record<Namespace, Record<string, unknown>>;
@@ -39,6 +47,10 @@ const LAZY_LOADERS = {
   center: {
     zh: (): JsonModule => import('./zh/center.json'),
     en: () => import('./en/center.json'),
+  },
+  catalogue: {
+    zh: (): JsonModule => import('./zh/catalogue.json'),
+    en: () => import('./en/catalogue.json'),
   },
 } as const;
 export type LazyNamespace = keyof typeof LAZY_LOADERS;

@@ -1,29 +1,37 @@
-import { useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@seuiot/contract';
-import { LatestNotices } from '../../features/notices/components/latest-notices';
-import { NoticeList } from '../../features/notices/components/notice-list';
+import { useSignedIn } from '../../features/workbench/api/use-signed-in';
+import { HomeBanners } from '../../features/workbench/components/home-banners';
+import { MyDataTiles, SignInPrompt } from '../../features/workbench/components/my-data';
+import { PlatformList } from '../../features/workbench/components/platform-list';
+import '../../features/workbench/workbench.css';
+
+// Below the first screen: separate chunks, so the first visit downloads only what it shows first.
+const WorkbenchMore = lazy(() => import('../../features/workbench/components/workbench-more'));
+const HomeNotices = lazy(() => import('./home-notices'));
 
 /**
- * `/`: the home page. For now it hosts the notice list and the latest notices; the workbench
- * sections (spec 2.7) join here as they are built, each from its own feature.
+ * `/`: the workbench (spec 2.7): banners, my data (or a sign-in prompt), my management systems,
+ * then my developed apps, recommended cases and apps, frequent questions and the notices.
  */
 export default function HomePage() {
-  const { t } = useTranslation('layout');
-  const [pageNum, setPageNum] = useState<number>(LIMITS.firstPage);
+  const { t } = useTranslation('workbench');
+  const username = useSignedIn();
   return (
-    <div className="page">
-      <section className="home-hero" aria-labelledby="home-title">
-        <h1 id="home-title">{t('home.title')}</h1>
-        <p>{t('home.subtitle')}</p>
+    <div className="page workbench">
+      <HomeBanners />
+      <section className="panel wb-section" aria-labelledby="wb-my-data-title">
+        <h1 className="wb-page-title">{t('title')}</h1>
+        <h2 id="wb-my-data-title">{t('myData.title')}</h2>
+        {username !== null ? <MyDataTiles username={username} /> : <SignInPrompt />}
       </section>
-      <div className="home-grid">
-        <section className="panel" aria-labelledby="home-notices-title">
-          <h2 id="home-notices-title">{t('home.notices')}</h2>
-          <NoticeList pageNum={pageNum} onPageChange={setPageNum} labelledBy="home-notices-title" />
-        </section>
-        <LatestNotices />
-      </div>
+      <PlatformList username={username} />
+      <Suspense fallback={<div className="wb-lazy-placeholder" />}>
+        <WorkbenchMore username={username} />
+      </Suspense>
+      <Suspense fallback={<div className="wb-lazy-placeholder" />}>
+        <HomeNotices />
+      </Suspense>
     </div>
   );
 }

@@ -6,8 +6,9 @@ import errors from './errors.json';
 import layout from './layout.json';
 import notices from './notices.json';
 import validation from './validation.json';
+import workbench from './workbench.json';
 
 export const bundle: LocaleBundle = {
-  messages: { common, layout, auth, notices, errors, validation },
+  messages: { common, layout, auth, notices, errors, validation, workbench },
   antd,
 };

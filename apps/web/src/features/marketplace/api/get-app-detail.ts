@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
+import { api } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { useLang } from '../../../lib/i18n';
+import type { AppDetail } from '../types';
+
+/** GET /front/apps/detailApp?id= (public): A0078 for an app that is missing or not released. */
+export function getAppDetail(id: number): Promise<AppDetail> {
+  return api.get<AppDetail>(CATALOGUE_ROUTES.appDetail, { id });
+}
+
+export function isMissingApp(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'business' && error.code === 'A0078';
+}
+
+export function appDetailQueryOptions(id: number, lang: Lang) {
+  return queryOptions({
+    queryKey: ['marketplace', 'detail', lang, id] as const,
+    queryFn: () => getAppDetail(id),
+    meta: { errorToast: (error: unknown) => !isMissingApp(error) },
+  });
+}
+
+export function useAppDetail(id: number) {
+  return useQuery(appDetailQueryOptions(id, useLang()));
+}

@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CATALOGUE_ROUTES, type AppSummary, type Lang, type Page } from '@seuiot/contract';
+import { api } from '../../../lib/api-client';
+import { useLang } from '../../../lib/i18n';
+import type { AppListQuery } from '../types';
+
+/** Which list: the market (`appList`) or the ecosystem software (`ecologicalSoftware`). */
+export type AppChannel = 'market' | 'ecology';
+
+/**
+ * GET /front/apps/appList or /front/apps/ecologicalSoftware
+ * ?pageNum&pageSize&keyword&classificationId&productId&chargeType (public): newest first.
+ */
+export function getAppList(channel: AppChannel, query: AppListQuery): Promise<Page<AppSummary>> {
+  return api.get<Page<AppSummary>>(
+    channel === 'market' ? CATALOGUE_ROUTES.appList : CATALOGUE_ROUTES.ecologicalSoftware,
+    {
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+      keyword: query.keyword || undefined,
+      classificationId: query.classificationId,
+      productId: query.productId,
+      chargeType: query.chargeType,
+    },
+  );
+}
+
+export function appListQueryOptions(channel: AppChannel, query: AppListQuery, lang: Lang) {
+  return queryOptions({
+    queryKey: ['marketplace', channel, lang, query] as const,
+    queryFn: () => getAppList(channel, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAppList(channel: AppChannel, query: AppListQuery, enabled = true) {
+  return useQuery({ ...appListQueryOptions(channel, query, useLang()), enabled });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CATALOGUE_ROUTES, type Lang, type Product } from '@seuiot/contract';
+import { api } from '../../../lib/api-client';
+import { useLang } from '../../../lib/i18n';
+
+/** GET /front/apps/productList (public): the models of the adaptation query. */
+export function getAppProducts(): Promise<Product[]> {
+  return api.get<Product[]>(CATALOGUE_ROUTES.appProducts);
+}
+
+export function appProductsQueryOptions(lang: Lang) {
+  return queryOptions({
+    queryKey: ['marketplace', 'products', lang] as const,
+    queryFn: getAppProducts,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useAppProducts() {
+  return useQuery(appProductsQueryOptions(useLang()));
+}

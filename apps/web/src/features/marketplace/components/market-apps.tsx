@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { Input, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@seuiot/contract';
+import { TagSelector } from '../../../components/tag-selector';
+import { useAppClassifications } from '../api/get-app-classifications';
+import { CHARGE_TYPES } from '../charge-types';
+import type { ChargeType } from '../types';
+import { AppList } from './app-list';
+
+export type MarketFilters = {
+  pageNum: number;
+  keyword: string;
+  classificationId: number | null;
+  chargeType: ChargeType | null;
+};
+
+interface Props {
+  filters: MarketFilters;
+  onChange: (changes: Partial<MarketFilters>) => void;
+}
+
+/** Tab 1 of the market: classification, charge type and keyword over the paged app list. */
+export function MarketApps({ filters, onChange }: Props) {
+  const { t } = useTranslation('catalogue');
+  const classifications = useAppClassifications();
+  const [draft, setDraft] = useState(filters.keyword);
+  useEffect(() => setDraft(filters.keyword), [filters.keyword]);
+  const first = LIMITS.firstPage;
+
+  return (
+    <>
+      <div className="mk-filters" role="search">
+        {classifications.isSuccess && (
+          <TagSelector
+            label={t('market.classification')}
+            allLabel={t('all')}
+            options={classifications.data.map((item) => ({ value: item.id, label: item.name }))}
+            value={filters.classificationId}
+            onChange={(classificationId) => onChange({ classificationId, pageNum: first })}
+          />
+        )}
+        <div className="mk-filter-row">
+          <span className="mk-filter-label" id="mk-charge-label">
+            {t('market.chargeType')}
+          </span>
+          <Radio.Group
+            aria-labelledby="mk-charge-label"
+            optionType="button"
+            value={filters.chargeType ?? 'all'}
+            onChange={(event) =>
+              onChange({
+                chargeType:
+                  event.target.value === 'all' ? null : (event.target.value as ChargeType),
+                pageNum: first,
+              })
+            }
+            options={[
+              { value: 'all', label: t('all') },
+              ...CHARGE_TYPES.map((type) => ({
+                value: type,
+                label: t(type === 'free' ? 'app.free' : 'app.paid'),
+              })),
+            ]}
+          />
+        </div>
+        <Input.Search
+          className="filter-search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onSearch={(value) => onChange({ keyword: value.trim(), pageNum: first })}
+          placeholder={t('market.keywordPlaceholder')}
+          aria-label={t('market.keyword')}
+          enterButton={t('search')}
+          allowClear
+          maxLength={100}
+        />
+      </div>
+      <AppList
+        channel="market"
+        query={{
+          pageNum: filters.pageNum,
+          pageSize: LIMITS.defaultPageSize,
+          keyword: filters.keyword || undefined,
+          classificationId: filters.classificationId ?? undefined,
+          chargeType: filters.chargeType ?? undefined,
+        }}
+        onPage={(pageNum) => onChange({ pageNum })}
+        label={t('market.listLabel')}
+        emptyText={t('market.empty')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
+import { api } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { useLang } from '../../../lib/i18n';
+import type { SolutionCaseDetail } from '../types';
+
+/**
+ * GET /front/solutionCase/getCaseDetail?id= (login, section `solution`): the case with its content
+ * and files; each answer counts a view. A0078 when missing, A0017 without the section.
+ */
+export function getCaseDetail(id: number): Promise<SolutionCaseDetail> {
+  return api.get<SolutionCaseDetail>(CATALOGUE_ROUTES.caseDetail, { id });
+}
+
+export function isMissingCase(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'business' && error.code === 'A0078';
+}
+
+export function caseDetailQueryOptions(id: number, lang: Lang) {
+  return queryOptions({
+    queryKey: ['solutions', 'detail', lang, id] as const,
+    queryFn: () => getCaseDetail(id),
+    // The page says "not found" itself; A0017 keeps its toast (spec 6) and the page explains it.
+    meta: { errorToast: (error: unknown) => !isMissingCase(error) },
+  });
+}
+
+export function useCaseDetail(id: number | null) {
+  return useQuery({ ...caseDetailQueryOptions(id ?? 0, useLang()), enabled: id !== null });
+}

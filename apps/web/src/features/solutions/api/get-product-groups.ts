@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
+import { api } from '../../../lib/api-client';
+import { useLang } from '../../../lib/i18n';
+import type { ProductGroup } from '../types';
+
+/** GET /front/classify/productListByFirst (public): every model, by first-level classification. */
+export function getProductGroups(): Promise<ProductGroup[]> {
+  return api.get<ProductGroup[]>(CATALOGUE_ROUTES.productListByFirst);
+}
+
+export function productGroupsQueryOptions(lang: Lang) {
+  return queryOptions({
+    queryKey: ['solutions', 'productGroups', lang] as const,
+    queryFn: getProductGroups,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useProductGroups() {
+  return useQuery(productGroupsQueryOptions(useLang()));
+}
