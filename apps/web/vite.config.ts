@@ -22,6 +22,8 @@ function contractIsPure(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!id.includes('/packages/contract/src/')) return null;
+      // zod.ts exists for its side effect (zod's CSP-safe mode): it must stay.
+      if (id.endsWith('/packages/contract/src/zod.ts')) return null;
       return {
         code: code.replace(TOP_LEVEL_CALL, '$1/*#__PURE__*/ '),
         map: null,

@@ -1,3 +1,4 @@
+import './zod.js';
 import { z } from 'zod';
 
 /** The two editions of spec 1: overseas (English, e-mail) and domestic (Chinese, SMS). */

@@ -1,3 +1,4 @@
+import './zod.js';
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 
