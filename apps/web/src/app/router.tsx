@@ -48,6 +48,95 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     page: lazyPage(() => import('../features/notices/pages/notice-detail-page')),
   },
   {
+    path: '/download',
+    parent: '/download',
+    layout: true,
+    requiresLogin: true,
+    titleKey: 'title.download',
+    page: lazyPage(
+      withNamespaces(['downloads'], () => import('../features/downloads/pages/download-page')),
+    ),
+  },
+  {
+    path: '/marketing',
+    parent: '/marketing',
+    layout: true,
+    titleKey: 'title.marketing',
+    page: lazyPage(
+      withNamespaces(['marketing'], () => import('../features/marketing/pages/marketing-page')),
+    ),
+  },
+  {
+    path: '/marketingDetail',
+    parent: '/marketing',
+    layout: true,
+    requiresLogin: true,
+    shareable: true,
+    titleKey: 'title.marketingDetail',
+    page: lazyPage(
+      withNamespaces(
+        ['marketing'],
+        () => import('../features/marketing/pages/marketing-detail-page'),
+      ),
+    ),
+  },
+  {
+    path: '/marketingDownload',
+    parent: '/marketing',
+    layout: true,
+    requiresLogin: true,
+    titleKey: 'title.marketingDownload',
+    page: lazyPage(
+      withNamespaces(
+        ['marketing'],
+        () => import('../features/marketing/pages/marketing-download-page'),
+      ),
+    ),
+  },
+  {
+    path: '/developer',
+    parent: '/developer',
+    layout: true,
+    requiresLogin: true,
+    titleKey: 'title.developer',
+    page: lazyPage(
+      withNamespaces(['developer'], () => import('../features/developer/pages/developer-page')),
+    ),
+  },
+  {
+    path: '/articleWendan',
+    parent: '/developer',
+    layout: true,
+    requiresLogin: true,
+    shareable: true,
+    titleKey: 'title.articleWendan',
+    page: lazyPage(
+      withNamespaces(['developer'], () => import('../features/developer/pages/article-list-page')),
+    ),
+  },
+  {
+    path: '/articleDetail',
+    parent: '/developer',
+    layout: true,
+    requiresLogin: true,
+    titleKey: 'title.articleDetail',
+    page: lazyPage(
+      withNamespaces(
+        ['developer'],
+        () => import('../features/developer/pages/article-detail-page'),
+      ),
+    ),
+  },
+  {
+    path: '/support',
+    parent: '/support',
+    layout: true,
+    titleKey: 'title.support',
+    page: lazyPage(
+      withNamespaces(['support'], () => import('../features/support/pages/support-page')),
+    ),
+  },
+  {
     path: '/portal/login',
     parent: '/portal/login',
     layout: false,
@@ -156,8 +245,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   },
 ];
 
-/** react-router wants the basename without the trailing slash. */
-export const BASENAME = LIMITS.basePath.replace(/\/$/, '');
+/** With the trailing slash, so a link to `/` is `/seuiot/`, the address the server redirects to. */
+export const BASENAME = LIMITS.basePath;
 
 /** The meta of the route at `pathname` (paths match case-insensitively, like the router). */
 export function findRouteMeta(
