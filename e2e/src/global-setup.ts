@@ -7,6 +7,8 @@ declare module 'vitest' {
     domesticOrigin: string;
     /** Origin served as the overseas (English, e-mail) edition: same server, another host name. */
     overseasOrigin: string;
+    /** The server's DATA_DIR (SQLite file portal.db), for fixtures that prepare accounts. */
+    dataDir: string;
   }
 }
 
@@ -15,5 +17,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startServer();
   project.provide('domesticOrigin', `http://${DOMESTIC_HOST}:${server.port}`);
   project.provide('overseasOrigin', `http://${OVERSEAS_HOST}:${server.port}`);
+  project.provide('dataDir', server.dataDir);
   return () => server.stop();
 }

@@ -13,6 +13,14 @@ describe('route table', () => {
       ['/', '/'],
       ['/notice', '/'],
       ['/noticeDetail', '/'],
+      ['/download', '/download'],
+      ['/marketing', '/marketing'],
+      ['/marketingDetail', '/marketing'],
+      ['/marketingDownload', '/marketing'],
+      ['/developer', '/developer'],
+      ['/articleWendan', '/developer'],
+      ['/articleDetail', '/developer'],
+      ['/support', '/support'],
       ['/portal/login', '/portal/login'],
       ['/register', '/register'],
       ['/center/:id?', '/center'],
@@ -27,6 +35,21 @@ describe('route table', () => {
     ]);
     expect(findRouteMeta('/noticeDetail')?.parent).toBe('/');
     expect(findRouteMeta('/nowhere')).toBeUndefined();
+  });
+
+  it('gives the catalogue pages the login and share flags of spec 2.1', () => {
+    const flags = (path: string) => {
+      const meta = findRouteMeta(path);
+      return meta && [meta.requiresLogin, meta.shareable];
+    };
+    expect(flags('/marketing')).toEqual([false, false]);
+    expect(flags('/marketingDetail')).toEqual([true, true]);
+    expect(flags('/marketingDownload')).toEqual([true, false]);
+    expect(flags('/developer')).toEqual([true, false]);
+    expect(flags('/articleWendan')).toEqual([true, true]);
+    expect(flags('/articleDetail')).toEqual([true, false]);
+    expect(flags('/download')).toEqual([true, false]);
+    expect(flags('/support')).toEqual([false, false]);
   });
 
   it('matches routes with an optional parameter, with or without it', () => {

@@ -88,48 +88,54 @@ export function FileTable<T extends FileRow>({
     />
   );
 
+  // No empty table: a sentence says there is nothing, in both layouts.
+  if (files.length === 0) {
+    return (
+      <div className="file-table">
+        <p className="file-cards-empty">{emptyText ?? t('file.empty')}</p>
+        {pager}
+      </div>
+    );
+  }
+
   if (mobile) {
     return (
       <div
         className={loading ? 'file-cards-wrap is-loading' : 'file-cards-wrap'}
         aria-busy={loading}
       >
-        {files.length === 0 ? (
-          <p className="file-cards-empty">{emptyText ?? t('file.empty')}</p>
-        ) : (
-          <ul className="file-cards" aria-label={label}>
-            {files.map((file) => (
-              <li key={file.fileId} className="file-card">
-                <p className="file-card-name">{file.fileName}</p>
-                <dl>
-                  {extraColumns.map((column) => (
-                    <div key={column.key}>
-                      <dt>{column.title}</dt>
-                      <dd>{column.render(file)}</dd>
-                    </div>
-                  ))}
-                  <div>
-                    <dt>{t('file.format')}</dt>
-                    <dd>{file.fileType.toUpperCase()}</dd>
+        <ul className="file-cards" aria-label={label}>
+          {files.map((file) => (
+            <li key={file.fileId} className="file-card">
+              <p className="file-card-name">{file.fileName}</p>
+              <dl>
+                {extraColumns.map((column) => (
+                  <div key={column.key}>
+                    <dt>{column.title}</dt>
+                    <dd>{column.render(file)}</dd>
                   </div>
-                  <div>
-                    <dt>{t('file.size')}</dt>
-                    <dd>{size(file)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('file.downloads')}</dt>
-                    <dd>{formatCount(file.downloads, lang)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('file.updated')}</dt>
-                    <dd>{updated(file)}</dd>
-                  </div>
-                </dl>
-                {renderActions && <div className="file-card-actions">{renderActions(file)}</div>}
-              </li>
-            ))}
-          </ul>
-        )}
+                ))}
+                <div>
+                  <dt>{t('file.format')}</dt>
+                  <dd>{file.fileType.toUpperCase()}</dd>
+                </div>
+                <div>
+                  <dt>{t('file.size')}</dt>
+                  <dd>{size(file)}</dd>
+                </div>
+                <div>
+                  <dt>{t('file.downloads')}</dt>
+                  <dd>{formatCount(file.downloads, lang)}</dd>
+                </div>
+                <div>
+                  <dt>{t('file.updated')}</dt>
+                  <dd>{updated(file)}</dd>
+                </div>
+              </dl>
+              {renderActions && <div className="file-card-actions">{renderActions(file)}</div>}
+            </li>
+          ))}
+        </ul>
         {pager}
       </div>
     );
@@ -185,7 +191,6 @@ export function FileTable<T extends FileRow>({
         pagination={false}
         loading={loading}
         size="middle"
-        locale={{ emptyText: emptyText ?? t('file.empty') }}
       />
       {pager}
     </div>

@@ -48,6 +48,22 @@ const LAZY_LOADERS = {
     zh: (): JsonModule => import('./zh/center.json'),
     en: () => import('./en/center.json'),
   },
+  marketing: {
+    zh: (): JsonModule => import('./zh/marketing.json'),
+    en: () => import('./en/marketing.json'),
+  },
+  developer: {
+    zh: (): JsonModule => import('./zh/developer.json'),
+    en: () => import('./en/developer.json'),
+  },
+  downloads: {
+    zh: (): JsonModule => import('./zh/downloads.json'),
+    en: () => import('./en/downloads.json'),
+  },
+  support: {
+    zh: (): JsonModule => import('./zh/support.json'),
+    en: () => import('./en/support.json'),
+  },
   catalogue: {
     zh: (): JsonModule => import('./zh/catalogue.json'),
     en: () => import('./en/catalogue.json'),

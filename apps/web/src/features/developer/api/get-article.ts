@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
+import { api } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { useLang } from '../../../lib/i18n';
+import type { ArticleDetail } from '../types';
+
+/**
+ * GET /front/article/getById?id= : one article. A document needs the `developer` section
+ * (A0017), an FAQ answer is public; A0078 when missing.
+ */
+export function getArticle(id: number): Promise<ArticleDetail> {
+  return api.get<ArticleDetail>(CATALOGUE_ROUTES.articleById, { id });
+}
+
+export function isMissingArticle(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'business' && error.code === 'A0078';
+}
+
+export function articleQueryOptions(id: number, lang: Lang) {
+  return queryOptions({
+    queryKey: ['developer', 'article', lang, id] as const,
+    queryFn: () => getArticle(id),
+    // The page says "not found" itself.
+    meta: { errorToast: (error: unknown) => !isMissingArticle(error) },
+  });
+}
+
+export function useArticle(id: number | null) {
+  return useQuery({ ...articleQueryOptions(id ?? 0, useLang()), enabled: id !== null });
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CATALOGUE_ROUTES, type Lang, type Page } from '@seuiot/contract';
+import { api } from '../../../lib/api-client';
+import { useLang } from '../../../lib/i18n';
+import type { MaterialListQuery, MaterialSummary } from '../types';
+
+/** GET /front/market/list?title&typeId&pageNum&pageSize (public): materials, newest first. */
+export function getMaterialList(query: MaterialListQuery): Promise<Page<MaterialSummary>> {
+  return api.get<Page<MaterialSummary>>(CATALOGUE_ROUTES.materialList, {
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    title: query.title || undefined,
+    typeId: query.typeId,
+  });
+}
+
+export function materialListQueryOptions(query: MaterialListQuery, lang: Lang) {
+  return queryOptions({
+    queryKey: ['marketing', 'list', lang, query] as const,
+    queryFn: () => getMaterialList(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMaterialList(query: MaterialListQuery, enabled = true) {
+  return useQuery({ ...materialListQueryOptions(query, useLang()), enabled });
+}

@@ -1,0 +1,81 @@
+import { Link, useSearchParams } from 'react-router';
+import { Empty, Skeleton, Tag } from 'antd';
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import { useTranslation } from 'react-i18next';
+import { FileTable } from '../../../components/file-table';
+import { PlainText } from '../../../components/plain-text';
+import { QueryError } from '../../../components/query-error';
+import { formatDate } from '../../../lib/format-date';
+import { formatCount } from '../../../lib/format-number';
+import { useLang } from '../../../lib/i18n';
+import { readId } from '../../../lib/search-params';
+import { isMissingMaterial, useMaterialDetail } from '../api/get-material-detail';
+import '../../../components/list-page.css';
+import '../marketing.css';
+
+/**
+ * /marketingDetail?id= (login, shareable): title, type, views, date, the content as plain-text
+ * paragraphs (never HTML) and the material's files.
+ */
+export default function MarketingDetailPage() {
+  const { t } = useTranslation('marketing');
+  const lang = useLang();
+  const [params] = useSearchParams();
+  const id = readId(params.get('id'));
+  const query = useMaterialDetail(id);
+
+  let body;
+  if (id === null || (query.isError && isMissingMaterial(query.error))) {
+    body = (
+      <>
+        <h1>{t('detailTitle')}</h1>
+        <Empty description={t('missing')} />
+      </>
+    );
+  } else if (query.isPending) {
+    body = (
+      <>
+        <h1 className="visually-hidden">{t('detailTitle')}</h1>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </>
+    );
+  } else if (query.isError) {
+    body = (
+      <>
+        <h1>{t('detailTitle')}</h1>
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      </>
+    );
+  } else {
+    const material = query.data;
+    body = (
+      <article className="content-article" aria-labelledby="material-title">
+        <h1 id="material-title">{material.title}</h1>
+        <p className="content-meta">
+          <Tag color="blue">{material.typeName}</Tag>
+          <span>{t('views', { value: formatCount(material.views, lang) })}</span>
+          <span>
+            {t('publishedAt')}{' '}
+            <time dateTime={material.createTime}>{formatDate(material.createTime, lang)}</time>
+          </span>
+        </p>
+        <PlainText content={material.content} className="content-body" />
+        <section aria-labelledby="material-files-title" className="content-files">
+          <h2 id="material-files-title">{t('filesTitle')}</h2>
+          <FileTable files={material.files} label={t('filesTitle')} emptyText={t('noFiles')} />
+        </section>
+      </article>
+    );
+  }
+
+  return (
+    <div className="page page-narrow">
+      <div className="page-toolbar">
+        <Link to="/marketing" className="back-link">
+          <LeftOutlined aria-hidden /> {t('backToList')}
+        </Link>
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
+import { api } from '../../../lib/api-client';
+import { useLang } from '../../../lib/i18n';
+import type { HotKeyword } from '../types';
+
+/** GET /front/article/hotKeyWords (public): keywords offered under the FAQ search box. */
+export function getHotKeywords(): Promise<HotKeyword[]> {
+  return api.get<HotKeyword[]>(CATALOGUE_ROUTES.hotKeyWords);
+}
+
+export function hotKeywordsQueryOptions(lang: Lang) {
+  return queryOptions({
+    queryKey: ['support', 'hotKeywords', lang] as const,
+    queryFn: getHotKeywords,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useHotKeywords() {
+  return useQuery(hotKeywordsQueryOptions(useLang()));
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { browserGet } from '../src/api.js';
+import { useBrowser } from '../src/browser.js';
+import type { ApiEntry, ArticleSummary, CategoryNode, Page } from '../src/catalogue.js';
+import { logInAt } from '../src/login.js';
+import { nameOf, text } from '../src/locales.js';
+import { pathOf, waitForPath } from '../src/ui.js';
+
+/** Developer resources: documents and their views, the API reference by category. */
+describe('developer', () => {
+  const browser = useBrowser();
+
+  it('a signed-in user reads a document and its views go up', async () => {
+    const { page } = await browser.open();
+    await logInAt(page, 'zh', '/articleWendan');
+    const table = page.getByRole('table');
+    const firstRow = table.getByRole('row').nth(1);
+    await firstRow.waitFor();
+    const link = firstRow.getByRole('link');
+    const name = (await link.innerText()).trim();
+    const viewsBefore = Number(
+      (await firstRow.getByRole('cell').nth(2).innerText()).replace(/\D/g, ''),
+    );
+
+    await link.click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    const views = page.getByTestId('article-views');
+    await expect
+      .poll(async () => Number((await views.innerText()).replace(/\D/g, '')))
+      .toBe(viewsBefore + 1);
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+
+    // The list shows the new count too, and so does the server.
+    await page.getByRole('link', { name: text('zh', 'developer:doc.backToList') }).click();
+    await waitForPath(page, '/articleWendan');
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name, exact: true }) });
+    await expect
+      .poll(async () => Number((await row.getByRole('cell').nth(2).innerText()).replace(/\D/g, '')))
+      .toBe(viewsBefore + 1);
+    const list = await browserGet<Page<ArticleSummary>>(
+      page.context().request,
+      '/front/article/articleList?kind=document&pageSize=50&lang=zh',
+    );
+    expect(list.data.list.find((doc) => doc.id === id)?.views).toBe(viewsBefore + 1);
+  });
+
+  it('the API section shows the entries of the chosen category', async () => {
+    const { page } = await browser.open({ edition: 'overseas' });
+    await logInAt(page, 'en', '/developer?menuIndex=2-1');
+    const request = page.context().request;
+    const tree = await browserGet<CategoryNode[]>(
+      request,
+      '/front/fcategroy/queryCategoryJson?lang=en',
+    );
+    const category = tree.data[1]!.children[0] ?? tree.data[1]!;
+    const entries = await browserGet<ApiEntry[]>(
+      request,
+      `/front/api/apiList?categoryId=${category.id}&lang=en`,
+    );
+    expect(entries.data.length).toBeGreaterThan(0);
+
+    const categories = page.getByRole('navigation', {
+      name: text('en', 'developer:api.categories'),
+    });
+    await categories.getByRole('link', { name: category.name, exact: true }).click();
+    await waitForPath(page, `/developer?menuIndex=2-1&categoryId=${category.id}`);
+    const current = categories.getByRole('link', { name: category.name, exact: true });
+    expect(await current.getAttribute('aria-current')).toBe('page');
+
+    const names = page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
+    await expect
+      .poll(() => names.allInnerTexts())
+      .toEqual(entries.data.slice(0, 10).map((entry) => entry.name));
+    // Signature, parameters table and example come with every entry.
+    const first = page.getByRole('main').getByRole('article').first();
+    await first
+      .getByRole('heading', { level: 4, name: text('en', 'developer:api.params') })
+      .waitFor();
+    expect(pathOf(page)).toContain('menuIndex=2-1');
+  });
+
+  it('the SDK sections list general and model SDKs with their parameters', async () => {
+    const { page } = await browser.open({ edition: 'overseas' });
+    await logInAt(page, 'en', '/developer?menuIndex=2-2');
+    const section = page.getByRole('region', { name: text('en', 'developer:menu.sdkGeneral') });
+    const firstSdk = section.getByRole('article').first();
+    await firstSdk.waitFor();
+    await firstSdk
+      .getByRole('button', { name: nameOf(text('en', 'developer:sdk.showParams')) })
+      .click();
+    await firstSdk
+      .getByRole('columnheader', { name: text('en', 'developer:sdk.paramDefault') })
+      .waitFor();
+
+    await page.getByRole('link', { name: text('en', 'developer:menu.sdkModel') }).click();
+    await waitForPath(page, '/developer?menuIndex=2-3');
+    await page
+      .getByRole('region', { name: text('en', 'developer:menu.sdkModel') })
+      .getByRole('article')
+      .first()
+      .waitFor();
+  });
+});

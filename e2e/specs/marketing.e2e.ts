@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { apiData } from '../src/api.js';
+import { originOf, useBrowser } from '../src/browser.js';
+import type { MaterialSummary, Page } from '../src/catalogue.js';
+import { logInAt } from '../src/login.js';
+import { text } from '../src/locales.js';
+import { visit, waitForPath } from '../src/ui.js';
+
+/** Marketing tools: the public search by title, and a material opened by a signed-in user. */
+describe('marketing', () => {
+  const browser = useBrowser();
+
+  it('an anonymous visitor searches materials by title', async () => {
+    const keyword = '彩页';
+    const expected = await apiData<Page<MaterialSummary>>(
+      originOf('domestic'),
+      '/front/market/list',
+      { title: keyword, lang: 'zh', pageSize: 10 },
+    );
+    expect(expected.total).toBeGreaterThan(0);
+
+    const { page } = await browser.open();
+    await visit(page, '/marketing');
+    const search = page.getByLabel(text('zh', 'marketing:searchLabel'), { exact: true });
+    await search.fill(keyword);
+    await search.press('Enter');
+    await waitForPath(page, `/marketing?title=${encodeURIComponent(keyword)}`);
+
+    const titles = page.getByRole('main').getByRole('heading', { level: 2 });
+    await titles.first().waitFor();
+    await page
+      .getByText(text('zh', 'marketing:found', { count: String(expected.total), title: keyword }))
+      .waitFor();
+    const shown = await titles.allInnerTexts();
+    expect(shown).toEqual(expected.list.map((item) => item.title));
+    for (const title of shown) expect(title).toContain(keyword);
+  });
+
+  it('a signed-in user opens a material and sees its text and files', async () => {
+    const { page } = await browser.open();
+    await logInAt(page, 'zh', '/marketing');
+    const first = page.getByRole('main').getByRole('article').first().getByRole('link');
+    const title = (await first.innerText()).trim();
+    await first.click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/seuiot/marketingDetail');
+    await page
+      .getByRole('heading', { level: 2, name: text('zh', 'marketing:filesTitle') })
+      .waitFor();
+  });
+});
