@@ -31,6 +31,8 @@ export interface Journey {
 export interface JourneyOptions {
   edition?: Edition;
   viewport?: { width: number; height: number };
+  /** The visitor's own address (X-Forwarded-For, src/client-ip.ts); 127.0.0.1 otherwise. */
+  clientIp?: string;
 }
 
 /**
@@ -111,6 +113,7 @@ export function useBrowser(): { open(options?: JourneyOptions): Promise<Journey>
         baseURL: origin,
         viewport: options.viewport ?? { width: 1280, height: 900 },
         serviceWorkers: 'block',
+        extraHTTPHeaders: options.clientIp ? { 'X-Forwarded-For': options.clientIp } : undefined,
       });
       context.setDefaultTimeout(20_000);
       context.setDefaultNavigationTimeout(30_000);

@@ -70,9 +70,10 @@ async function waitForHealth(origin: string, child: ChildProcess, output: () => 
 
 /**
  * Starts apps/server/dist/main.js on a free loopback port with a fresh SQLite data directory
- * (migrated and seeded with the demo data at start) and waits until it is healthy.
+ * (migrated and seeded with the demo data at start) and waits until it is healthy. `extraEnv`
+ * adds to (or overrides) the server's environment.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   assertBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seuiot-e2e-data-'));
   // A snapshot of the built web app: a rebuild during the run (which empties apps/web/dist and
@@ -99,6 +100,8 @@ export async function startServer(): Promise<RunningServer> {
       LOGIN_RATE_PER_MINUTE: '200',
       TRUST_PROXY: 'false',
       COOKIE_SECURE: 'auto',
+      // What the global setup adds: mail and SMS sinks, the SSO partner, client addresses.
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

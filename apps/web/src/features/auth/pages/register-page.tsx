@@ -1,7 +1,8 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
+import { Button, Checkbox, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../components/form-select';
 import { LIMITS } from '@seuiot/contract';
 import { contactRules } from '../../../lib/account-rules';
 import { USER_TYPE_KEY, useDictionary } from '../../../lib/dictionary';
@@ -176,7 +177,7 @@ export default function RegisterPage() {
             required
             rules={[schemaRule(rules.category, t, 'categoryRequired')]}
           >
-            <Select
+            <FormSelect
               placeholder={t('account:placeholders.category')}
               loading={userTypes.isPending}
               options={(userTypes.data ?? []).map((entry) => ({
@@ -233,7 +234,12 @@ export default function RegisterPage() {
             required
             rules={[schemaRule(rules.applySystem, t, 'applySystemRequired')]}
           >
-            <Radio.Group className="system-options">
+            {/* A radiogroup may carry the aria-required the form item adds (antd types lack role). */}
+            <Radio.Group
+              className="system-options"
+              {...{ role: 'radiogroup' }}
+              aria-label={t('account:fields.applySystem')}
+            >
               {SYSTEM_OPTIONS.map((value) => (
                 <Radio key={value} value={value}>
                   {t(`account:systems.${value}`)}

@@ -48,10 +48,12 @@ interface Props {
   value?: string[];
   onChange?: (value: string[]) => void;
   'aria-invalid'?: boolean;
+  /** From a required Form.Item; not passed on (Cascader would put it on a div without a role). */
+  'aria-required'?: unknown;
 }
 
 /** Province / city / district (the codes), as an antd Form control. */
-export function AreaCascader({ id, value, onChange, ...rest }: Props) {
+export function AreaCascader({ id, value, onChange, 'aria-invalid': invalid }: Props) {
   const { t } = useTranslation('center');
   const areas = useAreaOptions();
   return (
@@ -67,7 +69,7 @@ export function AreaCascader({ id, value, onChange, ...rest }: Props) {
       onDropdownVisibleChange={(open) => {
         if (open && areas.isError) void areas.retry();
       }}
-      aria-invalid={rest['aria-invalid']}
+      aria-invalid={invalid}
       style={{ width: '100%' }}
     />
   );

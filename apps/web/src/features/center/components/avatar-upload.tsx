@@ -10,6 +10,16 @@ import { showErrorToast, showSuccessToast } from '../../../lib/feedback';
 import { checkImage, megabytes } from '../../../lib/image-check';
 import { profileKey } from '../api/get-profile';
 
+/**
+ * rc-upload sets X-Requested-With itself unless told `null`; given ours as well, the browser
+ * would send the value twice ("XMLHttpRequest, XMLHttpRequest") and the server's CSRF check
+ * refuses that. Its own is switched off and ours sent once.
+ */
+const UPLOAD_HEADERS = {
+  'X-Requested-With': null,
+  [CSRF_HEADER]: CSRF_VALUE,
+} as unknown as Record<string, string>;
+
 interface Props {
   headimg: string;
   name: string;
@@ -42,7 +52,7 @@ export function AvatarUpload({ headimg, name }: Props) {
         <Upload
           name="file"
           action={buildUrl(ACCOUNT_ROUTES.uploadAvatar)}
-          headers={{ [CSRF_HEADER]: CSRF_VALUE }}
+          headers={UPLOAD_HEADERS}
           withCredentials
           accept=".jpg,.jpeg,.png,image/jpeg,image/png"
           showUploadList={false}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Input, Select, Skeleton } from 'antd';
+import { Button, Form, Input, Skeleton } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../components/form-select';
 import { ID_TYPES, IMAGE_RULES, identityFieldsSchema } from '@seuiot/contract';
 import { LoadError } from '../../../components/load-error';
 import { showSuccessToast } from '../../../lib/feedback';
@@ -137,7 +138,7 @@ export default function IdentityCert() {
               <Input autoComplete="name" />
             </Form.Item>
             <Form.Item name="idType" label={t('center:identity.idType')} required>
-              <Select
+              <FormSelect
                 options={ID_TYPES.map((type) => ({
                   value: type,
                   label: t(`center:identity.types.${type}`),

@@ -1,5 +1,6 @@
-import { Button, Form, Input, Radio, Select, Space } from 'antd';
+import { Button, Form, Input, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../components/form-select';
 import { SEXES, updateProfileSchema, type Profile, type UpdateProfile } from '@seuiot/contract';
 import { contactRules } from '../../../lib/account-rules';
 import type { DictionaryEntry } from '../../../lib/dictionary';
@@ -78,7 +79,7 @@ export function ProfileForm({ profile, userTypes, onDone }: Props) {
         required
         rules={[schemaRule(shape.category, t, 'categoryRequired')]}
       >
-        <Select
+        <FormSelect
           options={userTypes.map((entry) => ({ value: entry.value, label: entry.name }))}
           placeholder={t('center:info.categoryPlaceholder')}
         />
@@ -115,7 +116,8 @@ export function ProfileForm({ profile, userTypes, onDone }: Props) {
         <Input type="email" autoComplete="email" />
       </Form.Item>
       <Form.Item name="sex" label={t('center:info.sex')}>
-        <Radio.Group>
+        {/* A radiogroup may carry the aria-required the form item adds (antd types lack role). */}
+        <Radio.Group {...{ role: 'radiogroup' }} aria-label={t('center:info.sex')}>
           {SEXES.map((sex) => (
             <Radio key={sex} value={sex}>
               {t(`center:sex.${sex}`)}

@@ -1,0 +1,209 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserGet } from '../src/api.js';
+import { button, field, fitsWidth, logIn } from '../src/account-ui.js';
+import { useBrowser, type Edition } from '../src/browser.js';
+import { nameOf, text, type Lang } from '../src/locales.js';
+import { makePng } from '../src/png.js';
+import { admin, signUp } from '../src/sign-up.js';
+import { submitLogin, toast, visit, waitForPath } from '../src/ui.js';
+
+async function axe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** An unused, valid PRC resident ID (GB 11643: check digit and a real birth date). */
+function residentId(): string {
+  const birth = `19${String(50 + Math.floor(Math.random() * 40))}0${1 + Math.floor(Math.random() * 9)}1${Math.floor(Math.random() * 9)}`;
+  const body = `110105${birth}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * weights[i]!, 0);
+  return `${body}${'10X98765432'[sum % 11]}`;
+}
+
+/** A valid unified social credit code (GB 32100: MOD 31 check character). */
+function creditCode(): string {
+  const chars = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+  const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+  const body = `91320102${Array.from({ length: 9 }, () => chars[Math.floor(Math.random() * 10)]).join('')}`;
+  const sum = [...body].reduce((total, c, i) => total + chars.indexOf(c) * weights[i]!, 0);
+  return `${body}${chars[(31 - (sum % 31)) % 31]}`;
+}
+
+const png = (size: number, name = 'photo.png') => ({
+  name,
+  mimeType: 'image/png',
+  buffer: makePng(size, size),
+});
+
+/** Issue 3, journeys 3-5: the personal center. */
+describe('personal center', () => {
+  const browser = useBrowser();
+
+  it('a password change signs out the other session, which is sent to login', async () => {
+    const account = await signUp('domestic', { prefix: 'pwd' });
+    const other = await browser.open();
+    await logIn(other.page, 'zh', account);
+
+    const { page, context } = await browser.open();
+    await logIn(page, 'zh', account, '/center?menuIndex=2');
+    await page
+      .getByRole('heading', { level: 2, name: text('zh', 'center:menu.password') })
+      .waitFor();
+    const fresh = `Chg#${Date.now().toString(36)}`;
+    await field(page, 'zh', 'center:password.old').fill(account.password);
+    await field(page, 'zh', 'center:password.new').fill(account.password);
+    await field(page, 'zh', 'center:password.repeat').fill(account.password);
+    await button(page, 'zh', 'center:password.submit').click();
+    await page.getByText(text('zh', 'validation:passwordSameAsOld')).waitFor();
+    await field(page, 'zh', 'center:password.new').fill(fresh);
+    await field(page, 'zh', 'center:password.repeat').fill(fresh);
+    await button(page, 'zh', 'center:password.submit').click();
+    await page.getByText(text('zh', 'center:password.doneContent')).waitFor();
+
+    // This session stays; the other one is over and its next page sends it to login.
+    expect((await browserGet(context.request, '/user/get_login_user')).rescode).toBe(200);
+    await visit(other.page, '/center?menuIndex=1');
+    const expired = other.page.getByRole('dialog', {
+      name: text('zh', 'common:sessionExpired.title'),
+    });
+    await expired.waitFor();
+    await expired
+      .getByRole('button', { name: nameOf(text('zh', 'common:sessionExpired.ok')) })
+      .click();
+    await waitForPath(
+      other.page,
+      `/portal/login?redirect=${encodeURIComponent('/center?menuIndex=1')}`,
+    );
+    await submitLogin(other.page, 'zh', { username: account.username, password: fresh });
+    await other.page
+      .getByRole('heading', { level: 2, name: text('zh', 'center:menu.myInfo') })
+      .waitFor();
+  });
+
+  it('edits my info and uploads an avatar (checked in the browser first)', async () => {
+    const account = await signUp('overseas', { prefix: 'inf' });
+    const { page } = await browser.open({ edition: 'overseas' });
+    await logIn(page, 'en', account, '/center?menuIndex=1');
+    const main = page.getByRole('main');
+    await main.getByText(account.username, { exact: true }).waitFor();
+
+    await button(page, 'en', 'center:info.edit').click();
+    expect(await field(page, 'en', 'center:info.username').inputValue()).toBe(account.username);
+    expect(await field(page, 'en', 'center:info.username').isEditable()).toBe(false);
+    await field(page, 'en', 'center:info.truename').fill('Renamed Tester');
+    await field(page, 'en', 'center:info.companyName').fill('Renamed Devices GmbH');
+    await field(page, 'en', 'center:info.wechat').fill('wx-e2e');
+    await field(page, 'en', 'center:info.email').fill('not-an-address');
+    await button(page, 'en', 'center:info.save').click();
+    await page.getByText(text('en', 'validation:emailFormat')).waitFor();
+    await field(page, 'en', 'center:info.email').fill(account.email);
+    await page.getByLabel(text('en', 'center:sex.2'), { exact: true }).check();
+    await button(page, 'en', 'center:info.save').click();
+    await toast(page, text('en', 'center:info.saved')).waitFor();
+    await main.getByText('Renamed Devices GmbH').waitFor();
+    await main.getByText('wx-e2e').waitFor();
+    await main.getByText(text('en', 'center:sex.2'), { exact: true }).waitFor();
+    // The header follows the new name.
+    await page.getByRole('banner').getByText('Renamed Tester').waitFor();
+
+    const upload = page.locator('.avatar-block input[type=file]');
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/front/user/uploadAvatar')) uploads += 1;
+    });
+    await upload.setInputFiles(png(80, 'small.png'));
+    await toast(page, text('en', 'center:avatar.dimensions', { minPx: '100' })).waitFor();
+    expect(uploads).toBe(0);
+
+    await upload.setInputFiles(png(160, 'avatar.png'));
+    await toast(page, text('en', 'center:avatar.done')).waitFor();
+    expect(uploads).toBe(1);
+    const avatar = main.getByRole('img', {
+      name: text('en', 'center:avatar.alt', { name: 'Renamed Tester' }),
+    });
+    await avatar.waitFor();
+    expect(await avatar.getAttribute('src')).toMatch(/^\/api\/front\/user\/file\/\d+$/);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+
+    // Login records list this session's sign-in.
+    await page.getByRole('link', { name: text('en', 'center:menu.loginRecords') }).click();
+    await waitForPath(page, '/center?menuIndex=5');
+    await main.locator('.state-tag-success').first().waitFor();
+    expect(await axe(page)).toEqual([]);
+  });
+
+  const CERT: { edition: Edition; lang: Lang; idType: 'resident' | 'passport' }[] = [
+    { edition: 'domestic', lang: 'zh', idType: 'resident' },
+    { edition: 'overseas', lang: 'en', idType: 'passport' },
+  ];
+  for (const { edition, lang, idType } of CERT) {
+    it(`${edition}: real-name certification is submitted, rejected by the operator, and the reason shown`, async () => {
+      const account = await signUp(edition, { prefix: 'idc' });
+      const { page } = await browser.open({ edition });
+      await logIn(page, lang, account, '/center?menuIndex=3');
+      await field(page, lang, 'center:identity.truename').fill('E2E Certified');
+      // The edition's default document type.
+      await page
+        .locator('.ant-select-selection-item')
+        .filter({ hasText: text(lang, `center:identity.types.${idType}`) })
+        .waitFor();
+      await field(page, lang, 'center:identity.idNumber').fill('ID-1');
+      await button(page, lang, 'center:cert.submit').click();
+      await page.getByText(text(lang, 'validation:idNumberFormat')).waitFor();
+      await page.getByText(text(lang, 'center:identity.portraitRequired')).waitFor();
+      await field(page, lang, 'center:identity.idNumber').fill(
+        idType === 'resident' ? residentId() : `E${Date.now().toString().slice(-8)}`,
+      );
+      const inputs = page.locator('form[id=identity] input[type=file]');
+      await inputs.nth(0).setInputFiles(png(400, 'too-small.png'));
+      await toast(page, text(lang, 'center:image.dimensions', { minPx: '500' })).waitFor();
+      await inputs.nth(0).setInputFiles(png(600, 'portrait.png'));
+      await inputs.nth(1).setInputFiles(png(600, 'emblem.png'));
+      await button(page, lang, 'center:cert.submit').click();
+      await page.getByText(text(lang, 'center:cert.pendingTitle')).waitFor();
+
+      const reason =
+        lang === 'zh' ? '照片不清晰，请重新拍摄' : 'The photo is blurred, please retake it';
+      await admin('reject-identity', account.username, reason);
+      await page.reload();
+      await page.getByText(text(lang, 'center:cert.rejectedTitle')).waitFor();
+      await page.getByText(reason).waitFor();
+      await button(page, lang, 'center:cert.resubmit').waitFor();
+      expect(await axe(page)).toEqual([]);
+    });
+  }
+
+  it('enterprise certification with the lazily loaded region cascader', async () => {
+    const account = await signUp('domestic', { prefix: 'ent' });
+    const { page } = await browser.open({ viewport: { width: 400, height: 860 } });
+    await logIn(page, 'zh', account, '/center?menuIndex=4');
+    await page
+      .locator('form[id=enterprise] input[type=file]')
+      .setInputFiles(png(300, 'licence.png'));
+    await field(page, 'zh', 'center:enterprise.companyName').fill('南京物联测试有限公司');
+    await field(page, 'zh', 'center:enterprise.taxNumber').fill(creditCode());
+    let areaCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/dataDictionary/getAreaElement')) areaCalls += 1;
+    });
+    await field(page, 'zh', 'center:enterprise.area').click();
+    const menu = page.locator('.ant-cascader-menus');
+    await menu.getByText('江苏省', { exact: true }).click();
+    await menu.getByText('南京市', { exact: true }).click();
+    await menu.getByText('玄武区', { exact: true }).click();
+    expect(areaCalls).toBe(2);
+    await field(page, 'zh', 'center:enterprise.address').fill('玄武大道 1 号');
+    await field(page, 'zh', 'center:enterprise.scope').fill('物联网设备的研发与销售');
+    expect(await fitsWidth(page)).toBe(true);
+    await button(page, 'zh', 'center:cert.submit').click();
+    await page.getByText(text('zh', 'center:cert.pendingTitle')).waitFor();
+    await page.getByText('江苏省 南京市 玄武区').waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await axe(page)).toEqual([]);
+  });
+});

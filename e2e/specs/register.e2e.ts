@@ -1,0 +1,130 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import { browserGet } from '../src/api.js';
+import { button, choose, field, fitsWidth, logIn } from '../src/account-ui.js';
+import { useBrowser, type Edition } from '../src/browser.js';
+import { newClientIp } from '../src/client-ip.js';
+import { codesReceived, waitForCode } from '../src/inbox.js';
+import { nameOf, text, type Lang } from '../src/locales.js';
+import { admin, newAccount } from '../src/sign-up.js';
+import { submitLogin, toast, visit, waitForPath } from '../src/ui.js';
+
+const EDITIONS: { edition: Edition; lang: Lang }[] = [
+  { edition: 'domestic', lang: 'zh' },
+  { edition: 'overseas', lang: 'en' },
+];
+
+/**
+ * Issue 3, journey 1: self-registration with the edition's code (SMS at home, e-mail abroad), the
+ * account awaits review (login says so), the operator approves it, and then login works.
+ */
+describe('registration', () => {
+  const browser = useBrowser();
+
+  for (const { edition, lang } of EDITIONS) {
+    it(`${edition}: register with the ${edition === 'domestic' ? 'SMS' : 'e-mail'} code, wait for approval, then log in`, async () => {
+      const account = newAccount(edition, 'reg');
+      const clientIp = newClientIp();
+      const { page } = await browser.open({ edition, clientIp });
+      await visit(page, '/register?lang=' + lang);
+      await field(page, lang, 'account:fields.username').fill(account.username);
+      await field(page, lang, 'account:fields.password').fill(account.password);
+      await field(page, lang, 'account:fields.repeatPassword').fill(account.password);
+      await field(page, lang, 'account:fields.truename').fill('E2E Register');
+      await field(page, lang, 'account:fields.companyName').fill('E2E Register Co');
+      await choose(
+        page,
+        lang,
+        'account:fields.category',
+        lang === 'zh' ? '终端客户' : 'End customer',
+      );
+      await field(page, lang, 'account:fields.saleManager').fill('Sales Wang');
+
+      const channel = edition === 'domestic' ? 'sms' : 'email';
+      const target = edition === 'domestic' ? account.phone : account.email;
+      await field(
+        page,
+        lang,
+        edition === 'domestic' ? 'account:fields.phone' : 'account:fields.email',
+      ).fill(target);
+      const before = await codesReceived(channel, target);
+      await button(page, lang, 'account:code.send').click();
+      await toast(
+        page,
+        text(lang, edition === 'domestic' ? 'account:code.sentSms' : 'account:code.sentEmail'),
+      ).waitFor();
+      // The button waits out the resend time.
+      await page
+        .getByRole('button', {
+          name: new RegExp(text(lang, 'account:code.resendIn', { seconds: '\\d+' })),
+        })
+        .waitFor();
+      const code = await waitForCode(channel, target, before);
+      await field(
+        page,
+        lang,
+        edition === 'domestic' ? 'account:fields.smsCode' : 'account:fields.emailCode',
+      ).fill(code);
+      await page.getByLabel(text(lang, 'account:systems.2'), { exact: true }).check();
+      // The agreement tick starts ticked; the full text opens in a dialog.
+      expect(
+        await page
+          .getByRole('checkbox', { name: text(lang, 'account:register.agree') })
+          .isChecked(),
+      ).toBe(true);
+      await button(page, lang, 'account:register.readAgreement').click();
+      const agreement = page.getByRole('dialog', { name: text(lang, 'agreement:title') });
+      await agreement.getByText(text(lang, 'agreement:sections.law.title')).waitFor();
+      await agreement.getByRole('button', { name: nameOf(text(lang, 'common:ok')) }).click();
+      await agreement.waitFor({ state: 'hidden' });
+
+      await button(page, lang, 'account:register.submit').click();
+      await toast(page, text(lang, 'account:register.success')).waitFor();
+      const done = page.getByRole('dialog', { name: text(lang, 'account:register.doneTitle') });
+      await done.waitFor();
+      await done.getByText(text(lang, 'account:register.countdown', { seconds: '5' })).waitFor();
+      // The countdown ends at home by itself.
+      await waitForPath(page, '/', { timeout: 15_000 });
+
+      // Awaiting review: the right password is told A0035.
+      const second = await browser.open({ edition });
+      await visit(second.page, '/portal/login');
+      await submitLogin(second.page, lang, account);
+      await toast(second.page, text(lang, 'errors:A0035')).waitFor();
+
+      expect(await admin('approve-user', account.username)).toContain(account.username);
+      const third = await browser.open({ edition });
+      await logIn(third.page, lang, account);
+      const me = await browserGet<{ username: string }>(
+        third.context.request,
+        '/user/get_login_user',
+      );
+      expect(me.data.username).toBe(account.username);
+    });
+  }
+
+  it('the register page works at 400 px and has no axe violations (zh and en)', async () => {
+    for (const { edition, lang } of EDITIONS) {
+      const { page } = await browser.open({ edition, viewport: { width: 400, height: 860 } });
+      await visit(page, '/register');
+      await field(page, lang, 'account:fields.username').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await fitsWidth(page)).toBe(true);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+      // The link back to login keeps the query string.
+      await visit(page, '/register?apiKey=any-key&lang=' + lang);
+      const back = page.getByRole('link', {
+        name: text(lang, 'account:register.login'),
+        exact: true,
+      });
+      expect(await back.getAttribute('href')).toBe(
+        `/seuiot/portal/login?apiKey=any-key&lang=${lang}`,
+      );
+    }
+  });
+});
