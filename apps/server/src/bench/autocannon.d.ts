@@ -27,7 +27,8 @@ declare module 'autocannon' {
   interface Result {
     title?: string;
     url: string;
-    requests: Histogram;
+    /** `sent`: requests written, answered or not (aggregated results only). */
+    requests: Histogram & { sent?: number };
     latency: Histogram;
     throughput: Histogram;
     duration: number;

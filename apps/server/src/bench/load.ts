@@ -16,6 +16,13 @@ export interface LoadResult {
    * req/s it hardly moves when other programs share the machine. Null where /proc is missing.
    */
   serverCpuUsPerReq: number | null;
+  /**
+   * Median time of one request with nobody else asking (sequential requests on one connection):
+   * what a single visitor waits, and still a figure when the load run collapses.
+   */
+  singleMs: number;
+  /** Seconds the server stayed busy after the window closed, working through queued requests. */
+  drainSeconds: number;
   /** Answers that were not 2xx, plus connection errors and time-outs: any of them voids the run. */
   non2xx: number;
   errors: number;
@@ -56,6 +63,7 @@ export async function measure(opts: {
   serverPid?: number;
 }): Promise<LoadResult> {
   const { load } = opts;
+  const singleMs = await sequentialMedian(opts.origin + opts.path, opts.headers);
   const base = {
     url: opts.origin + opts.path,
     title: opts.name,
@@ -63,22 +71,75 @@ export async function measure(opts: {
     timeout: 10,
     headers: opts.headers,
   };
-  if (load.warmup > 0) await autocannon({ ...base, duration: load.warmup });
+  const cpuStart = cpuSeconds(opts.serverPid);
+  const warm = load.warmup > 0 ? await autocannon({ ...base, duration: load.warmup }) : null;
   const cpu0 = cpuSeconds(opts.serverPid);
   const result = await autocannon({ ...base, duration: load.duration });
   const cpu1 = cpuSeconds(opts.serverPid);
+  const drainSeconds = await waitIdle(opts.serverPid);
+  const cpuEnd = cpuSeconds(opts.serverPid);
   const requests = result.requests.total ?? Math.round(result.requests.average * result.duration);
+  // A healthy run: CPU of the measured window per answer. A collapsed one (a few answers, the
+  // server still busy with queued requests when the window closes) would divide the window's CPU
+  // by too few answers: there, the CPU from the warm-up to idle again per request sent (the server
+  // works through every request it received, answered in time or not).
+  let serverCpuUsPerReq: number | null = null;
+  if (cpu0 !== null && cpu1 !== null && requests >= 10 * load.connections) {
+    serverCpuUsPerReq = ((cpu1 - cpu0) * 1e6) / requests;
+  } else if (cpuStart !== null && cpuEnd !== null) {
+    const sent = (warm?.requests.sent ?? 0) + (result.requests.sent ?? requests);
+    if (sent > 0) serverCpuUsPerReq = ((cpuEnd - cpuStart) * 1e6) / sent;
+  }
   return {
     name: opts.name,
     path: opts.path,
     rps: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    singleMs,
     requests,
-    serverCpuUsPerReq:
-      cpu0 !== null && cpu1 !== null && requests > 0 ? ((cpu1 - cpu0) * 1e6) / requests : null,
+    serverCpuUsPerReq,
+    drainSeconds,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
   };
+}
+
+/** Requests for the sequential median; the first one is a warm-up. */
+const SEQUENTIAL = 7;
+
+async function sequentialMedian(url: string, headers: Record<string, string>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i <= SEQUENTIAL; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
+    await res.arrayBuffer();
+    if (i > 0) times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(times.length / 2)]! * 10) / 10;
+}
+
+/**
+ * Waits until process `pid` is idle (under 5 % of a CPU over a quarter second): a server still
+ * working through the queue a collapsed load run left behind would slow the next scenario down
+ * (a quick answer to a health check proves nothing: Node interleaves it with the queued work).
+ * Returns the seconds waited; without /proc, waits a fixed second.
+ */
+export async function waitIdle(pid: number | undefined, maxMs = 30_000): Promise<number> {
+  const started = performance.now();
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  let before = cpuSeconds(pid);
+  if (before === null) {
+    await sleep(1000);
+    return 1;
+  }
+  while (performance.now() - started < maxMs) {
+    await sleep(250);
+    const now = cpuSeconds(pid);
+    if (now === null || now - before < 0.0125) break;
+    before = now;
+  }
+  return (performance.now() - started) / 1000;
 }

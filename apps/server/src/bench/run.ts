@@ -2,8 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CSRF_HEADER, CSRF_VALUE, ROUTES, SESSION_COOKIE } from '@seuiot/contract';
-import { GENERATORS } from '../cli/generate.js';
+import {
+  CATALOGUE_ROUTES,
+  CSRF_HEADER,
+  CSRF_VALUE,
+  ROUTES,
+  SESSION_COOKIE,
+} from '@seuiot/contract';
+import { sql } from 'kysely';
+import { ensureClassification, ensureIndustry, GENERATORS } from '../cli/generate.js';
 import { loadConfig } from '../config.js';
 import { createDb } from '../db/kysely.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -24,6 +31,11 @@ import { startNode, type Child } from './processes.js';
  * machine, and the JavaScript a first visit of the login and home pages downloads. It prints a
  * table, the verdict of each target and a JSON summary; a missed target is a finding, not a crash,
  * so the exit code is 0 unless the benchmark itself could not run.
+ *
+ * Catalogue lists: one database holds a long and a short list under two filters of the same list
+ * (100,000 and 100 download-centre files in two folders; 100,000 and 100 solution cases of two
+ * industries). "A long list pages as fast as a short one" is checked as: the long list's first
+ * and last pages each reach 0.8 x the short list's first page.
  */
 
 const TARGETS = {
@@ -36,6 +48,47 @@ const TARGETS = {
 } as const;
 /** Budgets are in kB of 1,000 bytes, the unit Vite's build report uses. */
 const KB = 1000;
+/** Rows of each short catalogue list. */
+const SHORT_LIST = 100;
+const PAGE_SIZE = 10;
+
+/**
+ * The filters of the catalogue lists: names no seed uses, so each list holds exactly the rows the
+ * bench generates into it.
+ */
+const LIST_FILTERS = {
+  downloads: {
+    long: { zh: '固件归档', en: 'Firmware archive' },
+    short: { zh: '安全公告', en: 'Security advisories' },
+  },
+  cases: {
+    long: { zh: '港口码头', en: 'Ports & terminals' },
+    short: { zh: '机场航空', en: 'Airports & aviation' },
+  },
+} as const;
+
+interface ListIds {
+  long: number;
+  short: number;
+}
+
+/** A catalogue list under one filter (a download folder, an industry). */
+interface CatalogueList {
+  key: 'downloads' | 'cases';
+  size: 'long' | 'short';
+  /** The folder or industry. */
+  id: number;
+  rows: number;
+  lastPage: number;
+  path: (id: number, page: number) => string;
+  headers: Record<string, string>;
+}
+
+const KEY_LABEL = { downloads: 'download list', cases: 'case list' } as const;
+
+function listLabel(list: CatalogueList): string {
+  return `${KEY_LABEL[list.key]} ${num(list.rows)}`;
+}
 
 const PAGES: PageToMeasure[] = [
   {
@@ -50,11 +103,13 @@ const distDir = path.resolve(import.meta.dirname, '..');
 /** Where the server serves the web app from (WEB_DIST, as the server reads it; empty: none). */
 const webDist = process.env.WEB_DIST ?? path.resolve(distDir, '../../web/dist');
 
-const USAGE = `Usage: npm run bench [-- --notices N] [--connections C] [--duration S] [--warmup S]
+const USAGE = `Usage: npm run bench [-- --notices N] [--catalogue N] [--connections C] [--duration S] [--warmup S]
   --notices      notices generated into the temporary database (default 20000, at least 10000)
+  --catalogue    rows of each long catalogue list (default 100000, at least 10000); the short
+                 lists hold ${SHORT_LIST}
   --connections  concurrent connections per load run (default 100)
-  --duration     seconds measured per scenario (default 10)
-  --warmup       seconds of unmeasured load before each scenario (default 2)
+  --duration     seconds measured per scenario (default 5)
+  --warmup       seconds of unmeasured load before each scenario (default 1)
 `;
 
 function positive(name: string, text: string, min: number): number {
@@ -63,13 +118,15 @@ function positive(name: string, text: string, min: number): number {
   return n;
 }
 
-function parseOptions(): { notices: number; load: LoadOptions } {
+function parseOptions(): { notices: number; catalogue: number; load: LoadOptions } {
   const { values } = parseArgs({
     options: {
       notices: { type: 'string', default: '20000' },
+      catalogue: { type: 'string', default: '100000' },
       connections: { type: 'string', default: '100' },
-      duration: { type: 'string', default: '10' },
-      warmup: { type: 'string', default: '2' },
+      // 12 scenarios: 5 s + 1 s each keeps the whole run near two minutes.
+      duration: { type: 'string', default: '5' },
+      warmup: { type: 'string', default: '1' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -80,6 +137,7 @@ function parseOptions(): { notices: number; load: LoadOptions } {
   return {
     // The deep-page check means something from 10,000 rows on.
     notices: Math.round(positive('notices', values.notices, 10_000)),
+    catalogue: Math.round(positive('catalogue', values.catalogue, 10_000)),
     load: {
       connections: Math.round(positive('connections', values.connections, 1)),
       duration: positive('duration', values.duration, 1),
@@ -96,6 +154,7 @@ try {
   process.exit(2);
 }
 const NOTICES = options.notices;
+const LONG_LIST = options.catalogue;
 const LOAD = options.load;
 
 /** What a browser sends with an API call of the web app (the bench must pay for compression too). */
@@ -208,11 +267,36 @@ async function run(): Promise<void> {
     const config = loadConfig(serverEnv);
 
     const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 1 });
+    let filters: { downloads: ListIds; cases: ListIds };
     try {
       await migrateToLatest(db);
-      const t0 = performance.now();
+      // A throw-away database: commits need not reach the disk (the generator's one connection).
+      await sql`pragma synchronous = off`.execute(db);
+      let t0 = performance.now();
       await GENERATORS.notices!.fill(db, NOTICES, { seed: 2026 });
       log(`Generated ${num(NOTICES)} notices in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      t0 = performance.now();
+      // Before the server starts, like the notices: the demo seed then adds its own catalogue
+      // beside these rows (the generator creates the seed's device models under the same keys).
+      const downloads = {
+        long: await ensureClassification(db, 'download', LIST_FILTERS.downloads.long),
+        short: await ensureClassification(db, 'download', LIST_FILTERS.downloads.short),
+      };
+      const files = GENERATORS.catalogue_files!;
+      await files.fill(db, LONG_LIST, { seed: 2027, pin: { classificationId: downloads.long } });
+      await files.fill(db, SHORT_LIST, { seed: 2028, pin: { classificationId: downloads.short } });
+      const cases = {
+        long: await ensureIndustry(db, LIST_FILTERS.cases.long),
+        short: await ensureIndustry(db, LIST_FILTERS.cases.short),
+      };
+      const solutionCases = GENERATORS.solution_cases!;
+      await solutionCases.fill(db, LONG_LIST, { seed: 2029, pin: { industryId: cases.long } });
+      await solutionCases.fill(db, SHORT_LIST, { seed: 2030, pin: { industryId: cases.short } });
+      filters = { downloads, cases };
+      log(
+        `Generated ${num(LONG_LIST)} + ${SHORT_LIST} download-centre files and ${num(LONG_LIST)} + ` +
+          `${SHORT_LIST} solution cases in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      );
     } finally {
       await db.destroy();
     }
@@ -255,6 +339,45 @@ async function run(): Promise<void> {
       throw new Error(`the last page (${lastPage}) of the notice list is empty`);
     log(`Published notices: ${num(first.data.total)} (last page ${num(lastPage)})`);
 
+    // The catalogue lists: long and short, under two filters of the same list.
+    const cataloguePath = {
+      downloads: (id: number, page: number) =>
+        `${config.apiPrefix}${CATALOGUE_ROUTES.downloadCenter}?classificationId=${id}&pageNum=${page}&pageSize=${PAGE_SIZE}`,
+      cases: (id: number, page: number) =>
+        `${config.apiPrefix}${CATALOGUE_ROUTES.caseList}?industryId=${id}&pageNum=${page}&pageSize=${PAGE_SIZE}`,
+    };
+    const listHeaders = {
+      // The download centre needs a session with the download section; solution cases are public.
+      downloads: { ...BROWSER_HEADERS, cookie },
+      cases: BROWSER_HEADERS,
+    };
+    const lists: CatalogueList[] = [];
+    for (const key of ['downloads', 'cases'] as const) {
+      for (const size of ['long', 'short'] as const) {
+        const id = filters[key][size];
+        const rows = size === 'long' ? LONG_LIST : SHORT_LIST;
+        const pages = Math.ceil(rows / PAGE_SIZE);
+        const headers = listHeaders[key];
+        for (const page of [1, pages]) {
+          const res = await getJson<{
+            rescode: number;
+            data?: { total: number; list: unknown[] };
+          }>(server.origin + cataloguePath[key](id, page), headers);
+          if (res.rescode !== 200 || res.data?.total !== rows || res.data.list.length === 0) {
+            throw new Error(
+              `${key} list ${id}, page ${page}: expected ${rows} rows in all, got ${JSON.stringify(res).slice(0, 300)}`,
+            );
+          }
+        }
+        lists.push({ key, size, id, rows, lastPage: pages, path: cataloguePath[key], headers });
+      }
+    }
+    log(
+      `Catalogue lists: download-centre folders ${filters.downloads.long} (${num(LONG_LIST)} files) and ` +
+        `${filters.downloads.short} (${SHORT_LIST}); solution-case industries ${filters.cases.long} ` +
+        `(${num(LONG_LIST)} cases) and ${filters.cases.short} (${SHORT_LIST})`,
+    );
+
     log(
       `Load: ${LOAD.connections} connections, ${LOAD.warmup} s warm-up + ${LOAD.duration} s measured per scenario`,
     );
@@ -270,6 +393,20 @@ async function run(): Promise<void> {
       ['notice list, first page', server, listPath(1), BROWSER_HEADERS],
       [`notice list, last page (${lastPage})`, server, listPath(lastPage), BROWSER_HEADERS],
     ];
+    // Each catalogue list's first and last page, after the notices (scenario index 4 on).
+    const listScenarios: { list: CatalogueList; page: 'first' | 'last' }[] = [];
+    for (const list of lists) {
+      for (const page of ['first', 'last'] as const) {
+        listScenarios.push({ list, page });
+        const n = page === 'first' ? 1 : list.lastPage;
+        scenarios.push([
+          `${listLabel(list)}, ${page === 'first' ? 'first page' : `last page (${num(n)})`}`,
+          server,
+          list.path(list.id, n),
+          list.headers,
+        ]);
+      }
+    }
     const loadBefore = os.loadavg()[0] ?? 0;
     for (const [name, target, p, headers] of scenarios) {
       const r = await measure({
@@ -280,8 +417,10 @@ async function run(): Promise<void> {
         load: LOAD,
         ...(target.process.pid === undefined ? {} : { serverPid: target.process.pid }),
       });
-      log(`  ${name}: ${num(r.rps)} req/s, p99 ${r.p99Ms} ms`);
+      log(`  ${name}: ${num(r.rps)} req/s, p99 ${r.p99Ms} ms, one request alone ${r.singleMs} ms`);
       results.push(r);
+      if (r.drainSeconds > 1)
+        log(`    (the server needed ${r.drainSeconds.toFixed(1)} s more for the queued requests)`);
     }
     // Our own run keeps about two processes busy; more than that means someone else was busy too.
     const othersLoad = Math.max(loadBefore, os.loadavg()[0] ?? 0) - 2;
@@ -292,12 +431,25 @@ async function run(): Promise<void> {
       LoadResult,
       LoadResult,
     ];
+    const listRun = (
+      key: CatalogueList['key'],
+      size: CatalogueList['size'],
+      page: 'first' | 'last',
+    ) =>
+      results[
+        4 +
+          listScenarios.findIndex(
+            (x) => x.list.key === key && x.list.size === size && x.page === page,
+          )
+      ]!;
 
     const checks: Check[] = [];
     const clean = (r: LoadResult) =>
-      r.non2xx + r.errors + r.timeouts === 0
-        ? undefined
-        : `invalid run: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} time-outs`;
+      r.requests === 0
+        ? `invalid run: no request of ${r.name} completed within ${LOAD.duration} s`
+        : r.non2xx + r.errors + r.timeouts === 0
+          ? undefined
+          : `invalid run: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} time-outs`;
     const ratio = (r: LoadResult) => r.rps / base.rps;
     const addCheck = (
       name: string,
@@ -355,6 +507,46 @@ async function run(): Promise<void> {
       deep.p99Ms < TARGETS.listP99Ms,
       deep,
     );
+    for (const key of ['downloads', 'cases'] as const) {
+      const short1 = listRun(key, 'short', 'first');
+      for (const size of ['long', 'short'] as const) {
+        for (const page of ['first', 'last'] as const) {
+          const r = listRun(key, size, page);
+          const name = `${KEY_LABEL[key]} ${num(size === 'long' ? LONG_LIST : SHORT_LIST)}, ${page} page`;
+          addCheck(
+            `${name} vs baseline`,
+            `>= ${pct(TARGETS.listVsBaseline)}`,
+            pct(ratio(r)),
+            ratio(r) >= TARGETS.listVsBaseline,
+            base,
+            r,
+          );
+          addCheck(
+            `${name} p99`,
+            `< ${TARGETS.listP99Ms} ms`,
+            `${r.p99Ms} ms`,
+            r.p99Ms < TARGETS.listP99Ms,
+            r,
+          );
+        }
+      }
+      // "Pages as fast as": the long list's first and last pages against the short list's first.
+      for (const page of ['first', 'last'] as const) {
+        const r = listRun(key, 'long', page);
+        addCheck(
+          `${KEY_LABEL[key]} ${num(LONG_LIST)} ${page} page vs ${SHORT_LIST} first page`,
+          `>= ${TARGETS.deepVsFirst} x`,
+          // The same ratio from server CPU per request, steady when the machine is shared.
+          `${(r.rps / short1.rps).toFixed(2)} x` +
+            (r.serverCpuUsPerReq && short1.serverCpuUsPerReq
+              ? ` (CPU ${(short1.serverCpuUsPerReq / r.serverCpuUsPerReq).toFixed(2)} x)`
+              : ''),
+          r.rps >= TARGETS.deepVsFirst * short1.rps,
+          r,
+          short1,
+        );
+      }
+    }
 
     // Page weight: after the load runs, so the browser does not compete with them for the CPU.
     let pagesJs: PageJs[] = [];
@@ -401,6 +593,7 @@ async function run(): Promise<void> {
           'vs baseline',
           'p50 ms',
           'p99 ms',
+          'alone ms',
           'server CPU µs/req',
           'non-2xx/errors',
         ],
@@ -410,6 +603,7 @@ async function run(): Promise<void> {
           pct(ratio(r)),
           String(r.p50Ms),
           String(r.p99Ms),
+          String(r.singleMs),
           r.serverCpuUsPerReq === null ? '-' : num(r.serverCpuUsPerReq),
           String(r.non2xx + r.errors + r.timeouts),
         ]),
@@ -471,6 +665,12 @@ async function run(): Promise<void> {
       node: process.version,
       cpus: os.cpus().length,
       notices: { generated: NOTICES, published: first.data.total, lastPage },
+      catalogueLists: lists.map((l) => ({
+        list: l.key,
+        filter: l.key === 'downloads' ? { classificationId: l.id } : { industryId: l.id },
+        rows: l.rows,
+        lastPage: l.lastPage,
+      })),
       load: LOAD,
       ...(busy !== null ? { otherLoadDuringRun: busy } : {}),
       scenarios: results.map((r) => ({
