@@ -54,6 +54,7 @@ describe('personal center', () => {
     await page
       .getByRole('heading', { level: 2, name: text('zh', 'center:menu.password') })
       .waitFor();
+    expect(await axe(page)).toEqual([]);
     const fresh = `Chg#${Date.now().toString(36)}`;
     await field(page, 'zh', 'center:password.old').fill(account.password);
     await field(page, 'zh', 'center:password.new').fill(account.password);
@@ -92,7 +93,10 @@ describe('personal center', () => {
     const main = page.getByRole('main');
     await main.getByText(account.username, { exact: true }).waitFor();
 
+    expect(await axe(page)).toEqual([]);
     await button(page, 'en', 'center:info.edit').click();
+    await field(page, 'en', 'center:info.truename').waitFor();
+    expect(await axe(page)).toEqual([]);
     expect(await field(page, 'en', 'center:info.username').inputValue()).toBe(account.username);
     expect(await field(page, 'en', 'center:info.username').isEditable()).toBe(false);
     await field(page, 'en', 'center:info.truename').fill('Renamed Tester');

@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserGet } from '../src/api.js';
 import { button, choose, field, fitsWidth, logIn } from '../src/account-ui.js';
@@ -110,12 +111,7 @@ describe('registration', () => {
       await field(page, lang, 'account:fields.username').waitFor();
       await page.waitForLoadState('networkidle');
       expect(await fitsWidth(page)).toBe(true);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await violations(page)).toEqual([]);
       // The link back to login keeps the query string.
       await visit(page, '/register?apiKey=any-key&lang=' + lang);
       const back = page.getByRole('link', {
@@ -125,6 +121,31 @@ describe('registration', () => {
       expect(await back.getAttribute('href')).toBe(
         `/seuiot/portal/login?apiKey=any-key&lang=${lang}`,
       );
+
+      // The forgot-password view of the login page, at the same width.
+      await visit(page, '/portal/login?view=forgot');
+      await page.getByRole('heading', { name: text(lang, 'account:forgot.title') }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await fitsWidth(page)).toBe(true);
+      expect(await violations(page)).toEqual([]);
     }
   });
+
+  it('switching the language on the register page brings its own texts in the other language', async () => {
+    const { page } = await browser.open({ edition: 'domestic' });
+    await visit(page, '/register');
+    await page.getByRole('heading', { name: text('zh', 'account:register.title') }).waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: text('en', 'account:register.title') }).waitFor();
+    await field(page, 'en', 'account:fields.smsCode').waitFor();
+    await button(page, 'en', 'account:register.readAgreement').click();
+    await page.getByRole('dialog', { name: text('en', 'agreement:title') }).waitFor();
+  });
 });
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
