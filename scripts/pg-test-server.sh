@@ -12,8 +12,12 @@ case "${1:-start}" in
     rm -rf "$PGDIR"; mkdir -p "$PGDIR"
     [ "$(id -u)" = 0 ] && chown postgres "$PGDIR"
     as_pg "$BIN/initdb" -D "$PGDIR/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >"$PGDIR/initdb.log" 2>&1
-    as_pg "$BIN/pg_ctl" -D "$PGDIR/data" -l "$PGDIR/server.log" -w \
-      -o "-c listen_addresses=127.0.0.1 -p $PGPORT -k $PGDIR -c fsync=off -c max_connections=200" start >/dev/null
+    if ! as_pg "$BIN/pg_ctl" -D "$PGDIR/data" -l "$PGDIR/server.log" -w \
+      -o "-c listen_addresses=127.0.0.1 -p $PGPORT -k $PGDIR -c fsync=off -c max_connections=60 -c shared_buffers=32MB" start >/dev/null; then
+      echo "PostgreSQL did not start; its log:" >&2
+      tail -n 20 "$PGDIR/server.log" >&2
+      exit 1
+    fi
     echo "postgres://postgres@127.0.0.1:$PGPORT/postgres"
     ;;
   stop)

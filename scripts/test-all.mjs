@@ -95,7 +95,8 @@ if (pgUrl) {
 }
 
 if (fs.existsSync('/usr/bin/chromium')) {
-  vitestPass('e2e-chromium', ['--config', 'e2e/vitest.config.ts', '--root', 'e2e']);
+  // The config path is taken relative to the root.
+  vitestPass('e2e-chromium', ['--root', 'e2e', '--config', 'vitest.config.ts']);
 } else if (ci) {
   failed++;
   notes.push('e2e-chromium: /usr/bin/chromium is required on CI and was not found');
