@@ -27,7 +27,8 @@ const FILES: FileRow[] = [
 
 const realMatchMedia = window.matchMedia;
 
-describe('FileTable', () => {
+// antd renders slowly in jsdom, slower still when every test file runs at once.
+describe('FileTable', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     await initI18n('en');
   });
@@ -35,21 +36,25 @@ describe('FileTable', () => {
     window.matchMedia = realMatchMedia;
   });
 
-  it('shows the columns of spec 3 and no action column until actions are given', () => {
-    render(
-      <Providers>
-        <FileTable files={FILES} label="Files" />
-      </Providers>,
-    );
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Name', 'Format', 'Size (MB)', 'Downloads', 'Last update']);
-    const row = screen.getByText('S90 user manual').closest('tr')!;
-    expect(within(row).getByText('PDF')).toBeTruthy();
-    expect(within(row).getByText('2.50')).toBeTruthy();
-    expect(within(row).getByText('12,345')).toBeTruthy();
-    expect(within(row).getByText('Mar 4, 2026')).toBeTruthy();
-    expect(within(screen.getByText('Checksums').closest('tr')!).getByText('< 0.01')).toBeTruthy();
-  });
+  it(
+    'shows the columns of spec 3 and no action column until actions are given',
+    { timeout: 30_000 },
+    () => {
+      render(
+        <Providers>
+          <FileTable files={FILES} label="Files" />
+        </Providers>,
+      );
+      const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+      expect(headers).toEqual(['Name', 'Format', 'Size (MB)', 'Downloads', 'Last update']);
+      const row = screen.getByText('S90 user manual').closest('tr')!;
+      expect(within(row).getByText('PDF')).toBeTruthy();
+      expect(within(row).getByText('2.50')).toBeTruthy();
+      expect(within(row).getByText('12,345')).toBeTruthy();
+      expect(within(row).getByText('Mar 4, 2026')).toBeTruthy();
+      expect(within(screen.getByText('Checksums').closest('tr')!).getByText('< 0.01')).toBeTruthy();
+    },
+  );
 
   it('adds the action column when the files issue passes actions', () => {
     render(

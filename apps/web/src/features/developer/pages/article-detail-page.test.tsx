@@ -49,7 +49,8 @@ function renderPage(path: string) {
   );
 }
 
-describe('ArticleDetailPage', () => {
+// antd renders slowly in jsdom, slower still when every test file runs at once.
+describe('ArticleDetailPage', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     await initI18n('en');
     await loadNamespaces(['developer'], 'en');

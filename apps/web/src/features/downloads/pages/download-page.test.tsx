@@ -67,7 +67,8 @@ function renderPage(path = '/download') {
   );
 }
 
-describe('DownloadPage', () => {
+// antd renders slowly in jsdom, slower still when every test file runs at once.
+describe('DownloadPage', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     await initI18n('en');
     await loadNamespaces(['downloads'], 'en');
@@ -79,21 +80,29 @@ describe('DownloadPage', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists every file with server paging, then a folder, then a search in it', async () => {
-    renderPage();
-    expect(await screen.findByText('S95 user manual')).toBeTruthy();
-    expect(screen.getByText('23 files')).toBeTruthy();
-    expect(listCalls()[0]).toContain('pageNum=1&pageSize=10');
+  it(
+    'lists every file with server paging, then the files of a folder',
+    { timeout: 30_000 },
+    async () => {
+      renderPage();
+      expect(await screen.findByText('S95 user manual')).toBeTruthy();
+      expect(screen.getByText('23 files')).toBeTruthy();
+      expect(listCalls()[0]).toContain('pageNum=1&pageSize=10');
 
-    const folders = screen.getByRole('navigation', { name: 'Folders' });
-    fireEvent.click(within(folders).getByRole('link', { name: 'Firmware & OS' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Firmware & OS' })).toBeTruthy();
-    expect(await screen.findByText('Security patch bulletin')).toBeTruthy();
-    expect(screen.getByTestId('where').textContent).toBe('?classificationId=2');
-    expect(
-      within(folders).getByRole('link', { name: 'Firmware & OS' }).getAttribute('aria-current'),
-    ).toBe('page');
+      const folders = screen.getByRole('navigation', { name: 'Folders' });
+      fireEvent.click(within(folders).getByRole('link', { name: 'Firmware & OS' }));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Firmware & OS' })).toBeTruthy();
+      expect(await screen.findByText('Security patch bulletin')).toBeTruthy();
+      expect(screen.getByTestId('where').textContent).toBe('?classificationId=2');
+      expect(
+        within(folders).getByRole('link', { name: 'Firmware & OS' }).getAttribute('aria-current'),
+      ).toBe('page');
+    },
+  );
 
+  it('searches the files of the folder by name', async () => {
+    renderPage('/download?classificationId=2');
+    expect(await screen.findByText('S90 firmware notes')).toBeTruthy();
     const search = screen.getByLabelText('Search files in this folder by name');
     fireEvent.change(search, { target: { value: 'patch' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });

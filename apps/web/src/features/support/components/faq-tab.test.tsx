@@ -68,7 +68,8 @@ function renderTab() {
 
 const USER: LoginUser = { userId: 1, username: 'demo', truename: 'Demo', headimg: '', lang: 'en' };
 
-describe('FaqTab', () => {
+// antd renders slowly in jsdom, slower still when every test file runs at once.
+describe('FaqTab', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     await initI18n('en');
     await loadNamespaces(['support'], 'en');
