@@ -143,3 +143,12 @@ export async function waitIdle(pid: number | undefined, maxMs = 30_000): Promise
   }
   return (performance.now() - started) / 1000;
 }
+
+/**
+ * Unmeasured requests to make the server compile a route's code path (JIT, prepared statements)
+ * before the first measured scenario of that route, so it is not charged to whichever list runs
+ * first.
+ */
+export async function warmUp(url: string, headers: Record<string, string>, amount = 1000) {
+  await autocannon({ url, headers, connections: 10, amount, timeout: 10 });
+}
