@@ -1,14 +1,16 @@
 import { useSearchParams } from 'react-router';
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type ClassificationNode } from '@seuiot/contract';
+import type { ClassificationNode } from '@seuiot/contract';
 import { CategoryTree } from '../../../components/category-tree';
 import { QueryError } from '../../../components/query-error';
-import { readId, readPage, withParams } from '../../../lib/search-params';
+import { readId } from '../../../lib/search-params';
 import { useApiCategoryTree } from '../api/get-api-category-tree';
 import { useApiList } from '../api/get-api-list';
 import { sectionPath } from '../sections';
+import type { ApiEntry } from '../types';
 import { ApiEntryView } from './api-entry';
+import { useClientPages } from './client-pages';
 
 function findNode(nodes: readonly ClassificationNode[], id: number): ClassificationNode | null {
   for (const node of nodes) {
@@ -17,6 +19,18 @@ function findNode(nodes: readonly ClassificationNode[], id: number): Classificat
     if (below) return below;
   }
   return null;
+}
+
+function ApiEntries({ entries }: { entries: readonly ApiEntry[] }) {
+  const { rows, pager } = useClientPages(entries);
+  return (
+    <>
+      {rows.map((entry) => (
+        <ApiEntryView key={entry.id} entry={entry} />
+      ))}
+      {pager}
+    </>
+  );
 }
 
 /** The API category tree and the category being read: the chosen one, or the first. */
@@ -54,9 +68,7 @@ export function ApiCategoryNav() {
  */
 export function ApiSection() {
   const { t } = useTranslation('developer');
-  const [params, setParams] = useSearchParams();
   const { tree, nodes, category } = useApiCategory();
-  const pageNum = readPage(params.get('pageNum'));
   const entries = useApiList(category?.id ?? null, category !== null);
 
   let body;
@@ -72,31 +84,15 @@ export function ApiSection() {
     body = <QueryError error={entries.error} onRetry={() => void entries.refetch()} />;
   else if (entries.data.length === 0)
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('api.emptyCategory')} />;
-  else {
-    const size = LIMITS.defaultPageSize;
-    const pages = Math.max(1, Math.ceil(entries.data.length / size));
-    const current = Math.min(pageNum, pages);
+  else
     body = (
       <>
         <p className="list-total" role="status">
           {t('api.count', { count: entries.data.length })}
         </p>
-        {entries.data.slice((current - 1) * size, current * size).map((entry) => (
-          <ApiEntryView key={entry.id} entry={entry} />
-        ))}
-        <Pagination
-          className="list-pagination"
-          align="center"
-          current={current}
-          pageSize={size}
-          total={entries.data.length}
-          showSizeChanger={false}
-          hideOnSinglePage
-          onChange={(next) => setParams(withParams(params, { pageNum: next }))}
-        />
+        <ApiEntries entries={entries.data} />
       </>
     );
-  }
 
   return (
     <section aria-labelledby="developer-section-title">

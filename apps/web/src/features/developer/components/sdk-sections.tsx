@@ -7,12 +7,14 @@ import { useSdkList } from '../api/get-sdk-list';
 import { useSdkModelList } from '../api/get-sdk-model-list';
 import { useSdkProducts } from '../api/get-sdk-products';
 import type { Sdk } from '../types';
+import { useClientPages } from './client-pages';
 import { ResourceCard } from './resource-card';
 
-function SdkCards({ sdks }: { sdks: Sdk[] }) {
+function SdkCards({ sdks }: { sdks: readonly Sdk[] }) {
+  const { rows, pager } = useClientPages(sdks);
   return (
     <>
-      {sdks.map((sdk) => (
+      {rows.map((sdk) => (
         <ResourceCard
           key={sdk.id}
           id={sdk.id}
@@ -25,6 +27,7 @@ function SdkCards({ sdks }: { sdks: Sdk[] }) {
           withParameters
         />
       ))}
+      {pager}
     </>
   );
 }
@@ -81,7 +84,9 @@ export function SdkModelSection() {
             className="filter-select"
             aria-label={t('modelFilter')}
             value={product?.id}
-            onChange={(value: number) => setParams(withParams(params, { productId: value }))}
+            onChange={(value: number) =>
+              setParams(withParams(params, { productId: value, pageNum: null }))
+            }
             options={list.map((item) => ({
               value: item.id,
               label: `${item.model} · ${item.name}`,

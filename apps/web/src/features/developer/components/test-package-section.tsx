@@ -4,7 +4,30 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
 import { readId, withParams } from '../../../lib/search-params';
 import { useTestPackages } from '../api/get-test-packages';
+import type { TestPackage } from '../types';
+import { useClientPages } from './client-pages';
 import { ResourceCard } from './resource-card';
+
+function TestPackageCards({ items }: { items: readonly TestPackage[] }) {
+  const { rows, pager } = useClientPages(items);
+  return (
+    <>
+      {rows.map((item) => (
+        <ResourceCard
+          key={item.id}
+          id={item.id}
+          name={item.name}
+          version={item.version}
+          model={item.product?.model ?? null}
+          description={item.description}
+          updateTime={item.updateTime}
+          files={item.files}
+        />
+      ))}
+      {pager}
+    </>
+  );
+}
 
 /**
  * Test packages (menuIndex 2-4), optionally of one model (`productId`). The model choices are the
@@ -27,19 +50,7 @@ export function TestPackageSection() {
     body = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   else if (query.data.length === 0)
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('test.empty')} />;
-  else
-    body = query.data.map((item) => (
-      <ResourceCard
-        key={item.id}
-        id={item.id}
-        name={item.name}
-        version={item.version}
-        model={item.product?.model ?? null}
-        description={item.description}
-        updateTime={item.updateTime}
-        files={item.files}
-      />
-    ));
+  else body = <TestPackageCards items={query.data} />;
 
   return (
     <section aria-labelledby="developer-section-title">
@@ -52,7 +63,7 @@ export function TestPackageSection() {
             aria-label={t('modelFilter')}
             value={productId ?? 0}
             onChange={(value: number) =>
-              setParams(withParams(params, { productId: value || null }))
+              setParams(withParams(params, { productId: value || null, pageNum: null }))
             }
             options={[
               { value: 0, label: t('allModels') },
