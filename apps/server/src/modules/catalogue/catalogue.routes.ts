@@ -577,8 +577,9 @@ export function registerCatalogueRoutes(ctx: AppContext): void {
     },
     async (request, reply) => {
       await documentGuard(request.query.kind, request, reply);
+      // The search history is of FAQ searches (support); document searches stay out of it.
       const s = await ctx.sessions.current(request);
-      if (s && request.query.keyword && request.query.pageNum === 1)
+      if (s && request.query.kind === 'faq' && request.query.keyword && request.query.pageNum === 1)
         await content.recordSearch(s.userId, request.query.keyword);
       return ok(await content.articles(request.query, L(request)));
     },

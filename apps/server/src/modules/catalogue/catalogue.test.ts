@@ -213,6 +213,15 @@ describe('marketing, documents and FAQ', () => {
     expect((await get(t, '/api/front/searchRecord/searchRecordHistory')).json().msg).toBe('A0001');
     expect((await data('/api/front/article/hotKeyWords')).length).toBeGreaterThan(0);
   });
+
+  it('keeps only FAQ searches in the search history, not document searches', async () => {
+    await data(`/api/front/article/articleList?kind=document&keyword=kiosk&lang=en`, demo);
+    await data(`/api/front/article/articleList?kind=faq&keyword=bluetooth&lang=en`, demo);
+    const history = await data('/api/front/searchRecord/searchRecordHistory', demo);
+    const words = history.map((h: { keyword: string }) => h.keyword);
+    expect(words[0]).toBe('bluetooth');
+    expect(words).not.toContain('kiosk');
+  });
 });
 
 describe('developer resources and downloads', () => {
