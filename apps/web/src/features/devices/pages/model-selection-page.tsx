@@ -45,7 +45,7 @@ function Comparison({ models, onRemove }: { models: Product[]; onRemove: (id: nu
   const { t } = useTranslation('catalogue');
   const rows = comparisonRows(models);
   return (
-    <section className="ms-compare" aria-labelledby="ms-compare-title">
+    <section className="ms-compare">
       <h2 id="ms-compare-title">
         {t('modelSelection.compareTitle', { count: models.length, max: MAX_COMPARE })}
       </h2>

@@ -45,6 +45,7 @@ export function MarketApps({ filters, onChange }: Props) {
             {t('market.chargeType')}
           </span>
           <Radio.Group
+            role="radiogroup"
             aria-labelledby="mk-charge-label"
             optionType="button"
             value={filters.chargeType ?? 'all'}

@@ -40,7 +40,7 @@ export function DeviceSolutions({ productId, onChange }: Props) {
                 <li key={product.id}>
                   <button type="button" className="dev-model" onClick={() => onChange(product.id)}>
                     <img src={product.image} alt="" width={96} height={96} loading="lazy" />
-                    <span className="dev-model-name">{product.model}</span>
+                    <span className="dev-model-name">{product.model}</span>{' '}
                     <span className="dev-model-text">{product.name}</span>
                   </button>
                 </li>

@@ -1,0 +1,119 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiData } from '../src/api.js';
+import { originOf, useBrowser, type Edition } from '../src/browser.js';
+import type { AppSummary, Page as ListPage, Product, SolutionCase } from '../src/catalogue.js';
+import { logInAt } from '../src/login.js';
+import { HTML_LANG, text, type Lang } from '../src/locales.js';
+import { htmlLang, visit } from '../src/ui.js';
+
+const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** The page has rendered its content: a heading, no skeleton left, the network quiet. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('.ant-skeleton')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => {});
+  await page.waitForLoadState('networkidle');
+}
+
+async function facts(lang: Lang) {
+  const origin = originOf(EDITION_OF[lang]);
+  const cases = await apiData<ListPage<SolutionCase>>(
+    origin,
+    '/front/solutionCase/solutionCaseList',
+    {
+      lang,
+    },
+  );
+  const apps = await apiData<ListPage<AppSummary>>(origin, '/front/apps/appList', { lang });
+  const products = await apiData<Product[]>(origin, '/front/apps/productList', { lang });
+  return { caseId: cases.list[0]!.id, appId: apps.list[0]!.id, productId: products[0]!.id };
+}
+
+/** axe finds nothing on the workbench, solution, market and device-tool pages, in both languages. */
+describe('accessibility of the workbench, solutions, market and device tools', () => {
+  const browser = useBrowser();
+
+  for (const lang of ['zh', 'en'] as const) {
+    it(`public pages (${lang})`, async () => {
+      const { appId, productId } = await facts(lang);
+      const { page } = await browser.open({ edition: EDITION_OF[lang] });
+      for (const path of [
+        '/',
+        '/solution?tabIndex=1',
+        '/solution?tabIndex=2',
+        `/solution?tabIndex=2&productId=${productId}`,
+        '/marketplace?tabIndex=1',
+        `/marketplace?tabIndex=2&productId=${productId}`,
+        `/marketplace?appId=${appId}`,
+        '/ecology',
+      ]) {
+        await visit(page, path);
+        await settled(page);
+        if (path.includes('appId')) await page.getByRole('dialog').locator('.mk-detail').waitFor();
+        expect(await htmlLang(page)).toBe(HTML_LANG[lang]);
+        expect(await violations(page), `${path} (${lang})`).toEqual([]);
+      }
+    });
+
+    it(`pages behind login (${lang})`, async () => {
+      const { caseId, productId } = await facts(lang);
+      const { page } = await browser.open({ edition: EDITION_OF[lang] });
+      await logInAt(page, lang, '/');
+      for (const path of [
+        '/',
+        `/solutionDetail?id=${caseId}`,
+        `/checkingData?productId=${productId}`,
+        `/modelSelection?compare=${productId}`,
+        '/superPwd',
+      ]) {
+        await visit(page, path);
+        await settled(page);
+        expect(await violations(page), `${path} (${lang})`).toEqual([]);
+      }
+      // The service password dialog.
+      await page
+        .getByRole('button', { name: new RegExp(`^${text(lang, 'catalogue:superPwd.show')}`) })
+        .nth(1)
+        .click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: text(lang, 'catalogue:superPwd.copy') })
+        .waitFor();
+      expect(await violations(page), `/superPwd dialog (${lang})`).toEqual([]);
+    });
+  }
+
+  it('the workbench, solutions and market at 400 px', async () => {
+    const { caseId, productId } = await facts('zh');
+    const { page } = await browser.open({ viewport: { width: 400, height: 800 } });
+    await logInAt(page, 'zh', '/');
+    for (const path of [
+      '/',
+      '/solution?tabIndex=1',
+      `/solution?tabIndex=2&productId=${productId}`,
+      `/solutionDetail?id=${caseId}`,
+      '/marketplace?tabIndex=1',
+      `/modelSelection?compare=${productId}`,
+      '/superPwd',
+    ]) {
+      await visit(page, path);
+      await settled(page);
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
+});
