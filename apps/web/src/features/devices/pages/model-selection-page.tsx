@@ -65,9 +65,12 @@ function Comparison({ models, onRemove }: { models: Product[]; onRemove: (id: nu
                     <span>
                       {model.model} · {model.name}
                     </span>
-                    <Button size="small" onClick={() => onRemove(model.id)}>
+                    <Button
+                      size="small"
+                      aria-label={`${t('modelSelection.remove')} ${model.model}`}
+                      onClick={() => onRemove(model.id)}
+                    >
                       {t('modelSelection.remove')}
-                      <span className="visually-hidden"> {model.model}</span>
                     </Button>
                   </span>
                 </th>
@@ -163,12 +166,12 @@ export default function ModelSelectionPage() {
                     type={on ? 'primary' : 'default'}
                     aria-pressed={on}
                     disabled={full}
+                    aria-label={`${t(on ? 'modelSelection.compared' : 'modelSelection.compare')} ${model.model}`}
                     onClick={() =>
                       update({ compare: toggleCompare(compare, model.id).join(',') || null })
                     }
                   >
                     {t(on ? 'modelSelection.compared' : 'modelSelection.compare')}
-                    <span className="visually-hidden"> {model.model}</span>
                   </Button>
                 </li>
               );

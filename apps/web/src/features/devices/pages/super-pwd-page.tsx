@@ -80,10 +80,10 @@ export default function SuperPwdPage() {
         <Button
           size="small"
           loading={password.isPending && password.variables === device.serial}
+          aria-label={`${t('catalogue:superPwd.show')} ${device.serial}`}
           onClick={() => reveal(device.serial)}
         >
           {t('catalogue:superPwd.show')}
-          <span className="visually-hidden"> {device.serial}</span>
         </Button>
       ),
     },

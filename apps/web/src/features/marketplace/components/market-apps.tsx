@@ -44,26 +44,27 @@ export function MarketApps({ filters, onChange }: Props) {
           <span className="mk-filter-label" id="mk-charge-label">
             {t('market.chargeType')}
           </span>
-          <Radio.Group
-            role="radiogroup"
-            aria-labelledby="mk-charge-label"
-            optionType="button"
-            value={filters.chargeType ?? 'all'}
-            onChange={(event) =>
-              onChange({
-                chargeType:
-                  event.target.value === 'all' ? null : (event.target.value as ChargeType),
-                pageNum: first,
-              })
-            }
-            options={[
-              { value: 'all', label: t('all') },
-              ...CHARGE_TYPES.map((type) => ({
-                value: type,
-                label: t(type === 'free' ? 'app.free' : 'app.paid'),
-              })),
-            ]}
-          />
+          {/* antd's group is a plain div: the wrapper gives the radios their group and its name. */}
+          <div role="radiogroup" aria-labelledby="mk-charge-label">
+            <Radio.Group
+              optionType="button"
+              value={filters.chargeType ?? 'all'}
+              onChange={(event) =>
+                onChange({
+                  chargeType:
+                    event.target.value === 'all' ? null : (event.target.value as ChargeType),
+                  pageNum: first,
+                })
+              }
+              options={[
+                { value: 'all', label: t('all') },
+                ...CHARGE_TYPES.map((type) => ({
+                  value: type,
+                  label: t(type === 'free' ? 'app.free' : 'app.paid'),
+                })),
+              ]}
+            />
+          </div>
         </div>
         <Input.Search
           className="filter-search"

@@ -33,6 +33,9 @@ function PlatformCard({ platform, signedIn, busy, announcement, onAction }: Card
   const actions = platformActions(platform, signedIn);
   const titleId = `platform-${platform.id}-title`;
   const state = signedIn ? platform.state : 'none';
+  const cancelLabel = t(
+    state === 'awaitingAuthorization' ? 'platform.cancelRequest' : 'platform.cancel',
+  );
   return (
     <li className="wb-platform">
       <div className="wb-platform-head">
@@ -55,24 +58,33 @@ function PlatformCard({ platform, signedIn, busy, announcement, onAction }: Card
           </Link>
         )}
         {actions.enter && (
-          <Button type="primary" href={platform.url} target="_blank" rel="noopener noreferrer">
+          <Button
+            type="primary"
+            href={platform.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${t('platform.enter')} ${platform.name} ${t('platform.newTab')}`}
+          >
             {t('platform.enter')}
-            <span className="visually-hidden">
-              {' '}
-              {platform.name} {t('platform.newTab')}
-            </span>
           </Button>
         )}
         {actions.apply && (
-          <Button type="primary" loading={busy} onClick={() => onAction(platform, 'apply')}>
+          <Button
+            type="primary"
+            loading={busy}
+            aria-label={`${t('platform.apply')} ${platform.name}`}
+            onClick={() => onAction(platform, 'apply')}
+          >
             {t('platform.apply')}
-            <span className="visually-hidden"> {platform.name}</span>
           </Button>
         )}
         {actions.cancel && (
-          <Button loading={busy} onClick={() => onAction(platform, 'cancel')}>
-            {t(state === 'awaitingAuthorization' ? 'platform.cancelRequest' : 'platform.cancel')}
-            <span className="visually-hidden"> {platform.name}</span>
+          <Button
+            loading={busy}
+            aria-label={`${cancelLabel} ${platform.name}`}
+            onClick={() => onAction(platform, 'cancel')}
+          >
+            {cancelLabel}
           </Button>
         )}
       </div>
