@@ -1628,6 +1628,14 @@ async function countRows(
 }
 
 /** Every table the generator knows, by name: add a table by adding an entry. */
+/** The list columns a case's links carry (migration 2026112104). */
+function linkOf(row: { status?: number; created_at: number }): {
+  status: number;
+  created_at: number;
+} {
+  return { status: row.status ?? 1, created_at: row.created_at };
+}
+
 export const GENERATORS: Record<string, TableGenerator> = {
   notices: defineGenerator({
     description: 'bilingual notices (platform releases, firmware, maintenance, industry cases...)',
@@ -1660,7 +1668,11 @@ export const GENERATORS: Record<string, TableGenerator> = {
         .insertInto('case_industries')
         .values(
           cases.flatMap((c, i) =>
-            c.industryIds.map((industry_id) => ({ case_id: ids[i]!, industry_id })),
+            c.industryIds.map((industry_id) => ({
+              case_id: ids[i]!,
+              industry_id,
+              ...linkOf(c.row),
+            })),
           ),
         )
         .execute();
@@ -1668,7 +1680,7 @@ export const GENERATORS: Record<string, TableGenerator> = {
         .insertInto('case_products')
         .values(
           cases.flatMap((c, i) =>
-            c.productIds.map((product_id) => ({ case_id: ids[i]!, product_id })),
+            c.productIds.map((product_id) => ({ case_id: ids[i]!, product_id, ...linkOf(c.row) })),
           ),
         )
         .execute();
@@ -1698,7 +1710,13 @@ export const GENERATORS: Record<string, TableGenerator> = {
         .insertInto('app_products')
         .values(
           apps.flatMap((a, i) =>
-            a.productIds.map((product_id) => ({ app_id: ids[i]!, product_id })),
+            a.productIds.map((product_id) => ({
+              app_id: ids[i]!,
+              product_id,
+              channel: a.row.channel,
+              released: a.row.released ?? 1,
+              updated_at: a.row.updated_at,
+            })),
           ),
         )
         .execute();

@@ -3,12 +3,14 @@ import type { Db } from './kysely.js';
 import * as m2026112101 from './migrations/2026112101-foundation.js';
 import * as m2026112102 from './migrations/2026112102-accounts.js';
 import * as m2026112103 from './migrations/2026112103-catalogue.js';
+import * as m2026112104 from './migrations/2026112104-list-indexes.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026112101-foundation': m2026112101,
   '2026112102-accounts': m2026112102,
   '2026112103-catalogue': m2026112103,
+  '2026112104-list-indexes': m2026112104,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -241,13 +241,18 @@ export type SolutionCasesTable = {
   Bi<'summary'> &
   Bi<'content'>;
 
+/** Links carry their case's status and creation time (list order), see link-columns.ts. */
 export interface CaseIndustriesTable {
   case_id: number;
   industry_id: number;
+  status: Generated<number>;
+  created_at: Generated<Millis>;
 }
 export interface CaseProductsTable {
   case_id: number;
   product_id: number;
+  status: Generated<number>;
+  created_at: Generated<Millis>;
 }
 
 export type AppsTable = {
@@ -273,9 +278,13 @@ export type AppsTable = {
   Bi<'summary'> &
   Bi<'intro'>;
 
+/** Links carry their app's channel, release state and update time (list order). */
 export interface AppProductsTable {
   app_id: number;
   product_id: number;
+  channel: Generated<string>;
+  released: Generated<number>;
+  updated_at: Generated<Millis>;
 }
 export interface AppMediaTable {
   id: Generated<number>;

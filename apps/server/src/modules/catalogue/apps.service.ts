@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { AppSummary, Lang, Page } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
+import { pageWindow, TtlCache } from '../../db/paging.js';
+import type { IdSource } from './solutions.service.js';
 import { CountCache, filesOf, iso, likePattern, t } from './shared.js';
 
 type AppRow = {
@@ -22,8 +24,19 @@ type AppRow = {
 };
 
 /** The app market, the ecosystem software and device adaptation. */
+type AppQuery = {
+  pageNum: number;
+  pageSize: number;
+  keyword?: string | undefined;
+  classificationId?: number | undefined;
+  productId?: number | undefined;
+  chargeType?: string | undefined;
+};
+
 export class AppsService {
   private readonly counts = new CountCache();
+  /** Pages without a keyword are kept 2 s. */
+  private readonly pages = new TtlCache<Page<AppSummary>>(2_000, 1000);
 
   constructor(private readonly db: Db) {}
 
@@ -56,44 +69,74 @@ export class AppsService {
     return base;
   }
 
-  async list(
+  async list(channel: 'market' | 'ecology', q: AppQuery, lang: Lang): Promise<Page<AppSummary>> {
+    if (q.keyword) return this.load(channel, q, lang);
+    const key = `${channel}:${lang}:${q.classificationId ?? ''}:${q.productId ?? ''}:${q.chargeType ?? ''}:${q.pageNum}:${q.pageSize}`;
+    return this.pages.get(key, () => this.load(channel, q, lang));
+  }
+
+  private async load(
     channel: 'market' | 'ecology',
-    q: {
-      pageNum: number;
-      pageSize: number;
-      keyword?: string | undefined;
-      classificationId?: number | undefined;
-      productId?: number | undefined;
-      chargeType?: string | undefined;
-    },
+    q: AppQuery,
     lang: Lang,
   ): Promise<Page<AppSummary>> {
-    const base = this.filtered(channel, q, lang);
-    const ids = base
-      .select('id')
+    // The adaptation query (model only) pages from the link table's covering index.
+    let source: IdSource;
+    if (q.productId && !q.keyword && !q.classificationId && !q.chargeType) {
+      const l = this.db
+        .selectFrom('app_products')
+        .where('product_id', '=', q.productId)
+        .where('channel', '=', channel)
+        .where('released', '=', 1);
+      source = {
+        count: async () =>
+          Number(
+            (
+              await l
+                .select((eb) => eb.fn.countAll<number | string>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ids: (w) =>
+          l
+            .select('app_id as id')
+            .orderBy('updated_at', w.order)
+            .orderBy('app_id', w.order)
+            .limit(w.limit)
+            .offset(w.offset),
+      };
+    } else {
+      const b = this.filtered(channel, q, lang);
+      source = {
+        count: async () =>
+          Number(
+            (
+              await b
+                .select((eb) => eb.fn.countAll<number | string>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ids: (w) =>
+          b
+            .select('id')
+            .orderBy('updated_at', w.order)
+            .orderBy('id', w.order)
+            .limit(w.limit)
+            .offset(w.offset),
+      };
+    }
+    const key = `apps:${channel}:${q.classificationId ?? ''}:${q.productId ?? ''}:${q.chargeType ?? ''}`;
+    const total = q.keyword ? await source.count() : await this.counts.get(key, source.count);
+    const w = pageWindow(total, q.pageNum, q.pageSize);
+    if (!w) return { list: [], total, pageNum: q.pageNum, pageSize: q.pageSize };
+    const ids = source.ids(w);
+    const rows = await this.db
+      .selectFrom('apps')
+      .selectAll()
+      .where('id', 'in', ids)
       .orderBy('updated_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize);
-    const key = `apps:${channel}:${lang}:${q.keyword ?? ''}:${q.classificationId ?? ''}:${q.productId ?? ''}:${q.chargeType ?? ''}`;
-    const [rows, total] = await Promise.all([
-      this.db
-        .selectFrom('apps')
-        .selectAll()
-        .where('id', 'in', ids)
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute(),
-      this.counts.get(key, async () =>
-        Number(
-          (
-            await base
-              .select((eb) => eb.fn.countAll<number | string>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        ),
-      ),
-    ]);
+      .execute();
     return {
       list: await this.summaries(rows, lang),
       total,

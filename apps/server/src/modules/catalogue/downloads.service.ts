@@ -1,27 +1,36 @@
 import { sql } from 'kysely';
-import type { Lang } from '@seuiot/contract';
+import type { CatalogueFile, Lang, Page } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
+import { pageWindow, TtlCache } from '../../db/paging.js';
 import { CountCache, fileView, likePattern } from './shared.js';
 import type { ProductsService } from './products.service.js';
+
+type DownloadPage = Page<CatalogueFile & { classificationId: number | null }>;
+type DownloadQuery = {
+  pageNum: number;
+  pageSize: number;
+  classificationId?: number | undefined;
+  keyword?: string | undefined;
+};
 
 /** The download centre: files by classification branch, searchable, paged. */
 export class DownloadsService {
   private readonly counts = new CountCache();
+  private readonly pages = new TtlCache<DownloadPage>(2_000, 1000);
 
   constructor(
     private readonly db: Db,
     private readonly products: ProductsService,
   ) {}
 
-  async page(
-    q: {
-      pageNum: number;
-      pageSize: number;
-      classificationId?: number | undefined;
-      keyword?: string | undefined;
-    },
-    lang: Lang,
-  ) {
+  async page(q: DownloadQuery, lang: Lang): Promise<DownloadPage> {
+    if (q.keyword) return this.load(q, lang);
+    return this.pages.get(`${lang}:${q.classificationId ?? ''}:${q.pageNum}:${q.pageSize}`, () =>
+      this.load(q, lang),
+    );
+  }
+
+  private async load(q: DownloadQuery, lang: Lang): Promise<DownloadPage> {
     let base = this.db.selectFrom('catalogue_files').where('in_download_centre', '=', 1);
     if (q.classificationId)
       base = base.where(
@@ -33,32 +42,32 @@ export class DownloadsService {
       base = base.where(
         sql<boolean>`lower(${sql.ref(lang === 'en' ? 'name_en' : 'name_zh')}) like ${likePattern(q.keyword)} escape '\\'`,
       );
+    const count = async () =>
+      Number(
+        (
+          await base
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const total = q.keyword
+      ? await count()
+      : await this.counts.get(`downloads:${q.classificationId ?? ''}`, count);
+    const w = pageWindow(total, q.pageNum, q.pageSize);
+    if (!w) return { list: [], total, pageNum: q.pageNum, pageSize: q.pageSize };
     const ids = base
       .select('id')
+      .orderBy('updated_at', w.order)
+      .orderBy('id', w.order)
+      .limit(w.limit)
+      .offset(w.offset);
+    const rows = await this.db
+      .selectFrom('catalogue_files')
+      .selectAll()
+      .where('id', 'in', ids)
       .orderBy('updated_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize);
-    const [rows, total] = await Promise.all([
-      this.db
-        .selectFrom('catalogue_files')
-        .selectAll()
-        .where('id', 'in', ids)
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute(),
-      this.counts.get(
-        `downloads:${lang}:${q.classificationId ?? ''}:${q.keyword ?? ''}`,
-        async () =>
-          Number(
-            (
-              await base
-                .select((eb) => eb.fn.countAll<number | string>().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
-      ),
-    ]);
+      .execute();
     return {
       list: rows.map((r) => ({ ...fileView(r, lang), classificationId: r.classification_id })),
       total,

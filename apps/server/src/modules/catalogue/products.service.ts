@@ -1,5 +1,6 @@
 import type { ClassificationNode, Lang, Product } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
+import { TtlCache } from '../../db/paging.js';
 import { AppError } from '../../http/app-error.js';
 import { parseJson, t } from './shared.js';
 
@@ -15,6 +16,9 @@ type SpecRow = { label_zh: string; label_en: string; value_zh: string; value_en:
 
 /** Classifications and device models. */
 export class ProductsService {
+  /** The classification tree changes only through seeds and operators; kept 30 s. */
+  private readonly tree = new TtlCache<{ id: number; parent_id: number | null }[]>(30_000);
+
   constructor(private readonly db: Db) {}
 
   async classifications(kind: string, lang: Lang) {
@@ -43,7 +47,9 @@ export class ProductsService {
 
   /** A classification and all below it (download centre filters by a branch). */
   async branchIds(rootId: number): Promise<number[]> {
-    const all = await this.db.selectFrom('classifications').select(['id', 'parent_id']).execute();
+    const all = await this.tree.get('all', () =>
+      this.db.selectFrom('classifications').select(['id', 'parent_id']).execute(),
+    );
     const out = [rootId];
     for (let i = 0; i < out.length; i++)
       for (const c of all) if (c.parent_id === out[i]) out.push(c.id);

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueFile, Lang } from '@seuiot/contract';
 import type { AppContext } from '../../app.js';
 import type { Db } from '../../db/kysely.js';
+import { TtlCache } from '../../db/paging.js';
 import { AppError } from '../../http/app-error.js';
 import { pick } from '../../http/context.js';
 
@@ -57,7 +58,19 @@ export async function requireSection(
   return s.userId;
 }
 
-export async function hasSection(db: Db, userId: number, title: string): Promise<boolean> {
+/** Section checks are trusted as long as a session read is (5 s, http/session.ts). */
+const sectionCaches = new WeakMap<Db, TtlCache<boolean>>();
+
+export function hasSection(db: Db, userId: number, title: string): Promise<boolean> {
+  let cache = sectionCaches.get(db);
+  if (!cache) {
+    cache = new TtlCache<boolean>(5_000, 10_000);
+    sectionCaches.set(db, cache);
+  }
+  return cache.get(`${userId}:${title}`, () => readSection(db, userId, title));
+}
+
+async function readSection(db: Db, userId: number, title: string): Promise<boolean> {
   const row = await db
     .selectFrom('permissions')
     .innerJoin('role_permissions', 'role_permissions.permission_id', 'permissions.id')

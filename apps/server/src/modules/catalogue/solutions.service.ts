@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Lang, Page, SolutionCaseSummary } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
+import type { SelectQueryBuilder } from 'kysely';
+import { pageWindow, TtlCache, type PageWindow } from '../../db/paging.js';
 import { CountCache, filesOf, iso, likePattern, t } from './shared.js';
 
 type CaseRow = {
@@ -19,8 +21,25 @@ type CaseRow = {
 const PRICE_NOTE = { zh: '价格面议', en: 'Price on request' };
 
 /** Solution cases: filtered lists, device-applicable query, detail with files. */
+/** Where a list's ids come from: its count and one page window of ids. */
+export interface IdSource {
+  count: () => Promise<number>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  ids: (w: PageWindow) => SelectQueryBuilder<any, any, { id: number }>;
+}
+
+type CaseQuery = {
+  pageNum: number;
+  pageSize: number;
+  keyword?: string | undefined;
+  industryId?: number | undefined;
+  productId?: number | undefined;
+};
+
 export class SolutionsService {
   private readonly counts = new CountCache();
+  /** Pages without a keyword are kept 2 s: the public lists are read far more than written. */
+  private readonly pages = new TtlCache<Page<SolutionCaseSummary>>(2_000, 1000);
 
   constructor(private readonly db: Db) {}
 
@@ -73,42 +92,97 @@ export class SolutionsService {
     return base;
   }
 
-  async list(
-    q: {
-      pageNum: number;
-      pageSize: number;
-      keyword?: string | undefined;
-      industryId?: number | undefined;
-      productId?: number | undefined;
-    },
-    lang: Lang,
-  ): Promise<Page<SolutionCaseSummary>> {
-    const base = this.filtered(q, lang);
-    const ids = base
-      .select('id')
+  async list(q: CaseQuery, lang: Lang): Promise<Page<SolutionCaseSummary>> {
+    if (q.keyword) return this.load(q, lang);
+    return this.pages.get(
+      `${lang}:${q.industryId ?? ''}:${q.productId ?? ''}:${q.pageNum}:${q.pageSize}`,
+      () => this.load(q, lang),
+    );
+  }
+
+  /**
+   * One filter through a link table pages from that table's covering index (migration
+   * 2026112104); other combinations filter the cases themselves. Both read the page's ids first.
+   */
+  private async load(q: CaseQuery, lang: Lang): Promise<Page<SolutionCaseSummary>> {
+    let source: IdSource;
+    if (q.industryId && !q.productId && !q.keyword) {
+      const l = this.db
+        .selectFrom('case_industries')
+        .where('industry_id', '=', q.industryId)
+        .where('status', '=', 1);
+      source = {
+        count: async () =>
+          Number(
+            (
+              await l
+                .select((eb) => eb.fn.countAll<number | string>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ids: (w) =>
+          l
+            .select('case_id as id')
+            .orderBy('created_at', w.order)
+            .orderBy('case_id', w.order)
+            .limit(w.limit)
+            .offset(w.offset),
+      };
+    } else if (q.productId && !q.industryId && !q.keyword) {
+      const l = this.db
+        .selectFrom('case_products')
+        .where('product_id', '=', q.productId)
+        .where('status', '=', 1);
+      source = {
+        count: async () =>
+          Number(
+            (
+              await l
+                .select((eb) => eb.fn.countAll<number | string>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ids: (w) =>
+          l
+            .select('case_id as id')
+            .orderBy('created_at', w.order)
+            .orderBy('case_id', w.order)
+            .limit(w.limit)
+            .offset(w.offset),
+      };
+    } else {
+      const b = this.filtered(q, lang);
+      source = {
+        count: async () =>
+          Number(
+            (
+              await b
+                .select((eb) => eb.fn.countAll<number | string>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ids: (w) =>
+          b
+            .select('id')
+            .orderBy('created_at', w.order)
+            .orderBy('id', w.order)
+            .limit(w.limit)
+            .offset(w.offset),
+      };
+    }
+    const total = q.keyword
+      ? await source.count()
+      : await this.counts.get(`cases:${q.industryId ?? ''}:${q.productId ?? ''}`, source.count);
+    const w = pageWindow(total, q.pageNum, q.pageSize);
+    if (!w) return { list: [], total, pageNum: q.pageNum, pageSize: q.pageSize };
+    const ids = source.ids(w);
+    const rows = await this.db
+      .selectFrom('solution_cases')
+      .selectAll()
+      .where('id', 'in', ids)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize);
-    const key = `cases:${lang}:${q.keyword ?? ''}:${q.industryId ?? ''}:${q.productId ?? ''}`;
-    const [rows, total] = await Promise.all([
-      this.db
-        .selectFrom('solution_cases')
-        .selectAll()
-        .where('id', 'in', ids)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute(),
-      this.counts.get(key, async () =>
-        Number(
-          (
-            await base
-              .select((eb) => eb.fn.countAll<number | string>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        ),
-      ),
-    ]);
+      .execute();
     return {
       list: await this.summaries(rows, lang),
       total,
