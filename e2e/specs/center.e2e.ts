@@ -10,9 +10,12 @@ import { admin, signUp } from '../src/sign-up.js';
 import { submitLogin, toast, visit, waitForPath } from '../src/ui.js';
 
 async function axe(page: Page): Promise<string[]> {
+  // A toast that is fading out has, for a moment, too little contrast: let toasts go first.
+  await expect.poll(() => page.locator('.ant-message-notice').count()).toBe(0);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map(
-    (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id}: ${v.help} -> ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary ?? ''}`).join(', ')}`,
   );
 }
 
