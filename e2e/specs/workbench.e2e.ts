@@ -130,6 +130,9 @@ describe('workbench', () => {
     await grantDevices(user.username, 50);
     await page.reload();
     await mdmCard.getByText(state('trial'), { exact: true }).waitFor();
+    await mdmCard
+      .getByText(text('zh', 'workbench:platform.authorized', { count: '50' }), { exact: true })
+      .waitFor();
     await mdmCard.getByText(/^试用至 /).waitFor();
 
     // Cancelling asks first.

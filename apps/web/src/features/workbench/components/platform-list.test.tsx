@@ -89,6 +89,20 @@ describe('PlatformList', () => {
     expect(calls).toEqual(['POST apply 3', 'POST apply 2']);
   });
 
+  it('shows the device quantity sales granted for a running MDM trial', async () => {
+    platforms = [
+      {
+        ...MDM,
+        state: 'trial',
+        authorizedDevices: 50,
+        trialEndTime: '2026-12-31T00:00:00.000Z',
+      },
+    ];
+    renderList('demo');
+    expect(await screen.findByText('Devices authorised: 50')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Open system MDM/ })).toBeTruthy();
+  });
+
   it('cancels only after the customer confirms', async () => {
     platforms = [{ ...PLAIN, state: 'trial', trialEndTime: '2026-12-31T00:00:00.000Z' }];
     renderList('demo');

@@ -48,6 +48,13 @@ function PlatformCard({ platform, signedIn, busy, announcement, onAction }: Card
           {t('platform.trialUntil', { date: formatDate(platform.trialEndTime, lang) })}
         </p>
       )}
+      {(state === 'trial' || state === 'active') &&
+        platform.needsAuthorization &&
+        platform.authorizedDevices > 0 && (
+          <p className="wb-platform-note">
+            {t('platform.authorized', { count: platform.authorizedDevices })}
+          </p>
+        )}
       {state === 'awaitingAuthorization' && (
         <p className="wb-platform-note wb-platform-waiting">{t('platform.awaitingText')}</p>
       )}
