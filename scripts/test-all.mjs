@@ -68,11 +68,25 @@ vitestPass('unit-and-server-sqlite', [
   'web',
 ]);
 
+/** A port nobody listens on, so a throwaway cluster never collides with another one. */
+function freePort() {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
 let pgUrl = process.env.TEST_DATABASE_URL;
 let startedPg = false;
+const pgPort = await freePort();
+const pgEnv = { ...process.env, PGPORT: String(pgPort) };
 if (!pgUrl && fs.existsSync('/usr/lib/postgresql')) {
   const r = spawnSync(path.join(root, 'scripts/pg-test-server.sh'), ['start'], {
     encoding: 'utf8',
+    env: pgEnv,
   });
   if (r.status === 0) {
     pgUrl = r.stdout.trim().split('\n').pop();
@@ -85,7 +99,8 @@ if (pgUrl) {
   try {
     vitestPass('server-postgresql', ['--project', 'server'], { TEST_DATABASE_URL: pgUrl });
   } finally {
-    if (startedPg) spawnSync(path.join(root, 'scripts/pg-test-server.sh'), ['stop'], { env: pgEnv });
+    if (startedPg)
+      spawnSync(path.join(root, 'scripts/pg-test-server.sh'), ['stop'], { env: pgEnv });
   }
 } else if (ci) {
   failed++;
