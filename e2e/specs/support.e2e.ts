@@ -119,7 +119,7 @@ describe('support', () => {
     expect(await tab.getAttribute('aria-selected')).toBe('true');
     await page
       .getByRole('main')
-      .getByRole('heading', { level: 3, name: text('en', 'support:contact.channels') })
+      .getByRole('heading', { level: 2, name: text('en', 'support:contact.channels') })
       .waitFor();
     await page.getByRole('main').locator('a[href^="mailto:"]').first().waitFor();
   });
