@@ -51,4 +51,16 @@ describe('session', () => {
     const stored = await page.evaluate(() => localStorage.getItem('seuiot.loginInfo'));
     expect(stored).toBeNull();
   });
+  it('a protected page sends an anonymous visitor to login and back there after login', async () => {
+    const { page } = await browser.open();
+    await visit(page, '/download');
+    const expired = page.getByRole('dialog', { name: text('zh', 'common:sessionExpired.title') });
+    await expired.waitFor();
+    await expired
+      .getByRole('button', { name: nameOf(text('zh', 'common:sessionExpired.ok')) })
+      .click();
+    await waitForPath(page, `/portal/login?redirect=${encodeURIComponent('/download')}`);
+    await submitLogin(page, 'zh', DEMO);
+    await waitForPath(page, '/download');
+  });
 });
