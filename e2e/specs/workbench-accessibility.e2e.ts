@@ -11,6 +11,15 @@ import { htmlLang, visit } from '../src/ui.js';
 const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
 
 async function violations(page: Page): Promise<string[]> {
+  // A dialog or drawer fading in has colours between its own and the page's: let it finish.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map(
     (v) =>
