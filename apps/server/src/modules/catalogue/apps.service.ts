@@ -3,8 +3,7 @@ import type { AppSummary, Lang, Page } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
 import { pageWindow, TtlCache } from '../../db/paging.js';
-import type { IdSource } from './solutions.service.js';
-import { CountCache, filesOf, iso, likePattern, t } from './shared.js';
+import { CountCache, filesOf, idSource, iso, likePattern, t } from './shared.js';
 
 type AppRow = {
   id: number;
@@ -81,50 +80,18 @@ export class AppsService {
     lang: Lang,
   ): Promise<Page<AppSummary>> {
     // The adaptation query (model only) pages from the link table's covering index.
-    let source: IdSource;
-    if (q.productId && !q.keyword && !q.classificationId && !q.chargeType) {
-      const l = this.db
-        .selectFrom('app_products')
-        .where('product_id', '=', q.productId)
-        .where('channel', '=', channel)
-        .where('released', '=', 1);
-      source = {
-        count: async () =>
-          Number(
-            (
-              await l
-                .select((eb) => eb.fn.countAll<number | string>().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
-        ids: (w) =>
-          l
-            .select('app_id as id')
-            .orderBy('updated_at', w.order)
-            .orderBy('app_id', w.order)
-            .limit(w.limit)
-            .offset(w.offset),
-      };
-    } else {
-      const b = this.filtered(channel, q, lang);
-      source = {
-        count: async () =>
-          Number(
-            (
-              await b
-                .select((eb) => eb.fn.countAll<number | string>().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
-        ids: (w) =>
-          b
-            .select('id')
-            .orderBy('updated_at', w.order)
-            .orderBy('id', w.order)
-            .limit(w.limit)
-            .offset(w.offset),
-      };
-    }
+    const source =
+      q.productId && !q.keyword && !q.classificationId && !q.chargeType
+        ? idSource(
+            this.db
+              .selectFrom('app_products')
+              .where('product_id', '=', q.productId)
+              .where('channel', '=', channel)
+              .where('released', '=', 1),
+            'app_id',
+            'updated_at',
+          )
+        : idSource(this.filtered(channel, q, lang), 'id', 'updated_at');
     const key = `apps:${channel}:${q.classificationId ?? ''}:${q.productId ?? ''}:${q.chargeType ?? ''}`;
     const total = q.keyword ? await source.count() : await this.counts.get(key, source.count);
     const w = pageWindow(total, q.pageNum, q.pageSize);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CatalogueFile, Lang, Page } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
 import { pageWindow, TtlCache } from '../../db/paging.js';
-import { CountCache, fileView, likePattern } from './shared.js';
+import { CountCache, fileView, idSource, likePattern } from './shared.js';
 import type { ProductsService } from './products.service.js';
 
 type DownloadPage = Page<CatalogueFile & { classificationId: number | null }>;
@@ -42,25 +42,13 @@ export class DownloadsService {
       base = base.where(
         sql<boolean>`lower(${sql.ref(lang === 'en' ? 'name_en' : 'name_zh')}) like ${likePattern(q.keyword)} escape '\\'`,
       );
-    const count = async () =>
-      Number(
-        (
-          await base
-            .select((eb) => eb.fn.countAll<number | string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const source = idSource(base, 'id', 'updated_at');
     const total = q.keyword
-      ? await count()
-      : await this.counts.get(`downloads:${q.classificationId ?? ''}`, count);
+      ? await source.count()
+      : await this.counts.get(`downloads:${q.classificationId ?? ''}`, source.count);
     const w = pageWindow(total, q.pageNum, q.pageSize);
     if (!w) return { list: [], total, pageNum: q.pageNum, pageSize: q.pageSize };
-    const ids = base
-      .select('id')
-      .orderBy('updated_at', w.order)
-      .orderBy('id', w.order)
-      .limit(w.limit)
-      .offset(w.offset);
+    const ids = source.ids(w);
     const rows = await this.db
       .selectFrom('catalogue_files')
       .selectAll()

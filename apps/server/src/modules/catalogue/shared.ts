@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueFile, Lang } from '@seuiot/contract';
 import type { AppContext } from '../../app.js';
 import type { Db } from '../../db/kysely.js';
-import { TtlCache } from '../../db/paging.js';
+import type { SelectQueryBuilder } from 'kysely';
+import { TtlCache, type PageWindow } from '../../db/paging.js';
 import { AppError } from '../../http/app-error.js';
 import { pick } from '../../http/context.js';
 
@@ -141,4 +142,34 @@ export function parseJson<T>(text: string, fallback: T): T {
   } catch {
     return fallback;
   }
+}
+
+/** Where a list's ids come from: its count and one page window of ids (db/paging.ts). */
+export interface IdSource {
+  count: () => Promise<number>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  ids: (w: PageWindow) => SelectQueryBuilder<any, any, { id: number }>;
+}
+
+/**
+ * The id source of a filtered query: `idColumn` names the list's row id in it (a link table's
+ * `case_id`, say) and `orderColumn` the list order, newest first.
+ */
+export function idSource(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query: SelectQueryBuilder<any, any, any>,
+  idColumn: string,
+  orderColumn: string,
+): IdSource {
+  return {
+    count: async () =>
+      Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    ids: (w) =>
+      query
+        .select(`${idColumn} as id`)
+        .orderBy(orderColumn, w.order)
+        .orderBy(idColumn, w.order)
+        .limit(w.limit)
+        .offset(w.offset),
+  };
 }

@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import type { Lang, Page, SolutionCaseSummary } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
-import type { SelectQueryBuilder } from 'kysely';
-import { pageWindow, TtlCache, type PageWindow } from '../../db/paging.js';
-import { CountCache, filesOf, iso, likePattern, t } from './shared.js';
+import { pageWindow, TtlCache } from '../../db/paging.js';
+import { CountCache, filesOf, idSource, iso, likePattern, t } from './shared.js';
 
 type CaseRow = {
   id: number;
@@ -21,13 +20,6 @@ type CaseRow = {
 const PRICE_NOTE = { zh: '价格面议', en: 'Price on request' };
 
 /** Solution cases: filtered lists, device-applicable query, detail with files. */
-/** Where a list's ids come from: its count and one page window of ids. */
-export interface IdSource {
-  count: () => Promise<number>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  ids: (w: PageWindow) => SelectQueryBuilder<any, any, { id: number }>;
-}
-
 type CaseQuery = {
   pageNum: number;
   pageSize: number;
@@ -105,71 +97,26 @@ export class SolutionsService {
    * 2026112104); other combinations filter the cases themselves. Both read the page's ids first.
    */
   private async load(q: CaseQuery, lang: Lang): Promise<Page<SolutionCaseSummary>> {
-    let source: IdSource;
-    if (q.industryId && !q.productId && !q.keyword) {
-      const l = this.db
-        .selectFrom('case_industries')
-        .where('industry_id', '=', q.industryId)
-        .where('status', '=', 1);
-      source = {
-        count: async () =>
-          Number(
-            (
-              await l
-                .select((eb) => eb.fn.countAll<number | string>().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
-        ids: (w) =>
-          l
-            .select('case_id as id')
-            .orderBy('created_at', w.order)
-            .orderBy('case_id', w.order)
-            .limit(w.limit)
-            .offset(w.offset),
-      };
-    } else if (q.productId && !q.industryId && !q.keyword) {
-      const l = this.db
-        .selectFrom('case_products')
-        .where('product_id', '=', q.productId)
-        .where('status', '=', 1);
-      source = {
-        count: async () =>
-          Number(
-            (
-              await l
-                .select((eb) => eb.fn.countAll<number | string>().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
-        ids: (w) =>
-          l
-            .select('case_id as id')
-            .orderBy('created_at', w.order)
-            .orderBy('case_id', w.order)
-            .limit(w.limit)
-            .offset(w.offset),
-      };
-    } else {
-      const b = this.filtered(q, lang);
-      source = {
-        count: async () =>
-          Number(
-            (
-              await b
-                .select((eb) => eb.fn.countAll<number | string>().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
-        ids: (w) =>
-          b
-            .select('id')
-            .orderBy('created_at', w.order)
-            .orderBy('id', w.order)
-            .limit(w.limit)
-            .offset(w.offset),
-      };
-    }
+    const source =
+      q.industryId && !q.productId && !q.keyword
+        ? idSource(
+            this.db
+              .selectFrom('case_industries')
+              .where('industry_id', '=', q.industryId)
+              .where('status', '=', 1),
+            'case_id',
+            'created_at',
+          )
+        : q.productId && !q.industryId && !q.keyword
+          ? idSource(
+              this.db
+                .selectFrom('case_products')
+                .where('product_id', '=', q.productId)
+                .where('status', '=', 1),
+              'case_id',
+              'created_at',
+            )
+          : idSource(this.filtered(q, lang), 'id', 'created_at');
     const total = q.keyword
       ? await source.count()
       : await this.counts.get(`cases:${q.industryId ?? ''}:${q.productId ?? ''}`, source.count);
