@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../../features/workbench/api/use-signed-in';
 import { HomeBanners } from '../../features/workbench/components/home-banners';
-import { MyDataTiles, SignInPrompt } from '../../features/workbench/components/my-data';
+import { MyDataTiles, SignInPrompt, ToolLinks } from '../../features/workbench/components/my-data';
 import { PlatformList } from '../../features/workbench/components/platform-list';
 import '../../features/workbench/workbench.css';
 
@@ -23,7 +23,14 @@ export default function HomePage() {
       <section className="panel wb-section" aria-labelledby="wb-my-data-title">
         <h1 className="wb-page-title">{t('title')}</h1>
         <h2 id="wb-my-data-title">{t('myData.title')}</h2>
-        {username !== null ? <MyDataTiles username={username} /> : <SignInPrompt />}
+        {username !== null ? (
+          <>
+            <MyDataTiles username={username} />
+            <ToolLinks />
+          </>
+        ) : (
+          <SignInPrompt />
+        )}
       </section>
       <PlatformList username={username} />
       <Suspense fallback={<div className="wb-lazy-placeholder" />}>

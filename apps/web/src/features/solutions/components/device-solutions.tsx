@@ -31,7 +31,12 @@ export function DeviceSolutions({ productId, onChange }: Props) {
       <QueryError error={groups.error} onRetry={() => void groups.refetch()} />
     ) : (
       <>
-        <p className="section-intro">{t('device.intro')}</p>
+        <p className="section-intro">
+          {t('device.intro')}{' '}
+          <Link to="/modelSelection" className="dev-intro-link">
+            {t('device.toModelSelection')}
+          </Link>
+        </p>
         {groups.data.map((group) => (
           <section key={group.id} className="dev-group" aria-labelledby={`dev-group-${group.id}`}>
             <h2 id={`dev-group-${group.id}`}>{group.name}</h2>

@@ -47,6 +47,30 @@ export function MyDataTiles({ username }: { username: string }) {
   );
 }
 
+const TOOLS: { to: string; labelKey: string }[] = [
+  { to: '/modelSelection', labelKey: 'tools.modelSelection' },
+  { to: '/superPwd', labelKey: 'tools.servicePassword' },
+  { to: '/checkingData', labelKey: 'tools.checkingData' },
+];
+
+/** Shortcuts to the device tools (signed in: they need login). */
+export function ToolLinks() {
+  const { t } = useTranslation('workbench');
+  return (
+    <nav className="wb-tools" aria-label={t('tools.label')}>
+      <ul>
+        {TOOLS.map((tool) => (
+          <li key={tool.to}>
+            <Link to={tool.to} className="wb-button">
+              {t(tool.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** What an anonymous visitor sees in place of "my data". */
 export function SignInPrompt() {
   const { t } = useTranslation('workbench');
