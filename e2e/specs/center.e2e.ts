@@ -11,7 +11,7 @@ import { submitLogin, toast, visit, waitForPath } from '../src/ui.js';
 
 async function axe(page: Page): Promise<string[]> {
   // A toast that is fading out has, for a moment, too little contrast: let toasts go first.
-  await expect.poll(() => page.locator('.ant-message-notice').count()).toBe(0);
+  await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 15_000 }).toBe(0);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map(
     (v) =>

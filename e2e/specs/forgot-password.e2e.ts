@@ -61,8 +61,10 @@ describe('forgot password', () => {
             name: new RegExp(text(lang, 'account:code.resendIn', { seconds: '\\d+' })),
           })
           .waitFor();
-        await page.locator('.code-button:not([disabled])').waitFor({ timeout: 45_000 });
-        await send.click();
+        // After the countdown the button may read "resend" rather than "send": click it by place.
+        const again = page.locator('.code-button:not([disabled])');
+        await again.waitFor({ timeout: 45_000 });
+        await again.click();
         await sent.waitFor();
       }
       const code = await waitForCode(sms ? 'sms' : 'email', target, before);
