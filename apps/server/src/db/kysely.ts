@@ -19,11 +19,13 @@ export interface DbOptions {
 /** Opens PostgreSQL when a postgres:// URL is configured, else the SQLite file in dataDir. */
 export function createDb(opts: DbOptions): Db {
   if (/^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax }),
-      }),
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax });
+    // An idle connection closed by the server (restart, failover, dropped database) is an 'error'
+    // event of the pool; unheard it would end the process. The pool opens a new one when needed.
+    pool.on('error', (err) => {
+      process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`);
     });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = opts.databaseUrl.startsWith('sqlite:')
     ? opts.databaseUrl.slice('sqlite:'.length)
