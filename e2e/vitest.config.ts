@@ -35,7 +35,6 @@ const config: ViteUserConfig = defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
-    retry: 0,
   },
 });
 
