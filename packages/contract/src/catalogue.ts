@@ -38,6 +38,8 @@ export const catalogueFileSchema = z.object({
   downloads: z.number().int(),
   updateTime: z.string(),
   watermark: z.boolean(),
+  /** Section title the user needs to download or preview it (spec 6). */
+  section: z.string(),
 });
 export type CatalogueFile = z.infer<typeof catalogueFileSchema>;
 

@@ -9,3 +9,4 @@ export * from './notices.js';
 export * from './routes.js';
 export * from './accounts.js';
 export * from './catalogue.js';
+export * from './files.js';

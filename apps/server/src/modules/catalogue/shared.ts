@@ -120,6 +120,7 @@ export function fileView(
     downloads: number;
     updated_at: number;
     watermark: number;
+    section: string;
   },
   lang: Lang,
 ): CatalogueFile {
@@ -132,6 +133,7 @@ export function fileView(
     downloads: r.downloads,
     updateTime: iso(r.updated_at),
     watermark: r.watermark === 1,
+    section: r.section,
   };
 }
 

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope.js';
+
+/**
+ * Files, share links and favourites (spec 3, 4, 6, 7). Downloads and previews check the section
+ * title of the file (or a share token that covers it); share links and favourites name an entity
+ * by `entityType` and `entityId`. Designed parts are in docs/decisions/0007-files-share-favourites.md.
+ */
+
+const id = z.coerce.number().int().positive();
+
+/** Paths of the files capability (spec 7). */
+export const FILE_ROUTES = {
+  /** Raw body on success (no envelope); an envelope with the error code otherwise. */
+  download: '/front/download/downLoadFile',
+  /** Inline body of an image, video or PDF; the PDF carries the username watermark when flagged. */
+  preview: '/front/download/previewFile',
+  /** The overseas edition's name for both (isPreview 0 download, 1 preview). */
+  ossDownload: '/front/download/ossDownLoadFile',
+  shareGetLink: '/front/shareLink/getLink',
+  shareOpenLink: '/front/shareLink/openLink',
+  favouriteAdd: '/front/favorites/add',
+  favouriteDelete: '/front/favorites/delete',
+  favouriteList: '/front/favorites/list',
+  favouriteTop: '/front/favorites/updateTop',
+  /** Not named by the spec: which of the given entities the signed-in user has favourited. */
+  favouriteState: '/front/favorites/state',
+} as const;
+
+/**
+ * What a share link or a favourite names (spec 3: 1 solution, 2 other with a given redirect url,
+ * 3 article document). "Other" is one catalogue file: its id and the page it was shared from.
+ */
+export const ENTITY_TYPES = { solution: 1, file: 2, document: 3 } as const;
+export type EntityType = (typeof ENTITY_TYPES)[keyof typeof ENTITY_TYPES];
+const entityType = z.coerce
+  .number()
+  .int()
+  .refine((v): v is EntityType => v === 1 || v === 2 || v === 3);
+
+/** Query parameter of a shared page that carries the token (spec 4). */
+export const SHARE_TOKEN_PARAM = 'token';
+
+/**
+ * A path inside the web app (after its base path): starts with one slash, no scheme or host, so a
+ * share link can only ever lead back into the portal.
+ */
+export const appPathSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s]*$/);
+
+/** GET /front/download/downLoadFile. `linkToken` is the share token when there is no header. */
+export const downloadQuerySchema = z.object({
+  fileId: id,
+  /** The file's format as lists show it; informative only (the server knows the file). */
+  fileType: z.string().max(16).optional(),
+  linkToken: z.string().max(128).optional(),
+});
+export type DownloadQuery = z.infer<typeof downloadQuerySchema>;
+
+/** GET /front/download/previewFile */
+export const previewQuerySchema = z.object({
+  fileId: id,
+  linkToken: z.string().max(128).optional(),
+});
+
+/** GET /front/download/ossDownLoadFile */
+export const ossDownloadQuerySchema = downloadQuerySchema.extend({
+  isPreview: z.coerce.number().int().min(0).max(1).default(0),
+});
+
+/** POST /front/shareLink/getLink: the share request of spec 3. */
+export const shareRequestSchema = z.object({
+  entityId: id,
+  entityType,
+  /** 1: the visitor must log in (the link does not expire); 0: open to anyone for 7 days. */
+  needLogin: z.coerce.number().int().min(0).max(1),
+  /**
+   * The page to open (type 2 only; types 1 and 3 open their detail page). Ignored for 1 and 3.
+   */
+  redirectUrl: appPathSchema.optional(),
+});
+export type ShareRequest = z.infer<typeof shareRequestSchema>;
+/** getLink answers the absolute link in data (a string). */
+export const shareLinkSchema = z.string();
+
+/** GET /front/shareLink/openLink?token= */
+export const openLinkQuerySchema = z.object({ token: z.string().min(1).max(128) });
+/** What a share link opens; A0073 when it expired or never existed. */
+export const openedLinkSchema = z.object({
+  entityType: z.number().int(),
+  entityId: z.number().int(),
+  needLogin: z.boolean(),
+  /** App path of the shared page, with the token as its `token` query parameter. */
+  redirectUrl: z.string(),
+  /** ISO time, or null for links that need login (they do not expire). */
+  expiresAt: z.string().nullable(),
+});
+export type OpenedLink = z.infer<typeof openedLinkSchema>;
+
+/** POST /front/favorites/add */
+export const favouriteAddSchema = z.object({ entityId: id, entityType });
+/**
+ * GET (our client: POST) /front/favorites/delete: by the favourite's id, or by the entity it
+ * names.
+ */
+export const favouriteDeleteSchema = z
+  .object({ id: id.optional(), entityId: id.optional(), entityType: entityType.optional() })
+  .refine((v) => v.id !== undefined || (v.entityId !== undefined && v.entityType !== undefined), {
+    message: 'id, or entityId and entityType',
+  });
+/** POST /front/favorites/updateTop: top (1) or untop (0) one favourite. */
+export const favouriteTopSchema = z.object({
+  id,
+  top: z.coerce.number().int().min(0).max(1),
+});
+/** GET /front/favorites/list */
+export const favouriteListQuerySchema = pageQuerySchema.extend({
+  entityType: entityType.optional(),
+  lang: z.enum(['zh', 'en']).optional(),
+});
+/** GET /front/favorites/state?entityType=2&entityIds=1,2,3 */
+export const favouriteStateQuerySchema = z.object({
+  entityType,
+  entityIds: z
+    .string()
+    .max(1000)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => Number(x))
+        .filter((n) => Number.isInteger(n) && n > 0),
+    )
+    .pipe(z.array(z.number()).max(100)),
+});
+/** The favourite ids of those entities the user has favourited: entityId -> favourite id. */
+export const favouriteStateSchema = z.array(
+  z.object({ entityId: z.number().int(), id: z.number().int() }),
+);
+
+/** A favourites list entry (spec 3: file name and path; items can be topped). */
+export const favouriteSchema = z.object({
+  id: z.number().int(),
+  entityId: z.number().int(),
+  entityType: z.number().int(),
+  /** The file, case or document name in the request language. */
+  name: z.string(),
+  /** App path of the page that shows it. */
+  path: z.string(),
+  /** A file's format (type 2); empty for the others. */
+  fileType: z.string(),
+  /** A file's size in bytes (type 2); 0 for the others. */
+  fileSize: z.number().int(),
+  topped: z.boolean(),
+  createTime: z.string(),
+});
+export type Favourite = z.infer<typeof favouriteSchema>;
