@@ -26,10 +26,7 @@ const config: ViteUserConfig = defineConfig({
     environment: 'node',
     globalSetup: ['./src/global-setup.ts'],
     fileParallelism: false,
-    // A browser journey that fails once is tried again (at most twice) before it counts: two
-    // journeys (developer API section, SSO round trip) failed once in 4 clean runs. Flakes are
-    // noted on the issue, not hidden: a real defect fails all three tries.
-    retry: 2,
+    retry: 0,
     maxWorkers: 1,
     minWorkers: 1,
     testTimeout: 90_000,

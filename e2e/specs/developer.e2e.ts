@@ -67,7 +67,8 @@ describe('developer', () => {
     await categories.getByRole('link', { name: category.name, exact: true }).click();
     await waitForPath(page, `/developer?menuIndex=2-1&categoryId=${category.id}`);
     const current = categories.getByRole('link', { name: category.name, exact: true });
-    expect(await current.getAttribute('aria-current')).toBe('page');
+    // The address changes before the menu re-renders with the new current entry.
+    await expect.poll(() => current.getAttribute('aria-current')).toBe('page');
 
     const names = page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
     await expect

@@ -26,20 +26,20 @@ describe('footer links', () => {
     await waitForPath(page, '/developer?menuIndex=2-1');
     const api = developerMenu.getByRole('link', { name: text('zh', 'developer:menu.api') });
     await api.waitFor();
-    expect(await api.getAttribute('aria-current')).toBe('page');
-    expect(await topMenu.getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => api.getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => topMenu.getAttribute('aria-current')).toBe('page');
 
     await footer.getByRole('link', { name: text('zh', 'layout:footer.appLaunch') }).click();
     await waitForPath(page, '/developer?menuIndex=1-1');
     await page.getByRole('heading', { level: 1, name: text('zh', 'developer:title') }).waitFor();
-    expect(await api.getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => api.getAttribute('aria-current')).toBe('page');
 
     await footer.getByRole('link', { name: text('zh', 'layout:footer.documents') }).click();
     await waitForPath(page, '/articleWendan');
     await page
       .getByRole('heading', { level: 1, name: text('zh', 'developer:doc.listTitle') })
       .waitFor();
-    expect(await topMenu.getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => topMenu.getAttribute('aria-current')).toBe('page');
 
     const supportMenu = page.getByRole('banner').getByRole('link', {
       name: text('zh', 'layout:menu.support'),
@@ -53,7 +53,7 @@ describe('footer links', () => {
       await waitForPath(page, `/support?tabIndex=${tab}`);
       const selected = page.getByRole('tab', { name: text('zh', tabName) });
       await expect.poll(() => selected.getAttribute('aria-selected')).toBe('true');
-      expect(await supportMenu.getAttribute('aria-current')).toBe('page');
+      await expect.poll(() => supportMenu.getAttribute('aria-current')).toBe('page');
     }
   });
 });

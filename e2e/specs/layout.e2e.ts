@@ -27,7 +27,7 @@ describe('layout and routing', () => {
     expect(await page.getByRole('banner').getByRole('navigation', { name: menuName }).count()).toBe(
       0,
     );
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
 
     await button.click();
     const drawer = page.getByRole('dialog');

@@ -128,7 +128,7 @@ describe('app market', () => {
       name: text('en', 'layout:menu.marketplace'),
       exact: true,
     });
-    expect(await menu.getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => menu.getAttribute('aria-current')).toBe('page');
   });
 
   it('a signed-in customer reads the checking data of a model', async () => {

@@ -55,7 +55,7 @@ describe('solution centre', () => {
     const { page } = await browser.open();
     await visit(page, '/solution');
     const tab = page.getByRole('tab', { name: text('zh', 'catalogue:solution.tabQuery') });
-    expect(await tab.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
     expect(await shownTitles(page)).toEqual(all.list.map((item) => item.title));
     await page
       .getByText(text('zh', 'catalogue:solution.total', { count: String(all.total) }))
@@ -247,7 +247,7 @@ describe('solution centre', () => {
       const selected = page.getByRole('tab', { name: text('zh', tab) });
       await expect.poll(() => selected.getAttribute('aria-selected')).toBe('true');
       const entry = banner.getByRole('link', { name: text('zh', menu), exact: true });
-      expect(await entry.getAttribute('aria-current')).toBe('page');
+      await expect.poll(() => entry.getAttribute('aria-current')).toBe('page');
     }
   });
 });

@@ -116,7 +116,7 @@ describe('support', () => {
     const { page } = await browser.open({ edition: 'overseas' });
     await visit(page, '/support?tabIndex=2');
     const tab = page.getByRole('tab', { name: text('en', 'support:tabs.contact') });
-    expect(await tab.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
     await page
       .getByRole('main')
       .getByRole('heading', { level: 2, name: text('en', 'support:contact.channels') })
