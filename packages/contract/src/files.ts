@@ -29,9 +29,11 @@ export const FILE_ROUTES = {
 
 /**
  * What a share link or a favourite names (spec 3: 1 solution, 2 other with a given redirect url,
- * 3 article document). "Other" is one catalogue file: its id and the page it was shared from.
+ * 3 article document). The shareable pages of spec 2.1 decide what "other" is: for a share link it
+ * is a marketing material (`/marketingDetail?id=<entityId>`, the one other shareable page); for a
+ * favourite it is one catalogue file (spec 3: a favourites entry shows a file name and path).
  */
-export const ENTITY_TYPES = { solution: 1, file: 2, document: 3 } as const;
+export const ENTITY_TYPES = { solution: 1, other: 2, document: 3 } as const;
 export type EntityType = (typeof ENTITY_TYPES)[keyof typeof ENTITY_TYPES];
 const entityType = z.coerce
   .number()
@@ -78,7 +80,8 @@ export const shareRequestSchema = z.object({
   /** 1: the visitor must log in (the link does not expire); 0: open to anyone for 7 days. */
   needLogin: z.coerce.number().int().min(0).max(1),
   /**
-   * The page to open (type 2 only; types 1 and 3 open their detail page). Ignored for 1 and 3.
+   * The page to open (type 2: `/marketingDetail?id=<entityId>`); types 1 and 3 open their detail
+   * page and ignore it.
    */
   redirectUrl: appPathSchema.optional(),
 });
