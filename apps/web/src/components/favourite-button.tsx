@@ -1,0 +1,44 @@
+import { Button, Tooltip } from 'antd';
+import StarFilled from '@ant-design/icons/StarFilled';
+import StarOutlined from '@ant-design/icons/StarOutlined';
+import { useTranslation } from 'react-i18next';
+import './favourite-button.css';
+
+export interface FavouriteButtonProps {
+  /** Whether the item is a favourite now. */
+  active: boolean;
+  /** A toggle is on its way: the button waits. */
+  loading?: boolean;
+  onToggle: () => void;
+  /** The item's name, for the accessible name ("Add S90 manual to favourites"). */
+  label?: string;
+}
+
+/** The favourite star of lists and detail pages; the caller makes the call and owns the state. */
+export function FavouriteButton({
+  active,
+  loading = false,
+  onToggle,
+  label,
+}: FavouriteButtonProps) {
+  const { t } = useTranslation('common');
+  const short = t(active ? 'favourite.remove' : 'favourite.add');
+  const name = label
+    ? t(active ? 'favourite.removeNamed' : 'favourite.addNamed', { name: label })
+    : short;
+  return (
+    <Tooltip title={short}>
+      <Button
+        type="text"
+        size="small"
+        className={active ? 'favourite-button is-on' : 'favourite-button'}
+        icon={active ? <StarFilled /> : <StarOutlined />}
+        aria-label={name}
+        aria-pressed={active}
+        loading={loading}
+        aria-busy={loading || undefined}
+        onClick={onToggle}
+      />
+    </Tooltip>
+  );
+}
