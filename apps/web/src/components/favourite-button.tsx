@@ -32,7 +32,7 @@ export function FavouriteButton({
         type="text"
         size="small"
         className={active ? 'favourite-button is-on' : 'favourite-button'}
-        icon={active ? <StarFilled /> : <StarOutlined />}
+        icon={active ? <StarFilled aria-hidden /> : <StarOutlined aria-hidden />}
         aria-label={name}
         aria-pressed={active}
         loading={loading}

@@ -199,13 +199,13 @@ export function ImageViewer({
             {total > 1 &&
               tool(
                 t('viewer.previous'),
-                <LeftOutlined />,
+                <LeftOutlined aria-hidden />,
                 () => onIndexChange(index - 1),
                 !hasPrevious,
               )}
             {tool(
               t('viewer.zoomOut'),
-              <ZoomOutOutlined />,
+              <ZoomOutOutlined aria-hidden />,
               () => dispatch({ type: 'zoomOut' }),
               !zoomOutAllowed,
             )}
@@ -215,16 +215,25 @@ export function ImageViewer({
               </span>
               <span aria-hidden="true">{Math.round(state.scale * 100)}%</span>
             </span>
-            {tool(t('viewer.zoomIn'), <ZoomInOutlined />, () => dispatch({ type: 'zoomIn' }))}
-            {tool(t('viewer.rotateLeft'), <RotateLeftOutlined />, () =>
+            {tool(t('viewer.zoomIn'), <ZoomInOutlined aria-hidden />, () =>
+              dispatch({ type: 'zoomIn' }),
+            )}
+            {tool(t('viewer.rotateLeft'), <RotateLeftOutlined aria-hidden />, () =>
               dispatch({ type: 'rotateLeft' }),
             )}
-            {tool(t('viewer.rotateRight'), <RotateRightOutlined />, () =>
+            {tool(t('viewer.rotateRight'), <RotateRightOutlined aria-hidden />, () =>
               dispatch({ type: 'rotateRight' }),
             )}
-            {tool(t('viewer.reset'), <UndoOutlined />, () => dispatch({ type: 'reset' }))}
+            {tool(t('viewer.reset'), <UndoOutlined aria-hidden />, () =>
+              dispatch({ type: 'reset' }),
+            )}
             {total > 1 &&
-              tool(t('viewer.next'), <RightOutlined />, () => onIndexChange(index + 1), !hasNext)}
+              tool(
+                t('viewer.next'),
+                <RightOutlined aria-hidden />,
+                () => onIndexChange(index + 1),
+                !hasNext,
+              )}
           </div>
         </div>
       )}

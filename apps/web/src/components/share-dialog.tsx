@@ -50,6 +50,7 @@ async function copy(text: string, input: InputRef | null): Promise<boolean> {
   } catch {
     // No clipboard API (plain http) or no permission: select the text, so that the user can
     // press Ctrl+C, and try the older command on it.
+    input?.focus();
     input?.select();
     try {
       return document.execCommand('copy');
@@ -98,8 +99,12 @@ function ShareBody({ createLink }: Pick<ShareDialogProps, 'createLink'>) {
     if (link === null) return;
     const done = await copy(link, input.current);
     setCopyFailed(!done);
-    if (done) showSuccessToast(t('share.copied'));
-    else input.current?.select();
+    if (done) {
+      showSuccessToast(t('share.copied'));
+      return;
+    }
+    input.current?.focus();
+    input.current?.select();
   };
 
   return (
