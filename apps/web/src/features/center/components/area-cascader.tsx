@@ -34,9 +34,27 @@ export function useAreaOptions() {
     [queryClient],
   );
 
+  /** Opens the branches of a chosen path, so a refilled form names its region, not codes. */
+  const preload = useCallback(
+    async (path: readonly string[]) => {
+      for (let depth = 1; depth < path.length; depth += 1) {
+        const prefix = path.slice(0, depth);
+        try {
+          const children = await queryClient.fetchQuery(areasQueryOptions(prefix[depth - 1]!));
+          setOptions((tree) => withChildren(tree, [...prefix], toOptions(children)));
+        } catch {
+          return; // the codes stay readable; opening the menu tries again
+        }
+      }
+    },
+    [queryClient],
+  );
+
   return {
     options,
     loadData,
+    preload,
+    provincesLoaded: provinces.isSuccess,
     isPending: provinces.isPending,
     isError: provinces.isError,
     retry: provinces.refetch,
@@ -56,6 +74,14 @@ interface Props {
 export function AreaCascader({ id, value, onChange, 'aria-invalid': invalid }: Props) {
   const { t } = useTranslation('center');
   const areas = useAreaOptions();
+  const { preload, provincesLoaded } = areas;
+  const first = value?.join('/') ?? '';
+  const [preloaded, setPreloaded] = useState('');
+  useEffect(() => {
+    if (!provincesLoaded || !first || preloaded === first) return;
+    setPreloaded(first);
+    void preload(first.split('/'));
+  }, [first, preload, preloaded, provincesLoaded]);
   return (
     <Cascader<AreaOption>
       id={id}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Form, Input, Skeleton } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { firstIssue, ruleText, schemaRule } from '../../../lib/form-rules';
 import { megabytes } from '../../../lib/image-check';
 import { useEnterprise, useSubmitEnterprise } from '../api/enterprise';
 import { AreaCascader } from './area-cascader';
+import { CertFlow, requiredImage } from './cert-flow';
 import { CertSummary } from './cert-summary';
 import { ImagePicker } from './image-picker';
 
@@ -40,7 +40,6 @@ export default function EnterpriseCert() {
   const status = useEnterprise();
   const submit = useSubmitEnterprise();
   const [form] = Form.useForm<Values>();
-  const [again, setAgain] = useState(false);
   const rule = IMAGE_RULES.license;
 
   if (status.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -77,21 +76,13 @@ export default function EnterpriseCert() {
       ]}
     />
   );
-  if (data.status === 'pending' || data.status === 'approved') return summary;
-
   const areaRule: Rule = {
     validator: async (_rule, value: unknown) => {
       const key = areaIssue(value);
       if (key) throw new Error(ruleText(t, key));
     },
   };
-  const licenseRule: Rule = {
-    validator: async (_rule, value: unknown) => {
-      if (!(value instanceof Blob)) throw new Error(t('center:enterprise.licenseRequired'));
-    },
-  };
-
-  const onFinish = (values: Values) => {
+  const onFinish = (values: Values, done: () => void) => {
     const [province = '', city = '', district = ''] = values.area;
     if (!values.license) return;
     submit.mutate(
@@ -108,98 +99,92 @@ export default function EnterpriseCert() {
       {
         onSuccess: () => {
           showSuccessToast(t('center:cert.submitted'));
-          setAgain(false);
+          done();
         },
       },
     );
   };
 
-  const showForm = data.status === 'none' || again;
   return (
-    <div className="center-narrow">
-      {data.status === 'rejected' && summary}
-      {data.status === 'rejected' && !again && (
-        <Button type="primary" onClick={() => setAgain(true)}>
-          {t('center:cert.resubmit')}
-        </Button>
-      )}
-      {showForm && (
-        <>
-          {data.status === 'none' && <p className="center-intro">{t('center:enterprise.intro')}</p>}
-          <Form<Values>
-            form={form}
-            name="enterprise"
-            layout="vertical"
-            className="center-form"
-            onFinish={onFinish}
-            disabled={submit.isPending}
-            initialValues={{
-              license: null,
-              companyName: data.companyName,
-              taxNumber: data.taxNumber,
-              area: [],
-              address: data.address,
-              scope: data.scope,
-            }}
+    <CertFlow
+      state={data.status}
+      summary={summary}
+      intro={t('center:enterprise.intro')}
+      renderForm={(done) => (
+        <Form<Values>
+          form={form}
+          name="enterprise"
+          layout="vertical"
+          className="center-form"
+          onFinish={(values) => onFinish(values, done)}
+          disabled={submit.isPending}
+          initialValues={{
+            license: null,
+            companyName: data.companyName,
+            taxNumber: data.taxNumber,
+            // A rejected request comes back with its region chosen, like its other fields.
+            area: data.district ? [data.province, data.city, data.district] : [],
+            address: data.address,
+            scope: data.scope,
+          }}
+        >
+          <Form.Item
+            name="license"
+            label={t('center:enterprise.license')}
+            required
+            rules={[requiredImage(t('center:enterprise.licenseRequired'))]}
+            extra={t('center:enterprise.licenseHint', {
+              types: rule.types.map((type) => type.toUpperCase()).join(' / '),
+              maxMb: megabytes(rule.maxBytes),
+            })}
           >
-            <Form.Item
-              name="license"
-              label={t('center:enterprise.license')}
-              required
-              rules={[licenseRule]}
-              extra={t('center:enterprise.licenseHint', {
-                types: rule.types.map((type) => type.toUpperCase()).join(' / '),
-                maxMb: megabytes(rule.maxBytes),
-              })}
-            >
-              <ImagePicker
-                rule={rule}
-                accept={LICENSE_ACCEPT}
-                label={t('center:enterprise.chooseLicense')}
-              />
-            </Form.Item>
-            <Form.Item
-              name="companyName"
-              label={t('center:enterprise.companyName')}
-              required
-              rules={[schemaRule(shape.companyName, t)]}
-            >
-              <Input autoComplete="organization" />
-            </Form.Item>
-            <Form.Item
-              name="taxNumber"
-              label={t('center:enterprise.taxNumber')}
-              required
-              rules={[schemaRule(shape.taxNumber, t, RULE_MESSAGES.taxNumberFormat)]}
-              extra={t('center:enterprise.taxNumberHint')}
-            >
-              <Input autoComplete="off" />
-            </Form.Item>
-            <Form.Item name="area" label={t('center:enterprise.area')} required rules={[areaRule]}>
-              <AreaCascader />
-            </Form.Item>
-            <Form.Item
-              name="address"
-              label={t('center:enterprise.address')}
-              required
-              rules={[schemaRule(shape.address, t)]}
-            >
-              <Input autoComplete="street-address" />
-            </Form.Item>
-            <Form.Item
-              name="scope"
-              label={t('center:enterprise.scope')}
-              required
-              rules={[schemaRule(shape.scope, t)]}
-            >
-              <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={submit.isPending}>
-              {t('center:cert.submit')}
-            </Button>
-          </Form>
-        </>
+            <ImagePicker
+              rule={rule}
+              accept={LICENSE_ACCEPT}
+              label={t('center:enterprise.chooseLicense')}
+            />
+          </Form.Item>
+          <Form.Item
+            name="companyName"
+            label={t('center:enterprise.companyName')}
+            required
+            rules={[schemaRule(shape.companyName, t)]}
+          >
+            <Input autoComplete="organization" />
+          </Form.Item>
+          <Form.Item
+            name="taxNumber"
+            label={t('center:enterprise.taxNumber')}
+            required
+            rules={[schemaRule(shape.taxNumber, t, RULE_MESSAGES.taxNumberFormat)]}
+            extra={t('center:enterprise.taxNumberHint')}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="area" label={t('center:enterprise.area')} required rules={[areaRule]}>
+            <AreaCascader />
+          </Form.Item>
+          <Form.Item
+            name="address"
+            label={t('center:enterprise.address')}
+            required
+            rules={[schemaRule(shape.address, t)]}
+          >
+            <Input autoComplete="street-address" />
+          </Form.Item>
+          <Form.Item
+            name="scope"
+            label={t('center:enterprise.scope')}
+            required
+            rules={[schemaRule(shape.scope, t)]}
+          >
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={submit.isPending}>
+            {t('center:cert.submit')}
+          </Button>
+        </Form>
       )}
-    </div>
+    />
   );
 }

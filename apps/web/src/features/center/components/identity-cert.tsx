@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Form, Input, Skeleton } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { ruleText, schemaRule } from '../../../lib/form-rules';
 import { megabytes } from '../../../lib/image-check';
 import { getPortalConfig } from '../../../lib/portal-config';
 import { useIdentity, useSubmitIdentity } from '../api/identity';
+import { CertFlow, requiredImage } from './cert-flow';
 import { CertSummary } from './cert-summary';
 import { ImagePicker } from './image-picker';
 
@@ -41,7 +41,6 @@ export default function IdentityCert() {
   const status = useIdentity();
   const submit = useSubmitIdentity();
   const [form] = Form.useForm<Values>();
-  const [again, setAgain] = useState(false);
   const rule = IMAGE_RULES.idPhoto;
 
   if (status.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
@@ -65,17 +64,10 @@ export default function IdentityCert() {
       ]}
     />
   );
-  if (data.status === 'pending' || data.status === 'approved') return summary;
-
   const idNumberRule: Rule = ({ getFieldValue }) => ({
     validator: async (_rule, value: unknown) => {
       const key = idNumberIssue(getFieldValue('idType') as IdType, String(value ?? ''));
       if (key) throw new Error(ruleText(t, key));
-    },
-  });
-  const photoRule = (message: string): Rule => ({
-    validator: async (_rule, value: unknown) => {
-      if (!(value instanceof Blob)) throw new Error(message);
     },
   });
   const photoHint = t('center:identity.photoHint', {
@@ -84,7 +76,7 @@ export default function IdentityCert() {
     minPx: rule.minPx,
   });
 
-  const onFinish = (values: Values) => {
+  const onFinish = (values: Values, done: () => void) => {
     if (!values.portrait || !values.emblem) return;
     submit.mutate(
       {
@@ -97,95 +89,88 @@ export default function IdentityCert() {
       {
         onSuccess: () => {
           showSuccessToast(t('center:cert.submitted'));
-          setAgain(false);
+          done();
         },
       },
     );
   };
 
-  const showForm = data.status === 'none' || again;
   return (
-    <div className="center-narrow">
-      {data.status === 'rejected' && summary}
-      {data.status === 'rejected' && !again && (
-        <Button type="primary" onClick={() => setAgain(true)}>
-          {t('center:cert.resubmit')}
-        </Button>
-      )}
-      {showForm && (
-        <>
-          {data.status === 'none' && <p className="center-intro">{t('center:identity.intro')}</p>}
-          <Form<Values>
-            form={form}
-            name="identity"
-            layout="vertical"
-            className="center-form"
-            onFinish={onFinish}
-            disabled={submit.isPending}
-            initialValues={{
-              truename: data.truename,
-              idType: getPortalConfig().edition === 'overseas' ? 'passport' : 'resident',
-              portrait: null,
-              emblem: null,
-            }}
+    <CertFlow
+      state={data.status}
+      summary={summary}
+      intro={t('center:identity.intro')}
+      renderForm={(done) => (
+        <Form<Values>
+          form={form}
+          name="identity"
+          layout="vertical"
+          className="center-form"
+          onFinish={(values) => onFinish(values, done)}
+          disabled={submit.isPending}
+          initialValues={{
+            truename: data.truename,
+            idType: getPortalConfig().edition === 'overseas' ? 'passport' : 'resident',
+            portrait: null,
+            emblem: null,
+          }}
+        >
+          <Form.Item
+            name="truename"
+            label={t('center:identity.truename')}
+            required
+            rules={[schemaRule(identityFieldsSchema.shape.truename, t)]}
           >
-            <Form.Item
-              name="truename"
-              label={t('center:identity.truename')}
-              required
-              rules={[schemaRule(identityFieldsSchema.shape.truename, t)]}
-            >
-              <Input autoComplete="name" />
-            </Form.Item>
-            <Form.Item name="idType" label={t('center:identity.idType')} required>
-              <FormSelect
-                options={ID_TYPES.map((type) => ({
-                  value: type,
-                  label: t(`center:identity.types.${type}`),
-                }))}
-              />
-            </Form.Item>
-            <Form.Item
-              name="idNumber"
-              label={t('center:identity.idNumber')}
-              required
-              dependencies={['idType']}
-              rules={[idNumberRule]}
-            >
-              <Input autoComplete="off" />
-            </Form.Item>
-            <Form.Item
-              name="portrait"
-              label={t('center:identity.portrait')}
-              required
-              rules={[photoRule(t('center:identity.portraitRequired'))]}
-              extra={photoHint}
-            >
-              <ImagePicker
-                rule={rule}
-                accept={ID_PHOTO_ACCEPT}
-                label={t('center:identity.choosePhoto')}
-              />
-            </Form.Item>
-            <Form.Item
-              name="emblem"
-              label={t('center:identity.emblem')}
-              required
-              rules={[photoRule(t('center:identity.emblemRequired'))]}
-              extra={photoHint}
-            >
-              <ImagePicker
-                rule={rule}
-                accept={ID_PHOTO_ACCEPT}
-                label={t('center:identity.choosePhoto')}
-              />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={submit.isPending}>
-              {t('center:cert.submit')}
-            </Button>
-          </Form>
-        </>
+            <Input autoComplete="name" />
+          </Form.Item>
+          <Form.Item name="idType" label={t('center:identity.idType')} required>
+            <FormSelect
+              options={ID_TYPES.map((type) => ({
+                value: type,
+                label: t(`center:identity.types.${type}`),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="idNumber"
+            label={t('center:identity.idNumber')}
+            required
+            dependencies={['idType']}
+            rules={[idNumberRule]}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            name="portrait"
+            label={t('center:identity.portrait')}
+            required
+            rules={[requiredImage(t('center:identity.portraitRequired'))]}
+            extra={photoHint}
+          >
+            <ImagePicker
+              rule={rule}
+              accept={ID_PHOTO_ACCEPT}
+              label={t('center:identity.choosePhoto')}
+            />
+          </Form.Item>
+          <Form.Item
+            name="emblem"
+            label={t('center:identity.emblem')}
+            required
+            rules={[requiredImage(t('center:identity.emblemRequired'))]}
+            extra={photoHint}
+          >
+            <ImagePicker
+              rule={rule}
+              accept={ID_PHOTO_ACCEPT}
+              label={t('center:identity.choosePhoto')}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={submit.isPending}>
+            {t('center:cert.submit')}
+          </Button>
+        </Form>
       )}
-    </div>
+    />
   );
 }
