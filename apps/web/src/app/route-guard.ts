@@ -23,6 +23,4 @@ export function decideGuard({ loginCookie, shareable, search }: GuardInput): Gua
 }
 
 /** /portal/login?redirect=<the intended full path> */
-export function loginPathFor(fullPath: string): string {
-  return `/portal/login?redirect=${encodeURIComponent(fullPath)}`;
-}
+export { loginRedirectPath as loginPathFor } from '../lib/use-login-first';

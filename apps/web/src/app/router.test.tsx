@@ -23,6 +23,7 @@ describe('route table', () => {
       ['/support', '/support'],
       ['/portal/login', '/portal/login'],
       ['/register', '/register'],
+      ['/favorites', '/center'],
       ['/center/:id?', '/center'],
       ['/solution', '/solution'],
       ['/solutionDetail', '/solution'],
@@ -47,7 +48,8 @@ describe('route table', () => {
     expect(flags('/marketingDownload')).toEqual([true, false]);
     expect(flags('/developer')).toEqual([true, false]);
     expect(flags('/articleWendan')).toEqual([true, true]);
-    expect(flags('/articleDetail')).toEqual([true, false]);
+    // Shareable too: a shared document opens the document itself (decision 0007).
+    expect(flags('/articleDetail')).toEqual([true, true]);
     expect(flags('/download')).toEqual([true, false]);
     expect(flags('/support')).toEqual([false, false]);
   });
@@ -76,8 +78,9 @@ describe('route table', () => {
 
   it('points every in-layout parent at a top-menu entry', () => {
     const menu = new Set(TOP_MENU.map((item) => item.to));
-    // The personal center has no top-menu entry: it highlights none (parent is its own path).
-    const ownParent = (route: PortalRoute) => route.path.startsWith(`${route.parent}/:`);
+    // The personal center and favourites have no top-menu entry: they highlight none.
+    const ownParent = (route: PortalRoute) =>
+      route.path.startsWith(`${route.parent}/:`) || route.path === '/favorites';
     for (const route of PORTAL_ROUTES.filter((item) => item.layout && !ownParent(item))) {
       expect(menu.has(route.parent), route.path).toBe(true);
     }

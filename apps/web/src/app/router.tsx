@@ -119,6 +119,9 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     parent: '/developer',
     layout: true,
     requiresLogin: true,
+    // Spec 2.1 marks only the document list shareable, yet a shared document (share type 3)
+    // has to open the document itself; its token covers that one document (decision 0007).
+    shareable: true,
     titleKey: 'title.articleDetail',
     page: lazyPage(
       withNamespaces(
@@ -151,6 +154,14 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     page: lazyPage(
       withNamespaces(['account'], () => import('../features/auth/pages/register-page')),
     ),
+  },
+  {
+    path: '/favorites',
+    parent: '/center',
+    layout: true,
+    requiresLogin: true,
+    titleKey: 'title.favorites',
+    page: lazyPage(() => import('../features/center/pages/favorites-page')),
   },
   {
     path: '/center/:id?',

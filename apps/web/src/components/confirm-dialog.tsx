@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useIsMobile } from '../../../lib/use-media-query';
+import { useIsMobile } from '../lib/use-media-query';
 
 interface Props {
   title: string;
@@ -8,10 +8,19 @@ interface Props {
   okText: string;
   onConfirm: () => void;
   onClose: () => void;
+  /** Red OK button, for actions that cannot be taken back (default). */
+  danger?: boolean;
 }
 
-/** A yes/no question before an action that cannot be taken back (its own chunk). */
-export default function ConfirmDialog({ title, content, okText, onConfirm, onClose }: Props) {
+/** A yes/no question before an action (its own chunk: load it with `lazy`). */
+export default function ConfirmDialog({
+  title,
+  content,
+  okText,
+  onConfirm,
+  onClose,
+  danger = true,
+}: Props) {
   const { t } = useTranslation('common');
   const mobile = useIsMobile();
   return (
@@ -19,7 +28,7 @@ export default function ConfirmDialog({ title, content, okText, onConfirm, onClo
       open
       title={title}
       okText={okText}
-      okButtonProps={{ danger: true }}
+      okButtonProps={{ danger }}
       cancelText={t('cancel')}
       onOk={onConfirm}
       onCancel={onClose}

@@ -1,4 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { render, screen, within } from '@testing-library/react';
 import { Providers } from '../app/providers';
 import { initI18n } from '../lib/i18n';
@@ -13,6 +15,8 @@ const FILES: FileRow[] = [
     fileSizeDouble: 2.5,
     downloads: 12345,
     updateTime: '2026-03-04T08:00:00.000Z',
+    watermark: true,
+    section: 'download',
   },
   {
     fileId: 2,
@@ -22,10 +26,20 @@ const FILES: FileRow[] = [
     fileSizeDouble: 0,
     downloads: 3,
     updateTime: '2026-01-02T08:00:00.000Z',
+    watermark: false,
+    section: 'download',
   },
 ];
 
 const realMatchMedia = window.matchMedia;
+
+function renderTable(table: ReactElement) {
+  return render(
+    <Providers>
+      <MemoryRouter>{table}</MemoryRouter>
+    </Providers>,
+  );
+}
 
 // antd renders slowly in jsdom, slower still when every test file runs at once.
 describe('FileTable', { timeout: 30_000 }, () => {
@@ -36,38 +50,23 @@ describe('FileTable', { timeout: 30_000 }, () => {
     window.matchMedia = realMatchMedia;
   });
 
-  it(
-    'shows the columns of spec 3 and no action column until actions are given',
-    { timeout: 30_000 },
-    () => {
-      render(
-        <Providers>
-          <FileTable files={FILES} label="Files" />
-        </Providers>,
-      );
-      const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-      expect(headers).toEqual(['Name', 'Format', 'Size (MB)', 'Downloads', 'Last update']);
-      const row = screen.getByText('S90 user manual').closest('tr')!;
-      expect(within(row).getByText('PDF')).toBeTruthy();
-      expect(within(row).getByText('2.50')).toBeTruthy();
-      expect(within(row).getByText('12,345')).toBeTruthy();
-      expect(within(row).getByText('Mar 4, 2026')).toBeTruthy();
-      expect(within(screen.getByText('Checksums').closest('tr')!).getByText('< 0.01')).toBeTruthy();
-    },
-  );
+  it('shows the columns of spec 3 and the file actions', { timeout: 30_000 }, () => {
+    renderTable(<FileTable files={FILES} label="Files" />);
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Name', 'Format', 'Size (MB)', 'Downloads', 'Last update', 'Actions']);
+    const row = screen.getByText('S90 user manual').closest('tr')!;
+    expect(within(row).getByText('PDF')).toBeTruthy();
+    expect(within(row).getByText('2.50')).toBeTruthy();
+    expect(within(row).getByText('12,345')).toBeTruthy();
+    expect(within(row).getByText('Mar 4, 2026')).toBeTruthy();
+    expect(within(screen.getByText('Checksums').closest('tr')!).getByText('< 0.01')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Download S90 user manual' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Preview S90 user manual' })).toBeTruthy();
+  });
 
-  it('adds the action column when the files issue passes actions', () => {
-    render(
-      <Providers>
-        <FileTable
-          files={FILES}
-          label="Files"
-          renderActions={(file) => <button type="button">Get {file.fileName}</button>}
-        />
-      </Providers>,
-    );
-    expect(screen.getAllByRole('columnheader').at(-1)?.textContent).toBe('Actions');
-    expect(screen.getByRole('button', { name: 'Get Checksums' })).toBeTruthy();
+  it('leaves the action column out when a list asks so', () => {
+    renderTable(<FileTable files={FILES} label="Files" actions={false} />);
+    expect(screen.getAllByRole('columnheader').at(-1)?.textContent).toBe('Last update');
   });
 
   it('shows one card per file below 600 px', () => {
@@ -75,22 +74,14 @@ describe('FileTable', { timeout: 30_000 }, () => {
       ...realMatchMedia(query),
       matches: query.includes('max-width'),
     })) as typeof window.matchMedia;
-    render(
-      <Providers>
-        <FileTable files={FILES} label="Manuals" />
-      </Providers>,
-    );
+    renderTable(<FileTable files={FILES} label="Manuals" />);
     const list = screen.getByRole('list', { name: 'Manuals' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('says so when there are no files', () => {
-    render(
-      <Providers>
-        <FileTable files={[]} label="Files" emptyText="Nothing here" />
-      </Providers>,
-    );
+    renderTable(<FileTable files={[]} label="Files" emptyText="Nothing here" />);
     expect(screen.getByText('Nothing here')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { formatDate } from '../lib/format-date';
 import { formatCount, formatMb } from '../lib/format-number';
 import { useLang } from '../lib/i18n';
 import { useIsMobile } from '../lib/use-media-query';
+import { useFileActions } from './file-actions';
 import './file-table.css';
 
 /** What every file list shows (spec 3: name, format, size in MB, download count, last update). */
@@ -19,6 +20,10 @@ export interface FileRow {
   fileSizeDouble: number;
   downloads: number;
   updateTime: string;
+  /** Previews carry the viewer's name (spec 6). */
+  watermark: boolean;
+  /** Section title needed to download or preview (spec 6). */
+  section: string;
 }
 
 /** A column of its own for one list (the material a file belongs to...). */
@@ -41,11 +46,8 @@ interface Props<T extends FileRow> {
   label: string;
   /** Columns shown after the name. */
   extraColumns?: readonly FileColumn<T>[];
-  /**
-   * The action column (download, preview, share, favourite). Those actions arrive with the files
-   * issue; until then no list passes it and the column is absent.
-   */
-  renderActions?: (file: T) => ReactNode;
+  /** The action column (download, preview, favourite); on unless a list has no use for it. */
+  actions?: boolean;
   paging?: FilePaging;
   /** A newer page is on its way (the rows shown are the previous page's). */
   loading?: boolean;
@@ -60,7 +62,7 @@ export function FileTable<T extends FileRow>({
   files,
   label,
   extraColumns = [],
-  renderActions,
+  actions = true,
   paging,
   loading = false,
   emptyText,
@@ -68,6 +70,10 @@ export function FileTable<T extends FileRow>({
   const { t } = useTranslation('common');
   const lang = useLang();
   const mobile = useIsMobile();
+  const fileActions = useFileActions(files);
+  const renderActions = actions ? fileActions.renderActions : undefined;
+  const downloads = (file: T) =>
+    formatCount(file.downloads + fileActions.downloadsAdded(file.fileId), lang);
 
   const size = (file: T) =>
     formatMb(file.fileSizeDouble, file.fileSize, lang) ?? t('file.tooSmall');
@@ -125,7 +131,7 @@ export function FileTable<T extends FileRow>({
                 </div>
                 <div>
                   <dt>{t('file.downloads')}</dt>
-                  <dd>{formatCount(file.downloads, lang)}</dd>
+                  <dd>{downloads(file)}</dd>
                 </div>
                 <div>
                   <dt>{t('file.updated')}</dt>
@@ -137,6 +143,7 @@ export function FileTable<T extends FileRow>({
           ))}
         </ul>
         {pager}
+        {fileActions.dialogs}
       </div>
     );
   }
@@ -170,7 +177,7 @@ export function FileTable<T extends FileRow>({
       title: t('file.downloads'),
       width: 120,
       align: 'right',
-      render: (_, file) => formatCount(file.downloads, lang),
+      render: (_, file) => downloads(file),
     },
     { key: 'updated', title: t('file.updated'), width: 150, render: (_, file) => updated(file) },
   ];
@@ -193,6 +200,7 @@ export function FileTable<T extends FileRow>({
         size="middle"
       />
       {pager}
+      {fileActions.dialogs}
     </div>
   );
 }

@@ -138,4 +138,13 @@ describe('api-client', () => {
     expect(result).toBe(body);
     expect(await result.text()).toContain('binary');
   });
+
+  it('reads the envelope of a failed file download as a business error', async () => {
+    fetchMock.mockResolvedValue(answer({ rescode: 500, msg: 'A0017', data: null }, 403));
+    const error = await failure(
+      request<Response>('/front/download/downLoadFile', { params: { fileId: 3 } }),
+    );
+    expect(error.kind).toBe('business');
+    expect(error.code).toBe('A0017');
+  });
 });

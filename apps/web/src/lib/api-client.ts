@@ -37,8 +37,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Calls whose body is a file: no envelope. */
-const RAW_PATH = '/front/download/downLoadFile';
+/**
+ * Calls whose body is a file: no envelope on success. A failure still answers the envelope with an
+ * HTTP error status, so it reaches the user as every other error does.
+ */
+const RAW_PATHS = ['/front/download/downLoadFile', '/front/download/ossDownLoadFile'];
 
 let apiBase: string = API_PREFIX;
 
@@ -125,8 +128,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   try {
-    if (path.includes(RAW_PATH)) {
-      if (!response.ok) throw new ApiError('network', '', null, null, response.status);
+    if (RAW_PATHS.some((raw) => path.includes(raw)) && response.ok) {
       return response as unknown as T;
     }
     let parsed: unknown = null;

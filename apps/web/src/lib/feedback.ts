@@ -10,7 +10,7 @@ export interface Toast {
   content: string;
   duration: number;
   /** Error unless said otherwise. */
-  type?: 'error' | 'success';
+  type?: 'error' | 'success' | 'warning';
 }
 
 let messageApi: MessageInstance | null = null;

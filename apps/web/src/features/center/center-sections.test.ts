@@ -3,12 +3,13 @@ import { CENTER_SECTIONS, sectionHref, sectionOf } from './center-sections';
 
 describe('personal center sections', () => {
   it('picks the section of menuIndex', () => {
-    expect(CENTER_SECTIONS.map((section) => section.index)).toEqual(['1', '2', '3', '4', '5']);
+    expect(CENTER_SECTIONS.map((section) => section.index)).toEqual(['0', '1', '2', '3', '4', '5']);
     expect(sectionOf('4').labelKey).toBe('menu.enterprise');
+    expect(sectionOf('0').labelKey).toBe('menu.favourites');
   });
 
-  it('shows my info for a missing, unknown or not yet built menuIndex (0 favourites, 6 messages)', () => {
-    for (const index of [null, '', '0', '6', '99', 'x']) {
+  it('shows my info for a missing, unknown or not yet built menuIndex (6 messages)', () => {
+    for (const index of [null, '', '6', '99', 'x']) {
       expect(sectionOf(index).labelKey, String(index)).toBe('menu.myInfo');
     }
   });

@@ -1,8 +1,9 @@
 /**
- * The sections of the personal center (spec 2.1, 2.7), keyed by the query `menuIndex`: 0
- * favourites and 6 messages arrive with later issues and are not listed until they exist.
+ * The sections of the personal center (spec 2.1, 2.7), keyed by the query `menuIndex`: 6
+ * messages arrives with the messages issue and is not listed until it exists.
  */
 export const CENTER_SECTIONS = [
+  { index: '0', labelKey: 'menu.favourites' },
   { index: '1', labelKey: 'menu.myInfo' },
   { index: '2', labelKey: 'menu.password' },
   { index: '3', labelKey: 'menu.identity' },
@@ -13,9 +14,11 @@ export const CENTER_SECTIONS = [
 export type CenterSection = (typeof CENTER_SECTIONS)[number];
 export type SectionIndex = CenterSection['index'];
 
+const MY_INFO = CENTER_SECTIONS[1];
+
 /** The section a `menuIndex` names; my info for a missing, unknown or not yet built one. */
 export function sectionOf(menuIndex: string | null): CenterSection {
-  return CENTER_SECTIONS.find((section) => section.index === menuIndex) ?? CENTER_SECTIONS[0];
+  return CENTER_SECTIONS.find((section) => section.index === menuIndex) ?? MY_INFO;
 }
 
 /** The address of a section: the current path with `menuIndex` set, other parameters kept. */

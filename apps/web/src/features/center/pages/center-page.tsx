@@ -7,6 +7,7 @@ import '../center.css';
 
 /** Each section is a chunk of its own: a visit to one does not download the others. */
 const SECTION_PAGES: Record<SectionIndex, LazyExoticComponent<ComponentType>> = {
+  '0': lazy(() => import('../components/favourites')),
   '1': lazy(() => import('../components/my-info')),
   '2': lazy(() => import('../components/change-password')),
   '3': lazy(() => import('../components/identity-cert')),

@@ -3,7 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Empty, Skeleton } from 'antd';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import { useTranslation } from 'react-i18next';
+import { ENTITY_TYPES } from '@seuiot/contract';
 import { PlainText } from '../../../components/plain-text';
+import { ShareButton } from '../../../components/share-button';
 import { QueryError } from '../../../components/query-error';
 import { formatDate } from '../../../lib/format-date';
 import { formatCount } from '../../../lib/format-number';
@@ -15,7 +17,7 @@ import '../../../components/list-page.css';
 import '../developer.css';
 
 /**
- * /articleDetail?id= (login): a document (or an FAQ answer) as plain-text paragraphs, with
+ * /articleDetail?id= (login, or a shared document link's token): a document (or an FAQ answer) as plain-text paragraphs, with
  * author, views, created and updated. Each opening counts one read (POST updateReadNum), and the
  * views shown are the count that read produced.
  */
@@ -99,6 +101,11 @@ export default function ArticleDetailPage() {
             </dd>
           </div>
         </dl>
+        {article.kind === 'document' && (
+          <div className="content-actions">
+            <ShareButton entityType={ENTITY_TYPES.document} entityId={article.id} />
+          </div>
+        )}
         <PlainText content={article.content} className="content-body" />
       </article>
     );

@@ -2,7 +2,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Empty, Skeleton, Tag } from 'antd';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import { useTranslation } from 'react-i18next';
+import { ENTITY_TYPES } from '@seuiot/contract';
 import { FileTable } from '../../../components/file-table';
+import { ShareButton } from '../../../components/share-button';
 import { PlainText } from '../../../components/plain-text';
 import { QueryError } from '../../../components/query-error';
 import { formatDate } from '../../../lib/format-date';
@@ -59,6 +61,13 @@ export default function MarketingDetailPage() {
             <time dateTime={material.createTime}>{formatDate(material.createTime, lang)}</time>
           </span>
         </p>
+        <div className="content-actions">
+          <ShareButton
+            entityType={ENTITY_TYPES.other}
+            entityId={material.id}
+            redirectUrl={`/marketingDetail?id=${material.id}`}
+          />
+        </div>
         <PlainText content={material.content} className="content-body" />
         <section aria-labelledby="material-files-title" className="content-files">
           <h2 id="material-files-title">{t('filesTitle')}</h2>

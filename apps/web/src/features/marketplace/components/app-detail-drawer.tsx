@@ -101,7 +101,6 @@ function Detail({ app }: { app: AppDetail }) {
       {app.files.length > 0 && (
         <section aria-labelledby="app-files-title">
           <h3 id="app-files-title">{t('app.files')}</h3>
-          {/* Download and preview arrive with the files issue (renderActions). */}
           <FileTable files={app.files} label={t('app.files')} />
         </section>
       )}

@@ -2,7 +2,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Empty, Skeleton } from 'antd';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import { useTranslation } from 'react-i18next';
+import { ENTITY_TYPES } from '@seuiot/contract';
 import { FileTable } from '../../../components/file-table';
+import { ShareButton } from '../../../components/share-button';
 import { PlainText } from '../../../components/plain-text';
 import { QueryError } from '../../../components/query-error';
 import { formatDate } from '../../../lib/format-date';
@@ -24,6 +26,9 @@ function CaseArticle({ item }: { item: SolutionCaseDetail }) {
         <time dateTime={item.createTime}>{formatDate(item.createTime, lang)}</time>
         <span>{t('solution.views', { count: item.views })}</span>
       </p>
+      <div className="content-actions">
+        <ShareButton entityType={ENTITY_TYPES.solution} entityId={item.id} />
+      </div>
       <div className="sol-detail-top">
         <img className="sol-detail-cover" src={item.cover} alt="" width={480} height={270} />
         <dl className="sol-facts">
@@ -74,7 +79,6 @@ function CaseArticle({ item }: { item: SolutionCaseDetail }) {
       </section>
       <section className="content-files" aria-labelledby="case-files-title">
         <h2 id="case-files-title">{t('solution.files')}</h2>
-        {/* Download, preview, share and favourite arrive with the files issue (renderActions). */}
         <FileTable files={item.files} label={t('solution.files')} />
       </section>
     </article>

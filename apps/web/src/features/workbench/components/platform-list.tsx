@@ -10,7 +10,7 @@ import { usePlatforms } from '../api/get-platforms';
 import { useTrialAction, type TrialAction } from '../api/trial';
 import { platformActions } from '../platform-actions';
 
-const ConfirmDialog = lazy(() => import('./confirm-dialog'));
+const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog'));
 
 const STATE_KEYS: Record<Platform['state'], string> = {
   none: 'platform.state.none',

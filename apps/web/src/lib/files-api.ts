@@ -1,0 +1,134 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ENTITY_TYPES,
+  FILE_ROUTES,
+  ROUTES,
+  type EntityType,
+  type PermissionNode,
+} from '@seuiot/contract';
+import { api, buildUrl, request } from './api-client';
+import { dispositionName } from './file-gate';
+import { getShareToken } from './share-token';
+
+/**
+ * The calls behind the file actions of every list (spec 7: files, share links, favourites) and
+ * the permission tree they are checked against. Shared by several features, so they live here
+ * rather than in one feature's api folder.
+ */
+
+/** GET /permission/get_permission_tree_for_layui, flattened to the set of section titles. */
+export async function getSectionTitles(): Promise<Set<string>> {
+  const tree = await api.get<PermissionNode[]>(ROUTES.permissionTree, undefined, { mask: false });
+  const titles = new Set<string>();
+  const walk = (nodes: PermissionNode[]) => {
+    for (const node of nodes) {
+      titles.add(node.title);
+      walk(node.children);
+    }
+  };
+  walk(tree);
+  return titles;
+}
+
+/** The signed-in user's section titles; null while loading, when anonymous or on failure. */
+export function useSectionTitles(loggedIn: boolean): ReadonlySet<string> | null {
+  const query = useQuery({
+    queryKey: ['files', 'sections'] as const,
+    queryFn: getSectionTitles,
+    enabled: loggedIn,
+    staleTime: 60_000,
+    retry: false,
+    meta: { errorToast: false },
+  });
+  return loggedIn ? (query.data ?? null) : null;
+}
+
+/** The share token parameter of file URLs that the browser opens itself (img, video, window). */
+function tokenParams(): { linkToken?: string } {
+  const token = getShareToken();
+  return token ? { linkToken: token } : {};
+}
+
+/** URL of the inline body of an image, video or PDF (the browser sends the session cookie). */
+export function previewUrl(fileId: number): string {
+  return buildUrl(FILE_ROUTES.preview, { fileId, ...tokenParams() });
+}
+
+/**
+ * GET /front/download/downLoadFile: fetched (so failures come back as the usual error toast),
+ * then handed to the browser as a download under the server's file name.
+ */
+export async function downloadFile(file: {
+  fileId: number;
+  fileName: string;
+  fileType: string;
+}): Promise<void> {
+  const response = await request<Response>(FILE_ROUTES.download, {
+    params: { fileId: file.fileId, fileType: file.fileType },
+  });
+  const blob = await response.blob();
+  const name =
+    dispositionName(response.headers.get('content-disposition')) ??
+    `${file.fileName}.${file.fileType}`;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The download has started from the object URL; give the browser a moment before freeing it.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** POST /front/shareLink/getLink: the absolute link in data. */
+export function createShareLink(payload: {
+  entityId: number;
+  entityType: EntityType;
+  needLogin: 0 | 1;
+  redirectUrl?: string;
+}): Promise<string> {
+  return api.post<string>(FILE_ROUTES.shareGetLink, payload);
+}
+
+const stateKey = (entityType: EntityType, ids: readonly number[]) =>
+  ['files', 'favourite-state', entityType, ids.join(',')] as const;
+
+/** Which of these entities the user has favourited: entityId -> favourite id. */
+export function useFavouriteState(
+  entityType: EntityType,
+  entityIds: readonly number[],
+  loggedIn: boolean,
+): Map<number, number> {
+  const query = useQuery({
+    queryKey: stateKey(entityType, entityIds),
+    queryFn: async () => {
+      const rows = await api.get<{ entityId: number; id: number }[]>(
+        FILE_ROUTES.favouriteState,
+        { entityType, entityIds: entityIds.join(',') },
+        { mask: false },
+      );
+      return new Map(rows.map((row) => [row.entityId, row.id]));
+    },
+    enabled: loggedIn && entityIds.length > 0,
+    staleTime: 30_000,
+    meta: { errorToast: false },
+  });
+  return query.data ?? EMPTY;
+}
+const EMPTY = new Map<number, number>();
+
+/** Adds or removes a favourite, then refreshes the states and the favourites list. */
+export function useToggleFavourite() {
+  const client = useQueryClient();
+  return async (entityType: EntityType, entityId: number, favouriteId: number | undefined) => {
+    if (favouriteId === undefined)
+      await api.post(FILE_ROUTES.favouriteAdd, { entityId, entityType });
+    else await api.post(FILE_ROUTES.favouriteDelete, { id: favouriteId });
+    await client.invalidateQueries({ queryKey: ['files', 'favourite-state', entityType] });
+    await client.invalidateQueries({ queryKey: ['center', 'favourites'] });
+  };
+}
+
+export { ENTITY_TYPES };
