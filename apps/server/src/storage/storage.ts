@@ -3,12 +3,25 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+/** An inclusive byte range, as HTTP `Range` names it. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /** Where uploaded files live: local disk by default; an object store can implement the same. */
 export interface Storage {
   put(key: string, data: Buffer | Readable): Promise<void>;
   get(key: string): Readable;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Size in bytes of what the key holds, or null when it holds nothing. */
+  size(key: string): Promise<number | null>;
+  /**
+   * The bytes of a key, or of a range of them, already opened: null when the key holds nothing,
+   * so a caller can still answer an error before it starts sending.
+   */
+  open(key: string, range?: ByteRange): Promise<Readable | null>;
 }
 
 /** Files under DATA_DIR/files, written to a temporary name and renamed so none is half-written. */
@@ -40,6 +53,27 @@ export class LocalStorage implements Storage {
     await fs.promises.rm(this.file(key), { force: true });
   }
 
+  async size(key: string): Promise<number | null> {
+    try {
+      const st = await fs.promises.stat(this.file(key));
+      return st.isFile() ? st.size : null;
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async open(key: string, range?: ByteRange): Promise<Readable | null> {
+    let handle: fs.promises.FileHandle;
+    try {
+      handle = await fs.promises.open(this.file(key), 'r');
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+  }
+
   async exists(key: string): Promise<boolean> {
     try {
       await fs.promises.access(this.file(key));
@@ -48,4 +82,9 @@ export class LocalStorage implements Storage {
       return false;
     }
   }
+}
+
+function isMissing(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
 }

@@ -77,6 +77,12 @@ class CountingStorage implements Storage {
   exists(key: string) {
     return this.inner.exists(key);
   }
+  size(key: string) {
+    return this.inner.size(key);
+  }
+  open(key: string) {
+    return this.inner.open(key);
+  }
 }
 
 let t: TestApp;
