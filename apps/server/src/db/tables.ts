@@ -446,6 +446,32 @@ export interface AdminAccountsTable {
   created_at: Millis;
 }
 
+export interface ShareLinksTable {
+  id: Generated<number>;
+  /** SHA-256 of the raw token, which only the sharer ever sees. */
+  token_hash: string;
+  user_id: number;
+  /** 1 solution case, 2 catalogue file, 3 document article. */
+  entity_type: number;
+  entity_id: number;
+  need_login: number;
+  /** App path of the shared page, without the token. */
+  redirect_url: string;
+  created_at: Millis;
+  /** Null for links that need login (they do not expire). */
+  expires_at: Millis | null;
+}
+
+export interface FavouritesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 1 solution case, 2 catalogue file, 3 document article. */
+  entity_type: number;
+  entity_id: number;
+  topped_at: Millis | null;
+  created_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -493,6 +519,8 @@ export interface Database {
   devices: DevicesTable;
   app_purchases: AppPurchasesTable;
   admin_accounts: AdminAccountsTable;
+  share_links: ShareLinksTable;
+  favourites: FavouritesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
