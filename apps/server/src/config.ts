@@ -38,6 +38,11 @@ const envSchema = z.object({
   /** Address of the overseas edition, linked from the domestic one, and the reverse. */
   OVERSEAS_URL: z.string().default('https://portal.seuiot.com/seuiot/'),
   DOMESTIC_URL: z.string().default('https://portal.seuiot.cn/seuiot/'),
+  /**
+   * Public origin of the portal (https://portal.example.com) put in share links; empty takes it
+   * from the request (protocol and Host, or X-Forwarded-* with TRUST_PROXY).
+   */
+  PUBLIC_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
   CONTACT_EMAIL: z.string().default('support@seuiot.com'),
   HOTLINE: z.string().default('400-820-2026'),
   /** Trust X-Forwarded-* (behind a load balancer). */
@@ -122,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     overseasHosts: c.OVERSEAS_HOSTS,
     overseasUrl: c.OVERSEAS_URL,
     domesticUrl: c.DOMESTIC_URL,
+    publicOrigin: c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : null,
     contactEmail: c.CONTACT_EMAIL,
     hotline: c.HOTLINE,
     trustProxy: c.TRUST_PROXY,
