@@ -24,9 +24,11 @@ import { registerCsrfGuard } from './http/csrf.js';
 import { langOf } from './http/context.js';
 import { loggerOptions } from './http/logging.js';
 import { Sessions } from './http/session.js';
+import { ShareTokens } from './http/share-token.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { registerFileRoutes } from './modules/files/files.routes.js';
 import { createMailer, createSms, type Mailer, type SmsSender } from './notify/notify.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
 import type { CaptchaDrawer } from './modules/auth/auth.service.js';
@@ -42,6 +44,8 @@ export interface AppContext {
   config: Config;
   db: Db;
   sessions: Sessions;
+  /** Share-link tokens: what a shared page's token lets an anonymous visitor see. */
+  shares: ShareTokens;
   langOf(request: FastifyRequest): Lang;
   ping(): Promise<void>;
   storage: Storage;
@@ -79,11 +83,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     config.env === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler,
   );
 
+  const sessions = new Sessions(db, config);
   const ctx: AppContext = {
     app,
     config,
     db,
-    sessions: new Sessions(db, config),
+    sessions,
+    shares: new ShareTokens(db, sessions),
     langOf: (request) => langOf(config, request),
     ping: async () => {
       await sql`select 1`.execute(db);
@@ -125,6 +131,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerNoticeRoutes(ctx);
   registerAccountRoutes(ctx);
   registerCatalogueRoutes(ctx);
+  registerFileRoutes(ctx);
 
   // Images of the seeded catalogue (product pictures, app icons, banners), shipped in the repository.
   const seedAssets = path.resolve(import.meta.dirname, '../assets/seed');

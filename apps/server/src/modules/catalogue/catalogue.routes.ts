@@ -39,6 +39,7 @@ import {
 } from '@seuiot/contract';
 import type { AppContext } from '../../app.js';
 import { AppError, ok } from '../../http/app-error.js';
+import type { Shown } from '../../http/share-token.js';
 import { AppsService } from './apps.service.js';
 import { ContentService } from './content.service.js';
 import { DeveloperService } from './developer.service.js';
@@ -70,6 +71,9 @@ export function registerCatalogueRoutes(ctx: AppContext): void {
     ctx.sessions.require(request, reply).then((s) => s.userId);
   const section = (title: string) => (request: FastifyRequest, reply: FastifyReply) =>
     requireSection(ctx, request, reply, title);
+  // The section, or a share token that covers what the call shows (shared pages, spec 4).
+  const shared = (title: string, what: Shown) => (request: FastifyRequest, reply: FastifyReply) =>
+    ctx.shares.require(request, reply, title, what);
 
   // ---- Workbench
   app.get(
@@ -358,7 +362,7 @@ export function registerCatalogueRoutes(ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      await section(SECTIONS.solution)(request, reply);
+      await shared(SECTIONS.solution, { type: 'case', id: request.query.id })(request, reply);
       return ok(await solutions.detail(request.query.id, L(request)));
     },
   );
@@ -373,7 +377,7 @@ export function registerCatalogueRoutes(ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      await section(SECTIONS.solution)(request, reply);
+      await shared(SECTIONS.solution, { type: 'case', id: request.query.caseId })(request, reply);
       return ok(await solutions.files(request.query.caseId, L(request)));
     },
   );
@@ -541,7 +545,7 @@ export function registerCatalogueRoutes(ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      await section(SECTIONS.marketing)(request, reply);
+      await shared(SECTIONS.marketing, { type: 'material', id: request.query.id })(request, reply);
       return ok(await content.material(request.query.id, L(request)));
     },
   );
@@ -561,8 +565,16 @@ export function registerCatalogueRoutes(ctx: AppContext): void {
   );
 
   // ---- Articles, FAQ and search
-  const documentGuard = async (kind: string, request: FastifyRequest, reply: FastifyReply) => {
-    if (kind === 'document') await section(SECTIONS.developer)(request, reply);
+  // With an id, a share token covering that document lets it through too.
+  const documentGuard = async (
+    kind: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id?: number,
+  ) => {
+    if (kind !== 'document') return;
+    if (id === undefined) await section(SECTIONS.developer)(request, reply);
+    else await shared(SECTIONS.developer, { type: 'article', id })(request, reply);
   };
   app.get(
     p + R.articleList,
@@ -595,7 +607,12 @@ export function registerCatalogueRoutes(ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      await documentGuard(await content.articleKind(request.query.id), request, reply);
+      await documentGuard(
+        await content.articleKind(request.query.id),
+        request,
+        reply,
+        request.query.id,
+      );
       return ok(await content.article(request.query.id, L(request)));
     },
   );
@@ -610,7 +627,12 @@ export function registerCatalogueRoutes(ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      await documentGuard(await content.articleKind(request.body.id), request, reply);
+      await documentGuard(
+        await content.articleKind(request.body.id),
+        request,
+        reply,
+        request.body.id,
+      );
       return ok(await content.read(request.body.id));
     },
   );

@@ -1,0 +1,145 @@
+import { ENTITY_TYPES, type Favourite, type Lang, type Page } from '@seuiot/contract';
+import type { Db } from '../../db/kysely.js';
+import { AppError } from '../../http/app-error.js';
+import { pick } from '../../http/context.js';
+import { requireVisible } from './entities.js';
+import { FILE_ENTITY, type FilesRepo } from './files.repo.js';
+
+type FileLink = Awaited<ReturnType<FilesRepo['fileLinks']>>[number];
+
+/** Favourites (spec 3): cases, catalogue files and documents of one user; items can be topped. */
+export class FavouritesService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: FilesRepo,
+  ) {}
+
+  /** Adds one; the entity must be visible to the user; A0002 when it is there already. */
+  async add(userId: number, entityType: number, entityId: number): Promise<number> {
+    await requireVisible(this.db, this.repo, userId, kindOf(entityType), entityId);
+    if (await this.repo.favourite(userId, entityType, entityId)) throw new AppError('A0002');
+    try {
+      return await this.repo.insertFavourite(userId, entityType, entityId, Date.now());
+    } catch (err) {
+      // Two adds at once: the unique key lets one in.
+      if (await this.repo.favourite(userId, entityType, entityId)) throw new AppError('A0002');
+      throw err;
+    }
+  }
+
+  /** Removes one of the user's own, by id or by entity; A0078 when there is none. */
+  async remove(
+    userId: number,
+    q: { id?: number | undefined; entityId?: number | undefined; entityType?: number | undefined },
+  ): Promise<void> {
+    const by =
+      q.id !== undefined ? { id: q.id } : { entityType: q.entityType!, entityId: q.entityId! };
+    if ((await this.repo.deleteFavourite(userId, by)) === 0) throw new AppError('A0078');
+  }
+
+  /** Tops (now) or untops one of the user's own; A0078 when there is none. */
+  async top(userId: number, id: number, top: boolean): Promise<void> {
+    if ((await this.repo.topFavourite(userId, id, top ? Date.now() : null)) === 0)
+      throw new AppError('A0078');
+  }
+
+  async state(userId: number, entityType: number, entityIds: number[]) {
+    const rows = await this.repo.favouriteStates(userId, entityType, entityIds);
+    return rows.map((r) => ({ entityId: r.entity_id, id: r.id }));
+  }
+
+  /** A page of the user's favourites: topped first (latest topped first), then newest. */
+  async list(
+    userId: number,
+    q: { pageNum: number; pageSize: number; entityType?: number | undefined },
+    lang: Lang,
+  ): Promise<Page<Favourite>> {
+    const { rows, total } = await this.repo.favourites(
+      userId,
+      q.entityType,
+      q.pageSize,
+      (q.pageNum - 1) * q.pageSize,
+    );
+    const ids = (type: number) =>
+      rows.filter((r) => r.entity_type === type).map((r) => r.entity_id);
+    const fileIds = ids(FILE_ENTITY);
+    const [cases, documents, files, links] = await Promise.all([
+      this.repo.cases(ids(ENTITY_TYPES.solution)),
+      this.repo.documents(ids(ENTITY_TYPES.document)),
+      this.repo.files(fileIds),
+      this.repo.fileLinks(fileIds),
+    ]);
+    const caseById = new Map(cases.map((c) => [c.id, c]));
+    const documentById = new Map(documents.map((d) => [d.id, d]));
+    const fileById = new Map(files.map((f) => [f.id, f]));
+    const firstLink = new Map<number, FileLink>();
+    for (const l of links) if (!firstLink.has(l.file_id)) firstLink.set(l.file_id, l);
+
+    const list: Favourite[] = rows.map((r) => {
+      const base = {
+        id: r.id,
+        entityId: r.entity_id,
+        entityType: r.entity_type,
+        topped: r.topped_at !== null,
+        createTime: new Date(Number(r.created_at)).toISOString(),
+      };
+      if (r.entity_type === FILE_ENTITY) {
+        const f = fileById.get(r.entity_id);
+        return {
+          ...base,
+          name: f ? pick(lang, f.name_zh, f.name_en) : '',
+          path: f ? filePath(f, firstLink.get(f.id)) : '',
+          fileType: f?.format ?? '',
+          fileSize: f ? Number(f.size) : 0,
+        };
+      }
+      const isCase = r.entity_type === ENTITY_TYPES.solution;
+      const row = isCase ? caseById.get(r.entity_id) : documentById.get(r.entity_id);
+      return {
+        ...base,
+        name: row ? pick(lang, row.title_zh, row.title_en) : '',
+        path: `${isCase ? '/solutionDetail' : '/articleDetail'}?id=${r.entity_id}`,
+        fileType: '',
+        fileSize: 0,
+      };
+    });
+    return { list, total, pageNum: q.pageNum, pageSize: q.pageSize };
+  }
+}
+
+function kindOf(entityType: number): 'case' | 'file' | 'document' {
+  if (entityType === ENTITY_TYPES.solution) return 'case';
+  if (entityType === ENTITY_TYPES.document) return 'document';
+  return 'file';
+}
+
+/**
+ * The page that shows a file: that of its first entity link (by the link's order), else the
+ * download centre at its classification; '' when nothing shows it any more.
+ */
+function filePath(
+  f: { classification_id: number | null; in_download_centre: number },
+  link: FileLink | undefined,
+): string {
+  if (link) {
+    switch (link.entity_type) {
+      case 'case':
+        return `/solutionDetail?id=${link.entity_id}`;
+      case 'material':
+        return `/marketingDetail?id=${link.entity_id}`;
+      case 'sdk':
+        return link.sdk_kind === 'model' && link.sdk_product_id !== null
+          ? `/developer?menuIndex=2-3&productId=${link.sdk_product_id}`
+          : '/developer?menuIndex=2-2';
+      case 'test':
+        return '/developer?menuIndex=2-4';
+      case 'app':
+        return `/marketplace?tabIndex=1&appId=${link.entity_id}`;
+    }
+  }
+  if (f.in_download_centre === 1)
+    return f.classification_id === null
+      ? '/download'
+      : `/download?classificationId=${f.classification_id}`;
+  return '';
+}

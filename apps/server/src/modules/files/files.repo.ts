@@ -1,0 +1,307 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import { ENTITY_TYPES } from '@seuiot/contract';
+import type { Db } from '../../db/kysely.js';
+import type { Database } from '../../db/tables.js';
+
+/** Type 2 of favourites: one catalogue file (contract ENTITY_TYPES, docs/decisions/0007). */
+export const FILE_ENTITY = 2;
+
+/** Kysely queries of files, share links and favourites; rows only, no rules. */
+export class FilesRepo {
+  constructor(private readonly db: Db) {}
+
+  file(id: number) {
+    return this.db
+      .selectFrom('catalogue_files')
+      .select([
+        'id',
+        'section',
+        'name_zh',
+        'name_en',
+        'format',
+        'size',
+        'storage_key',
+        'mime',
+        'watermark',
+        'classification_id',
+        'in_download_centre',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** One more download, counted in the database so parallel downloads never lose one. */
+  async countDownload(id: number): Promise<void> {
+    await this.db
+      .updateTable('catalogue_files')
+      .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  liveCase(id: number) {
+    return this.db
+      .selectFrom('solution_cases')
+      .select(['id', 'title_zh', 'title_en'])
+      .where('id', '=', id)
+      .where('status', '=', 1)
+      .executeTakeFirst();
+  }
+
+  liveDocument(id: number) {
+    return this.db
+      .selectFrom('articles')
+      .select(['id', 'title_zh', 'title_en'])
+      .where('id', '=', id)
+      .where('kind', '=', 'document')
+      .where('status', '=', 1)
+      .executeTakeFirst();
+  }
+
+  liveMaterial(id: number) {
+    return this.db
+      .selectFrom('materials')
+      .select(['id'])
+      .where('id', '=', id)
+      .where('status', '=', 1)
+      .executeTakeFirst();
+  }
+
+  // ---- Share links
+
+  async linksSince(userId: number, since: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('share_links')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('user_id', '=', userId)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async insertLink(v: {
+    tokenHash: string;
+    userId: number;
+    entityType: number;
+    entityId: number;
+    needLogin: number;
+    redirectUrl: string;
+    createdAt: number;
+    expiresAt: number | null;
+  }): Promise<void> {
+    await this.db
+      .insertInto('share_links')
+      .values({
+        token_hash: v.tokenHash,
+        user_id: v.userId,
+        entity_type: v.entityType,
+        entity_id: v.entityId,
+        need_login: v.needLogin,
+        redirect_url: v.redirectUrl,
+        created_at: v.createdAt,
+        expires_at: v.expiresAt,
+      })
+      .execute();
+  }
+
+  /** Expired links of a user are dead weight; cleared when the user makes a new one. */
+  async deleteExpiredLinks(userId: number, now: number): Promise<void> {
+    await this.db
+      .deleteFrom('share_links')
+      .where('user_id', '=', userId)
+      .where('expires_at', 'is not', null)
+      .where('expires_at', '<=', now)
+      .execute();
+  }
+
+  // ---- Favourites
+
+  favourite(userId: number, entityType: number, entityId: number) {
+    return this.db
+      .selectFrom('favourites')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('entity_type', '=', entityType)
+      .where('entity_id', '=', entityId)
+      .executeTakeFirst();
+  }
+
+  async insertFavourite(userId: number, entityType: number, entityId: number, now: number) {
+    const row = await this.db
+      .insertInto('favourites')
+      .values({
+        user_id: userId,
+        entity_type: entityType,
+        entity_id: entityId,
+        topped_at: null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Deletes one of the user's favourites; the number deleted (0 or 1). */
+  async deleteFavourite(
+    userId: number,
+    by: { id: number } | { entityType: number; entityId: number },
+  ): Promise<number> {
+    let q = this.db.deleteFrom('favourites').where('user_id', '=', userId);
+    q =
+      'id' in by
+        ? q.where('id', '=', by.id)
+        : q.where('entity_type', '=', by.entityType).where('entity_id', '=', by.entityId);
+    const r = await q.executeTakeFirst();
+    return Number(r.numDeletedRows);
+  }
+
+  async topFavourite(userId: number, id: number, toppedAt: number | null): Promise<number> {
+    const r = await this.db
+      .updateTable('favourites')
+      .set({ topped_at: toppedAt })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  }
+
+  /**
+   * The user's favourites whose entity is still there (a deleted case, file or document leaves
+   * the list and its total quietly): topped first, most recently topped first, then newest.
+   */
+  async favourites(userId: number, entityType: number | undefined, limit: number, offset: number) {
+    let base = this.db
+      .selectFrom('favourites')
+      .where('favourites.user_id', '=', userId)
+      .where(live);
+    if (entityType !== undefined) base = base.where('favourites.entity_type', '=', entityType);
+    const [rows, count] = await Promise.all([
+      base
+        .select([
+          'favourites.id',
+          'favourites.entity_type',
+          'favourites.entity_id',
+          'favourites.topped_at',
+          'favourites.created_at',
+        ])
+        // Portable "nulls last": PostgreSQL sorts nulls first in descending order, SQLite last.
+        .orderBy(sql`case when favourites.topped_at is null then 1 else 0 end`)
+        .orderBy('favourites.topped_at', 'desc')
+        .orderBy('favourites.created_at', 'desc')
+        .orderBy('favourites.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  favouriteStates(userId: number, entityType: number, entityIds: number[]) {
+    if (entityIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('favourites')
+      .select(['id', 'entity_id'])
+      .where('user_id', '=', userId)
+      .where('entity_type', '=', entityType)
+      .where('entity_id', 'in', entityIds)
+      .execute();
+  }
+
+  // ---- Names and pages of listed entities
+
+  cases(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('solution_cases')
+      .select(['id', 'title_zh', 'title_en'])
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  documents(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('articles')
+      .select(['id', 'title_zh', 'title_en'])
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  files(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('catalogue_files')
+      .select([
+        'id',
+        'name_zh',
+        'name_en',
+        'format',
+        'size',
+        'classification_id',
+        'in_download_centre',
+      ])
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  /** Every entity link of these files with, for SDKs, the SDK's kind and model. */
+  fileLinks(fileIds: number[]) {
+    if (fileIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('entity_files')
+      .leftJoin('sdks', (j) =>
+        j
+          .onRef('sdks.id', '=', 'entity_files.entity_id')
+          .on('entity_files.entity_type', '=', 'sdk'),
+      )
+      .select([
+        'entity_files.file_id',
+        'entity_files.entity_type',
+        'entity_files.entity_id',
+        'sdks.kind as sdk_kind',
+        'sdks.product_id as sdk_product_id',
+      ])
+      .where('entity_files.file_id', 'in', fileIds)
+      .orderBy('entity_files.sort')
+      .orderBy('entity_files.entity_type')
+      .orderBy('entity_files.entity_id')
+      .execute();
+  }
+}
+
+/** The favourite's entity still exists (and, for cases and documents, is published). */
+function live(eb: ExpressionBuilder<Database, 'favourites'>) {
+  return eb.or([
+    eb.and([
+      eb('favourites.entity_type', '=', ENTITY_TYPES.solution),
+      eb.exists(
+        eb
+          .selectFrom('solution_cases')
+          .select('solution_cases.id')
+          .whereRef('solution_cases.id', '=', 'favourites.entity_id')
+          .where('solution_cases.status', '=', 1),
+      ),
+    ]),
+    eb.and([
+      eb('favourites.entity_type', '=', FILE_ENTITY),
+      eb.exists(
+        eb
+          .selectFrom('catalogue_files')
+          .select('catalogue_files.id')
+          .whereRef('catalogue_files.id', '=', 'favourites.entity_id'),
+      ),
+    ]),
+    eb.and([
+      eb('favourites.entity_type', '=', ENTITY_TYPES.document),
+      eb.exists(
+        eb
+          .selectFrom('articles')
+          .select('articles.id')
+          .whereRef('articles.id', '=', 'favourites.entity_id')
+          .where('articles.kind', '=', 'document')
+          .where('articles.status', '=', 1),
+      ),
+    ]),
+  ]);
+}

@@ -1,0 +1,192 @@
+import type { Readable } from 'node:stream';
+import { LIMITS, type Lang } from '@seuiot/contract';
+import { AppError } from '../../http/app-error.js';
+import { pick } from '../../http/context.js';
+import type { Viewer } from '../../http/share-token.js';
+import type { ByteRange, Storage } from '../../storage/storage.js';
+import type { FilesRepo } from './files.repo.js';
+import { sharedLinkMark, watermarkPdf } from './watermark.js';
+
+/**
+ * A PDF is read whole to stamp it (pdf-lib works on bytes in memory); larger ones are refused
+ * rather than let one preview take the process's memory.
+ */
+const MAX_WATERMARK_BYTES = 64 * 1024 * 1024;
+
+const PREVIEWABLE = new Set<string>([...LIMITS.previewImageExt, ...LIMITS.previewVideoExt, 'pdf']);
+
+export type FileRow = NonNullable<Awaited<ReturnType<FilesRepo['file']>>>;
+
+/** What a download or preview answers: status, headers and a body that is streamed. */
+export interface FileAnswer {
+  status: 200 | 206 | 416;
+  headers: Record<string, string>;
+  body: Readable | Uint8Array | null;
+}
+
+/** Downloads and previews of catalogue files (spec 6, 7). */
+export class FilesService {
+  constructor(
+    private readonly repo: FilesRepo,
+    private readonly storage: Storage,
+  ) {}
+
+  /** The file, or A0078 when the id names none. */
+  async find(id: number): Promise<FileRow> {
+    const row = await this.repo.file(id);
+    if (!row) throw new AppError('A0078');
+    return row;
+  }
+
+  /** The whole file as an attachment; counts one download (not for HEAD). */
+  async download(file: FileRow, lang: Lang, count: boolean): Promise<FileAnswer> {
+    const size = await this.storage.size(file.storage_key);
+    const body = size === null ? null : await this.storage.open(file.storage_key);
+    if (size === null || !body) throw new AppError('A0068');
+    if (count) await this.repo.countDownload(file.id);
+    return {
+      status: 200,
+      headers: {
+        ...baseHeaders(file),
+        'content-disposition': contentDisposition('attachment', fileName(file, lang), file.id),
+        'content-length': String(size),
+        'accept-ranges': 'none',
+      },
+      body,
+    };
+  }
+
+  /**
+   * The file inline, for images, videos and PDFs only (B0004 otherwise). A byte range is answered
+   * with 206 (video players seek with it); a PDF flagged for a watermark is stamped with the
+   * viewer's username, or the share link's mark for an anonymous visitor, and sent whole.
+   */
+  async preview(
+    file: FileRow,
+    viewer: Viewer,
+    lang: Lang,
+    rangeHeader: string | undefined,
+  ): Promise<FileAnswer> {
+    const format = file.format.toLowerCase();
+    if (!PREVIEWABLE.has(format)) throw new AppError('B0004', ['fileId']);
+    const headers = {
+      ...baseHeaders(file),
+      'content-disposition': contentDisposition('inline', fileName(file, lang), file.id),
+      // Lets the web app show the file in a frame of its own origin, nothing else.
+      'content-security-policy':
+        "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+    };
+    const size = await this.storage.size(file.storage_key);
+    if (size === null) throw new AppError('A0068');
+
+    if (format === 'pdf' && file.watermark === 1) {
+      if (size > MAX_WATERMARK_BYTES) throw new AppError('A0068', null, 'too large to watermark');
+      const stream = await this.storage.open(file.storage_key);
+      if (!stream) throw new AppError('A0068');
+      const text = viewer.username ?? (viewer.link ? sharedLinkMark(viewer.link.id) : '');
+      let stamped: Uint8Array;
+      try {
+        stamped = await watermarkPdf(await readAll(stream), text);
+      } catch (err) {
+        // Never fall back to the unmarked file.
+        throw new AppError('A0068', null, err);
+      }
+      return {
+        status: 200,
+        headers: { ...headers, 'content-length': String(stamped.length), 'accept-ranges': 'none' },
+        body: stamped,
+      };
+    }
+
+    const range = parseRange(rangeHeader, size);
+    if (range === 'unsatisfiable')
+      return {
+        status: 416,
+        headers: { 'content-range': `bytes */${size}`, 'accept-ranges': 'bytes' },
+        body: null,
+      };
+    const body = await this.storage.open(file.storage_key, range ?? undefined);
+    if (!body) throw new AppError('A0068');
+    if (!range)
+      return {
+        status: 200,
+        headers: { ...headers, 'content-length': String(size), 'accept-ranges': 'bytes' },
+        body,
+      };
+    return {
+      status: 206,
+      headers: {
+        ...headers,
+        'content-length': String(range.end - range.start + 1),
+        'content-range': `bytes ${range.start}-${range.end}/${size}`,
+        'accept-ranges': 'bytes',
+      },
+      body,
+    };
+  }
+}
+
+function baseHeaders(file: FileRow): Record<string, string> {
+  return {
+    'content-type': file.mime || 'application/octet-stream',
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+  };
+}
+
+/** `<name in the language>.<format>`, without characters a file system refuses. */
+export function fileName(file: FileRow, lang: Lang): string {
+  const base = pick(lang, file.name_zh, file.name_en)
+    // Control characters would break the header; the others are refused by file systems.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\\/:*?"<>|\x00-\x1f\x7f]/g, '_')
+    .trim();
+  return `${base || `file-${file.id}`}.${file.format}`;
+}
+
+/**
+ * RFC 6266: `filename*` carries the UTF-8 name; `filename` an ASCII fallback for old clients (the
+ * name itself when it is plain ASCII, else `file-<id>.<format>`).
+ */
+export function contentDisposition(kind: 'attachment' | 'inline', name: string, id: number) {
+  const ascii = /^[\x20-\x7e]+$/.test(name)
+    ? name.replace(/["\\]/g, '_')
+    : `file-${id}${name.includes('.') ? name.slice(name.lastIndexOf('.')) : ''}`.replace(
+        /[^\x20-\x7e]|["\\]/g,
+        '_',
+      );
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * One byte range of a `Range: bytes=...` header, clamped to the file; null to answer the whole
+ * file (no header, several ranges, or one we do not understand, as RFC 9110 allows).
+ */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | null | 'unsatisfiable' {
+  if (!header || size === 0) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (start >= size) return 'unsatisfiable';
+  if (end < start) return null;
+  return { start, end };
+}
+
+async function readAll(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
