@@ -134,8 +134,8 @@ export class ShareTokens {
   /**
    * Lets the request see `what` through a covering share token, else through a session holding
    * the section. Without a token: A0001 (or A0004) and A0017 as for any section. With a token that
-   * is unknown or expired the session may still let it through; otherwise A0073. With a live token
-   * that does not cover `what`, an anonymous visitor gets A0017.
+   * is unknown or expired the session may still let it through; otherwise A0073. A live token
+   * that does not cover `what` changes nothing.
    */
   async require(
     request: FastifyRequest,
@@ -153,10 +153,9 @@ export class ShareTokens {
     const session = await this.sessions.current(request);
     if (link && (await this.covers(link, what)))
       return { userId: session?.userId ?? null, username: session?.username ?? null, link };
-    if (!session) {
-      if (refused) throw refused;
-      if (link) throw new AppError('A0017');
-    }
+    // A live token that does not cover the call grants nothing: the visitor is anonymous here
+    // (A0001, log in to view), as logging in may well open it.
+    if (!session && refused) throw refused;
     const user = await this.sessions.require(request, reply);
     if (!(await hasSection(this.db, user.userId, section))) throw new AppError('A0017');
     return { userId: user.userId, username: user.username, link: null };

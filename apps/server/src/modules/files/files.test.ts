@@ -357,7 +357,7 @@ describe('share links', () => {
     expect(viaHeader.rawPayload.equals((await bytesOf(ids.caseFile)).bytes)).toBe(true);
     expect((await raw(`${dl(ids.caseFile)}&linkToken=${token}`)).statusCode).toBe(200);
     const other = await raw(dl(ids.otherFile), { headers: h });
-    expect([other.statusCode, other.json().msg]).toEqual([403, 'A0017']);
+    expect([other.statusCode, other.json().msg]).toEqual([401, 'A0001']);
 
     const detail = await raw(`/api/front/solutionCase/getCaseDetail?id=${ids.caseId}`, {
       headers: h,
@@ -377,7 +377,7 @@ describe('share links', () => {
     expect(
       (await raw(`/api/front/solutionCase/getCaseDetail?id=${otherCase.id}`, { headers: h })).json()
         .msg,
-    ).toBe('A0017');
+    ).toBe('A0001');
     // The raw token never reaches the log (it sits in URLs as linkToken).
     expect(t.logs.join('\n')).not.toContain(token);
     // Without a token the section rules stand.
