@@ -133,7 +133,9 @@ export function ImageViewer({
   };
 
   const tool = (label: string, icon: ReactNode, onClick: () => void, disabled = false) => (
-    <Tooltip title={label}>
+    // Inside the dialog rather than at the end of body: outside it, a tooltip is content outside
+    // any landmark (axe "region") while the pointer rests on a tool.
+    <Tooltip title={label} getPopupContainer={(node) => node.parentElement ?? document.body}>
       <Button
         type="text"
         className="image-viewer-tool"
