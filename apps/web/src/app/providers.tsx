@@ -11,7 +11,10 @@ import { createQueryClient } from '../lib/query-client';
 export const THEME: ThemeConfig = {
   token: {
     colorPrimary: '#0958d9',
+    // antd derives a lighter hover (#2e7ae6, 4.2:1 under white text); this one keeps 5:1.
+    colorPrimaryHover: '#1f6ae0',
     colorLink: '#0958d9',
+    colorLinkHover: '#1f6ae0',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     borderRadius: 6,

@@ -27,7 +27,8 @@ export function FavouriteButton({
     ? t(active ? 'favourite.removeNamed' : 'favourite.addNamed', { name: label })
     : short;
   return (
-    <Tooltip title={short}>
+    // Inside the list's own landmark: a tooltip at the end of the page sits outside every region.
+    <Tooltip title={short} getPopupContainer={(node) => node.parentElement ?? document.body}>
       <Button
         type="text"
         size="small"

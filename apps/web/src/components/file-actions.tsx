@@ -1,9 +1,11 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Space } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_TYPES, LIMITS } from '@seuiot/contract';
+import { isApiError } from '../lib/api-error';
+import { notifyError } from '../lib/error-toast';
 import { showErrorToast } from '../lib/feedback';
 import { decideFileAction, notLoggedInKey, type FileAction } from '../lib/file-gate';
 import {
@@ -80,20 +82,26 @@ export function useFileActions<T extends ActionFile>(files: readonly T[]) {
     [loggedIn, loginFirst, sections, t],
   );
 
-  const run = useCallback(async (key: string, work: () => Promise<void>) => {
-    setBusy(key);
-    try {
-      await work();
-    } catch {
-      // The api client's error path has shown the toast; the button comes back to life.
-    } finally {
-      setBusy(null);
-    }
-  }, []);
+  const run = useCallback(
+    async (action: FileAction, fileId: number, work: () => Promise<void>) => {
+      setBusy(`${action}:${fileId}`);
+      try {
+        await work();
+      } catch (error) {
+        // The session ended, or a share token does not cover this file: log in first (spec 6).
+        if (isApiError(error) && error.kind === 'session') loginFirst(notLoggedInKey(action));
+        // Straight calls, not queries: the query client's error toast does not see them.
+        else notifyError(error);
+      } finally {
+        setBusy(null);
+      }
+    },
+    [loginFirst],
+  );
 
   const download = (file: T) => {
     if (!gate('download', file)) return;
-    void run(`download:${file.fileId}`, async () => {
+    void run('download', file.fileId, async () => {
       await downloadFile(file);
       // The server counted it: show the new count at once rather than refetching the list.
       setCounted((now) => new Map(now).set(file.fileId, (now.get(file.fileId) ?? 0) + 1));
@@ -129,7 +137,7 @@ export function useFileActions<T extends ActionFile>(files: readonly T[]) {
   const favourite = (file: T) => {
     if (!gate('favourite', file)) return;
     const favouriteId = favourites.get(file.fileId);
-    void run(`favourite:${file.fileId}`, async () => {
+    void run('favourite', file.fileId, async () => {
       await toggleFavourite(ENTITY_TYPES.other, file.fileId, favouriteId);
     });
   };
@@ -138,29 +146,25 @@ export function useFileActions<T extends ActionFile>(files: readonly T[]) {
     const active = favourites.has(file.fileId);
     return (
       <Space size={4} wrap className="file-actions">
-        <Tooltip title={t('fileActions.download')}>
-          <Button
-            type="link"
-            size="small"
-            icon={<DownloadOutlined />}
-            loading={busy === `download:${file.fileId}`}
-            aria-label={t('fileActions.downloadNamed', { name: file.fileName })}
-            onClick={() => download(file)}
-          >
-            {t('fileActions.download')}
-          </Button>
-        </Tooltip>
-        <Tooltip title={t('fileActions.preview')}>
-          <Button
-            type="link"
-            size="small"
-            icon={<EyeOutlined />}
-            aria-label={t('fileActions.previewNamed', { name: file.fileName })}
-            onClick={() => preview(file)}
-          >
-            {t('fileActions.preview')}
-          </Button>
-        </Tooltip>
+        <Button
+          type="link"
+          size="small"
+          icon={<DownloadOutlined />}
+          loading={busy === `download:${file.fileId}`}
+          aria-label={t('fileActions.downloadNamed', { name: file.fileName })}
+          onClick={() => download(file)}
+        >
+          {t('fileActions.download')}
+        </Button>
+        <Button
+          type="link"
+          size="small"
+          icon={<EyeOutlined />}
+          aria-label={t('fileActions.previewNamed', { name: file.fileName })}
+          onClick={() => preview(file)}
+        >
+          {t('fileActions.preview')}
+        </Button>
         <FavouriteButton
           active={active}
           loading={busy === `favourite:${file.fileId}`}

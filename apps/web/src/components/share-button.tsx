@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import { useTranslation } from 'react-i18next';
 import type { EntityType } from '@seuiot/contract';
+import { notifyError } from '../lib/error-toast';
 import { createShareLink } from '../lib/files-api';
 import { getLoginCookieUser, useSession } from '../lib/session';
 import { useLoginFirst } from '../lib/use-login-first';
@@ -44,7 +45,13 @@ export function ShareButton({ entityType, entityId, redirectUrl }: Props) {
             title={t('fileActions.shareTitle')}
             onClose={() => setOpen(false)}
             createLink={(needLogin) =>
-              createShareLink({ entityType, entityId, needLogin, redirectUrl })
+              createShareLink({ entityType, entityId, needLogin, redirectUrl }).catch(
+                (error: unknown) => {
+                  // A straight call: the query client's error toast does not see it.
+                  notifyError(error);
+                  throw error;
+                },
+              )
             }
           />
         </Suspense>
