@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { browserGet } from '../src/api.js';
+import { customerWithout } from '../src/accounts.js';
+import { useBrowser } from '../src/browser.js';
+import type { CatalogueFile, Page, SolutionCase } from '../src/catalogue.js';
+import { DEMO } from '../src/demo.js';
+import { logInAt } from '../src/login.js';
+import { text } from '../src/locales.js';
+import { submitLogin, toast, visit, waitForPath } from '../src/ui.js';
+
+interface CaseWithFiles {
+  id: number;
+  title: string;
+  files: (CatalogueFile & { fileType: string; downloads: number })[];
+}
+
+/**
+ * The file actions of every list (spec 6 and 7): download, preview, favourites and share links,
+ * with their guards: the not-logged-in message and login with the full path, the section check,
+ * and a shared link's token in place of a login.
+ */
+describe('file actions', () => {
+  const browser = useBrowser();
+
+  /** A solution case with at least one PDF file, read through the signed-in browser. */
+  async function caseWithPdf(
+    request: Parameters<typeof browserGet>[0],
+    lang: 'zh' | 'en' = 'zh',
+  ): Promise<CaseWithFiles> {
+    const list = await browserGet<Page<SolutionCase>>(
+      request,
+      `/front/solutionCase/solutionCaseList?pageSize=50&lang=${lang}`,
+    );
+    for (const item of list.data.list) {
+      const detail = await browserGet<CaseWithFiles>(
+        request,
+        `/front/solutionCase/getCaseDetail?id=${item.id}&lang=${lang}`,
+      );
+      if (detail.data.files.some((file) => file.fileType === 'pdf')) return detail.data;
+    }
+    throw new Error('no seeded solution case has a PDF file');
+  }
+
+  it('a customer downloads and previews a file, keeps it in favourites and pins it', async () => {
+    const { page, context } = await browser.open();
+    await logInAt(page, 'zh', '/solution');
+    const item = await caseWithPdf(context.request);
+    const file = item.files.find((candidate) => candidate.fileType === 'pdf')!;
+    await visit(page, `/solutionDetail?id=${item.id}`);
+    const row = page.getByRole('row').filter({ hasText: file.fileName });
+
+    // Download: the browser saves the server's bytes under the file's name; the count goes up.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row
+        .getByRole('button', {
+          name: text('zh', 'common:fileActions.downloadNamed', { name: file.fileName }),
+        })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${file.fileName}.pdf`);
+    const saved = await download.path();
+    expect(fs.readFileSync(saved!).subarray(0, 5).toString()).toBe('%PDF-');
+    await row.getByRole('cell', { name: String(file.downloads + 1), exact: true }).waitFor();
+
+    // Preview: a PDF opens in a new window from the preview endpoint.
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      row
+        .getByRole('button', {
+          name: text('zh', 'common:fileActions.previewNamed', { name: file.fileName }),
+        })
+        .click(),
+    ]);
+    expect(popup.url()).toContain(`/api/front/download/previewFile?fileId=${file.fileId}`);
+    await popup.close();
+
+    // Favourite, then find it in the personal center, pin it and remove it.
+    await row
+      .getByRole('button', {
+        name: text('zh', 'common:favourite.addNamed', { name: file.fileName }),
+      })
+      .click();
+    await row
+      .getByRole('button', {
+        name: text('zh', 'common:favourite.removeNamed', { name: file.fileName }),
+      })
+      .waitFor();
+    // The header's favourites entry is /favorites, which is the personal center's section 0.
+    await visit(page, '/favorites');
+    await waitForPath(page, '/center?menuIndex=0');
+    const entry = page.getByRole('main').getByRole('row').filter({ hasText: file.fileName });
+    await entry.getByRole('link', { name: file.fileName }).waitFor();
+    await entry
+      .getByRole('button', {
+        name: text('zh', 'center:favourites.topNamed', { name: file.fileName }),
+      })
+      .click();
+    await entry.getByText(text('zh', 'center:favourites.topped')).waitFor();
+    await entry.getByRole('link', { name: file.fileName }).click();
+    await waitForPath(page, `/solutionDetail?id=${item.id}`);
+    await page.goBack();
+    await waitForPath(page, '/center?menuIndex=0');
+    await entry
+      .getByRole('button', {
+        name: text('zh', 'center:favourites.removeNamed', { name: file.fileName }),
+      })
+      .click();
+    await page.getByText(text('zh', 'center:favourites.empty')).waitFor();
+  });
+
+  it('a user without the download section of a list is told to contact the administrator', async () => {
+    const user = customerWithout('e2e-no-solution-download', ['solution.download']);
+    const { page, context } = await browser.open({ edition: 'overseas' });
+    await logInAt(page, 'en', '/solution', user);
+    const item = await caseWithPdf(context.request, 'en');
+    const file = item.files[0]!;
+    await visit(page, `/solutionDetail?id=${item.id}`);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page
+      .getByRole('button', {
+        name: text('en', 'common:fileActions.downloadNamed', { name: file.fileName }),
+      })
+      .click();
+    await toast(page, text('en', 'errors:A0017')).waitFor();
+    expect(requests.some((url) => url.includes('downLoadFile'))).toBe(false);
+    // The server says the same when asked directly.
+    const direct = await context.request.get(
+      `/api/front/download/downLoadFile?fileId=${file.fileId}`,
+    );
+    expect(direct.status()).toBe(403);
+    expect((await direct.json()).msg).toBe('A0017');
+  });
+
+  it('a link shared without login opens the case for anyone, who may download but must log in to keep it', async () => {
+    const owner = await browser.open();
+    await logInAt(owner.page, 'zh', '/solution');
+    const item = await caseWithPdf(owner.context.request);
+    await visit(owner.page, `/solutionDetail?id=${item.id}`);
+    await owner.page.getByRole('button', { name: text('zh', 'common:fileActions.share') }).click();
+    const dialog = owner.page.getByRole('dialog', {
+      name: text('zh', 'common:fileActions.shareTitle'),
+    });
+    await dialog
+      .getByRole('radio', { name: text('zh', 'common:share.anyone', { days: '7' }) })
+      .check();
+    await dialog.getByRole('button', { name: text('zh', 'common:share.create') }).click();
+    const linkBox = dialog.getByRole('textbox', { name: text('zh', 'common:share.link') });
+    await expect.poll(() => linkBox.inputValue()).toMatch(/token=/);
+    const link = new URL(await linkBox.inputValue());
+    expect(link.pathname).toBe('/seuiot/solutionDetail');
+    expect(link.searchParams.get('id')).toBe(String(item.id));
+
+    // Someone without an account opens it.
+    const visitor = await browser.open();
+    await visitor.page.goto(`${link.pathname}${link.search}`);
+    await visitor.page.getByRole('heading', { level: 1, name: item.title }).waitFor();
+    const file = item.files.find((candidate) => candidate.fileType === 'pdf')!;
+    const row = visitor.page.getByRole('row').filter({ hasText: file.fileName });
+    const [download] = await Promise.all([
+      visitor.page.waitForEvent('download'),
+      row
+        .getByRole('button', {
+          name: text('zh', 'common:fileActions.downloadNamed', { name: file.fileName }),
+        })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${file.fileName}.pdf`);
+
+    // Keeping it needs an account: the message, then login with the full path, then back here.
+    await row
+      .getByRole('button', {
+        name: text('zh', 'common:favourite.addNamed', { name: file.fileName }),
+      })
+      .click();
+    await toast(visitor.page, text('zh', 'common:notLoggedIn.operation')).waitFor();
+    await visitor.page.waitForURL((url) => url.pathname === '/seuiot/portal/login');
+    const redirect = new URL(visitor.page.url()).searchParams.get('redirect');
+    expect(redirect).toBe(`/solutionDetail${link.search}`);
+    await submitLogin(visitor.page, 'zh', DEMO);
+    await waitForPath(visitor.page, `/solutionDetail${link.search}`);
+
+    // The link names this case only: another case's files stay closed to an anonymous token.
+    const anonymous = await browser.open();
+    const other = await anonymous.context.request.get(
+      `/api/front/solutionCase/getCaseDetail?id=${item.id + 1}&token=x`,
+      { headers: { 'x-share-token': link.searchParams.get('token')! } },
+    );
+    expect(other.status()).toBe(401);
+  });
+});
