@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { LOGIN_COOKIE } from '@seuiot/contract';
 import { api } from '../lib/api-client';
@@ -88,6 +88,19 @@ describe('RequireLogin', () => {
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>)['x-share-token']).toBe('share-xyz');
     vi.unstubAllGlobals();
+    clearShareToken();
+  });
+
+  it('keeps the token of a shared link opened by a signed-in user, and only on shareable pages', () => {
+    clearShareToken();
+    document.cookie = `${LOGIN_COOKIE}=demo; path=/`;
+    setLoginUser(USER);
+    renderGuarded('/secret?id=1&token=share-abc', false);
+    expect(getShareToken()).toBeNull();
+    cleanup();
+    renderGuarded('/secret?id=1&token=share-abc', true);
+    expect(screen.getByText('secret page')).toBeTruthy();
+    expect(getShareToken()).toBe('share-abc');
     clearShareToken();
   });
 });

@@ -30,6 +30,12 @@ export function RequireLogin({ shareable = false, children }: Props) {
   // The token must be in place before the page's own calls start (they start in its effects,
   // which run before this component's).
   if (decision.kind === 'shareToken') setShareToken(decision.token);
+  // Signed in and opening a shared link: the token still goes along, since it may open what the
+  // account's own sections do not (a link that needs login grants its page to any account).
+  else if (shareable && decision.kind === 'pass') {
+    const token = new URLSearchParams(location.search).get('token');
+    if (token) setShareToken(token);
+  }
 
   useEffect(() => {
     if (decision.kind !== 'expired' || cleared.current === fullPath) return;
