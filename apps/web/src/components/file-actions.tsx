@@ -145,7 +145,7 @@ export function useFileActions<T extends ActionFile>(files: readonly T[]) {
   const renderActions = (file: T): ReactNode => {
     const active = favourites.has(file.fileId);
     return (
-      <Space size={4} wrap className="file-actions">
+      <Space size={4} wrap={mobile} className="file-actions">
         <Button
           type="link"
           size="small"

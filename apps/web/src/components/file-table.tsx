@@ -162,29 +162,31 @@ export function FileTable<T extends FileRow>({
     {
       key: 'format',
       title: t('file.format'),
-      width: 90,
+      width: 80,
       render: (_, file) => file.fileType.toUpperCase(),
     },
     {
       key: 'size',
       title: t('file.size'),
-      width: 120,
+      width: 100,
       align: 'right',
       render: (_, file) => size(file),
     },
     {
       key: 'downloads',
       title: t('file.downloads'),
-      width: 120,
+      width: 100,
       align: 'right',
       render: (_, file) => downloads(file),
     },
-    { key: 'updated', title: t('file.updated'), width: 150, render: (_, file) => updated(file) },
+    { key: 'updated', title: t('file.updated'), width: 130, render: (_, file) => updated(file) },
   ];
   if (renderActions)
     columns.push({
       key: 'actions',
       title: t('file.actions'),
+      // Download, preview and the star side by side (the star alone on a line looked lost).
+      width: lang === 'en' ? 230 : 190,
       render: (_, file) => renderActions(file),
     });
 
