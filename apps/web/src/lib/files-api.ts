@@ -8,6 +8,7 @@ import {
 } from '@seuiot/contract';
 import { api, buildUrl, request } from './api-client';
 import { dispositionName } from './file-gate';
+import { getPortalConfig } from './portal-config';
 import { getShareToken } from './share-token';
 
 /**
@@ -49,13 +50,20 @@ function tokenParams(): { linkToken?: string } {
   return token ? { linkToken: token } : {};
 }
 
+/** The overseas edition names its file calls after its object store (spec 7). */
+function overseas(): boolean {
+  return getPortalConfig().edition === 'overseas';
+}
+
 /** URL of the inline body of an image, video or PDF (the browser sends the session cookie). */
 export function previewUrl(fileId: number): string {
-  return buildUrl(FILE_ROUTES.preview, { fileId, ...tokenParams() });
+  return overseas()
+    ? buildUrl(FILE_ROUTES.ossDownload, { fileId, isPreview: 1, ...tokenParams() })
+    : buildUrl(FILE_ROUTES.preview, { fileId, ...tokenParams() });
 }
 
 /**
- * GET /front/download/downLoadFile: fetched (so failures come back as the usual error toast),
+ * GET /front/download/downLoadFile (overseas: ossDownLoadFile?isPreview=0): fetched (so failures come back as the usual error toast),
  * then handed to the browser as a download under the server's file name.
  */
 export async function downloadFile(file: {
@@ -63,9 +71,13 @@ export async function downloadFile(file: {
   fileName: string;
   fileType: string;
 }): Promise<void> {
-  const response = await request<Response>(FILE_ROUTES.download, {
-    params: { fileId: file.fileId, fileType: file.fileType },
-  });
+  const response = overseas()
+    ? await request<Response>(FILE_ROUTES.ossDownload, {
+        params: { fileId: file.fileId, fileType: file.fileType, isPreview: 0 },
+      })
+    : await request<Response>(FILE_ROUTES.download, {
+        params: { fileId: file.fileId, fileType: file.fileType },
+      });
   const blob = await response.blob();
   const name =
     dispositionName(response.headers.get('content-disposition')) ??
