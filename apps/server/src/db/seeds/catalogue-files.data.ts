@@ -9,6 +9,12 @@ import {
 import { CASES } from './catalogue-cases.data.js';
 import { MATERIALS } from './catalogue-materials.data.js';
 import { SDKS, TEST_PACKAGES } from './catalogue-developer.data.js';
+import {
+  displayTestPattern,
+  displayUniformity,
+  labelTemplate,
+  scanChart,
+} from './catalogue-images.js';
 
 const paras = (p: Paras): string[] => (Array.isArray(p) ? p : [p]);
 
@@ -1360,10 +1366,78 @@ const DEVELOPER_FILES: FileSeed[] = [
   },
 ];
 
+/**
+ * Download-centre images (test tools), last in FILES so the ids of the files seeded before them
+ * stay what they were.
+ */
+const IMAGE_FILES: FileSeed[] = [
+  {
+    key: dl('tools/display-test-pattern-720x1600.png'),
+    name: {
+      zh: '屏幕测试图 — 彩条与灰阶（720 × 1600）',
+      en: 'Display test pattern — colour bars and grey ramp (720 × 1600)',
+    },
+    section: 'download',
+    classification: 'dl-tools',
+    centre: true,
+    watermark: false,
+    downloads: 1460,
+    daysAgo: 95,
+    attach: [],
+    body: { kind: 'png', draw: displayTestPattern },
+  },
+  {
+    key: dl('tools/display-uniformity-fields-720x1600.png'),
+    name: {
+      zh: '屏幕均匀性测试图 — 白 / 黑 / 红绿蓝纯色场',
+      en: 'Display uniformity test — white / black / RGB fields',
+    },
+    section: 'download',
+    classification: 'dl-tools',
+    centre: true,
+    watermark: false,
+    downloads: 1020,
+    daysAgo: 95,
+    attach: [],
+    body: { kind: 'png', draw: displayUniformity },
+  },
+  {
+    key: dl('tools/p20-label-layout-50x40mm-203dpi.png'),
+    name: {
+      zh: '标签排版模板 — 50 × 40 mm，203 dpi（P20 打印机）',
+      en: 'Label layout template — 50 × 40 mm, 203 dpi (P20 printer)',
+    },
+    section: 'download',
+    classification: 'dl-tools',
+    centre: true,
+    watermark: false,
+    downloads: 588,
+    daysAgo: 150,
+    attach: [],
+    body: { kind: 'png', draw: labelTemplate },
+  },
+  {
+    key: dl('tools/scan-engine-test-chart-code39.png'),
+    name: {
+      zh: '扫描头测试图 — Code 39，20 / 13 / 10 / 6.7 mil（按 300 dpi 打印）',
+      en: 'Scan-engine test chart — Code 39 at 20, 13, 10 and 6.7 mil (print at 300 dpi)',
+    },
+    section: 'download',
+    classification: 'dl-tools',
+    centre: true,
+    watermark: true,
+    downloads: 917,
+    daysAgo: 55,
+    attach: [],
+    body: { kind: 'png', draw: scanChart },
+  },
+];
+
 export const FILES: FileSeed[] = [
   ...CENTRE,
   ...CASE_FILES,
   ...APP_FILES,
   ...MATERIAL_FILES,
   ...DEVELOPER_FILES,
+  ...IMAGE_FILES,
 ];

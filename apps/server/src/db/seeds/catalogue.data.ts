@@ -4,6 +4,8 @@
  * catalogue-*.data.ts files beside this one.
  */
 
+import type { Raster } from './png.js';
+
 export interface Bi {
   zh: string;
   en: string;
@@ -176,7 +178,9 @@ export type FileBody =
   | { kind: 'pdf'; meta: string; blocks: { zh: PdfBlock[]; en: PdfBlock[] } }
   | { kind: 'txt'; text: string }
   | { kind: 'csv'; rows: string[][] }
-  | { kind: 'json'; value: unknown };
+  | { kind: 'json'; value: unknown }
+  /** Drawn when the seed runs, so no binary file sits in git. */
+  | { kind: 'png'; draw: () => Raster };
 
 export interface FileSeed {
   /** Storage key, under catalogue/. */

@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, get, loginCookies, type TestApp } from '../../test/harness.js';
 import { LocalStorage, type Storage } from '../../storage/storage.js';
 import { DEMO_ACCOUNT } from './index.js';
 import { CATALOGUE_FILE_CONTENTS, seedCatalogue } from './catalogue.js';
+import { decodePng } from './png-read.js';
 
 const TABLES = [
   'classifications',
@@ -213,6 +214,36 @@ describe('seedCatalogue', () => {
         expect(bytes.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
       }
       if (f.format === 'json') expect(() => JSON.parse(bytes.toString('utf8'))).not.toThrow();
+      if (f.format === 'png') {
+        expect(f.mime).toBe('image/png');
+        // Signature, chunk CRCs, IHDR and the inflated rows all check out.
+        const image = decodePng(bytes);
+        expect(image.width * image.height, f.storage_key).toBeGreaterThan(100_000);
+        expect(bytes.length, f.storage_key).toBeLessThan(300 * 1024);
+      }
+    }
+  });
+
+  it('gives the download centre images to preview, one of them flagged for the watermark', async () => {
+    const images = await t.db
+      .selectFrom('catalogue_files')
+      .selectAll()
+      .where('format', '=', 'png')
+      .where('in_download_centre', '=', 1)
+      .where('section', '=', 'download')
+      .execute();
+    expect(images.length).toBeGreaterThanOrEqual(3);
+    expect(images.filter((f) => f.watermark === 1).length).toBeGreaterThanOrEqual(1);
+    // The app's own seeded copy, through the portal's preview call.
+    const cookies = await loginCookies(t);
+    for (const f of images) {
+      const res = await get(t, `/api/front/download/previewFile?fileId=${f.id}`, cookies);
+      expect(res.statusCode, f.name_en).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(String(res.headers['content-disposition'])).toMatch(/^inline; /);
+      expect(res.rawPayload.length).toBe(Number(f.size));
+      const image = decodePng(res.rawPayload);
+      expect(image.width, f.name_en).toBeGreaterThan(0);
     }
   });
 

@@ -25,6 +25,7 @@ import { DOCUMENTS } from './catalogue-documents.data.js';
 import { FAQS } from './catalogue-faq.data.js';
 import { API_CATEGORIES, API_ENTRIES, SDKS, TEST_PACKAGES } from './catalogue-developer.data.js';
 import { FILES } from './catalogue-files.data.js';
+import { encodePng } from './png.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -36,6 +37,7 @@ const MIME: Record<FileBody['kind'], string> = {
   txt: 'text/plain',
   csv: 'text/csv',
   json: 'application/json',
+  png: 'image/png',
 };
 
 /**
@@ -660,6 +662,8 @@ function renderFile(f: FileSeed): Buffer {
       ]);
     case 'json':
       return Buffer.from(JSON.stringify(b.value, null, 2) + '\n', 'utf8');
+    case 'png':
+      return encodePng(b.draw());
   }
 }
 
