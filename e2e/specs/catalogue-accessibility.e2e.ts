@@ -5,7 +5,7 @@ import { apiData } from '../src/api.js';
 import { originOf, useBrowser, type Edition } from '../src/browser.js';
 import type { ArticleSummary, MaterialSummary, Page as ListPage } from '../src/catalogue.js';
 import { logInAt } from '../src/login.js';
-import { HTML_LANG, type Lang } from '../src/locales.js';
+import { HTML_LANG, text, type Lang } from '../src/locales.js';
 import { htmlLang, visit } from '../src/ui.js';
 
 const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
@@ -79,6 +79,56 @@ describe('accessibility of the catalogue pages', () => {
         await settled(page);
         expect(await violations(page), `${path} (${lang})`).toEqual([]);
       }
+    });
+  }
+
+  for (const lang of ['zh', 'en'] as const) {
+    it(`file actions (${lang}): favourites, the share dialog and the image viewer`, async () => {
+      const { page } = await browser.open({ edition: EDITION_OF[lang] });
+      await logInAt(page, lang, '/download');
+      const files = await page
+        .context()
+        .request.get(`/api/front/downloadCenter/findListPage?pageSize=100&lang=${lang}`);
+      const image = (
+        (await files.json()) as {
+          data: ListPage<{ fileName: string; fileType: string; watermark: boolean }>;
+        }
+      ).data.list.find((file) => file.fileType === 'png' && file.watermark)!;
+      // An image of the download centre: keep it, then preview it in the viewer.
+      await visit(page, `/download?keyword=${encodeURIComponent(image.fileName)}`);
+      await settled(page);
+      const row = page.getByRole('main').getByRole('row').nth(1);
+      const named = { name: image.fileName };
+      await row
+        .getByRole('button', { name: text(lang, 'common:favourite.addNamed', named) })
+        .click();
+      await row
+        .getByRole('button', { name: text(lang, 'common:favourite.removeNamed', named) })
+        .waitFor();
+      await row
+        .getByRole('button', { name: text(lang, 'common:fileActions.previewNamed', named) })
+        .click();
+      const viewer = page.getByRole('dialog');
+      await viewer.getByRole('img').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page), `image viewer (${lang})`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'detached' });
+
+      await visit(page, '/center?menuIndex=0');
+      await settled(page);
+      expect(await violations(page), `favourites (${lang})`).toEqual([]);
+
+      const materials = await page.context().request.get(`/api/front/market/list?lang=${lang}`);
+      const material = ((await materials.json()) as { data: ListPage<MaterialSummary> }).data
+        .list[0]!;
+      await visit(page, `/marketingDetail?id=${material.id}`);
+      await settled(page);
+      await page.getByRole('button', { name: text(lang, 'common:fileActions.share') }).click();
+      const share = page.getByRole('dialog', { name: text(lang, 'common:fileActions.shareTitle') });
+      await share.getByRole('button', { name: text(lang, 'common:share.create') }).click();
+      await expect.poll(() => share.getByRole('textbox').inputValue()).toMatch(/token=/);
+      expect(await violations(page), `share dialog (${lang})`).toEqual([]);
     });
   }
 
