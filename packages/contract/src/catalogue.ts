@@ -70,6 +70,44 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** A model and its name, as filters and trees list it. */
+export const productRefSchema = z.object({
+  id: z.number().int(),
+  model: z.string(),
+  name: z.string(),
+});
+export type ProductRef = z.infer<typeof productRefSchema>;
+
+/** GET /front/classify/productListByFirst: every model under its first-level classification. */
+export const productGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  products: z.array(productSchema),
+});
+export type ProductGroup = z.infer<typeof productGroupSchema>;
+
+/**
+ * GET /front/classify/productTree: a classification, the ones below it and its own models. The
+ * id names the schema in the OpenAPI components, which is how the document refers to a recursive
+ * schema (an inline one would point at nothing).
+ */
+export interface ProductTreeNode {
+  id: number;
+  name: string;
+  children: ProductTreeNode[];
+  products: ProductRef[];
+}
+export const productTreeNodeSchema: z.ZodType<ProductTreeNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      children: z.array(productTreeNodeSchema),
+      products: z.array(productRefSchema),
+    }),
+  )
+  .meta({ id: 'ProductTreeNode' });
+
 export const industrySchema = z.object({ id: z.number().int(), name: z.string() });
 
 export const solutionCaseSummarySchema = z.object({
@@ -90,6 +128,35 @@ export const solutionCaseDetailSchema = solutionCaseSummarySchema.extend({
   content: z.string(),
   files: z.array(catalogueFileSchema),
 });
+
+/** A model of the solutions' device filter: one that some case applies to. */
+export const equipmentDeviceSchema = productRefSchema.extend({
+  classificationId: z.number().int(),
+});
+export type EquipmentDevice = z.infer<typeof equipmentDeviceSchema>;
+
+/** GET /front/solutionCase/getEquipmentListNew: the device filter by classification. */
+export const equipmentGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  devices: z.array(equipmentDeviceSchema),
+});
+export type EquipmentGroup = z.infer<typeof equipmentGroupSchema>;
+
+/** GET /front/solutionCase/getAppEquipment: a model with its cases and adapted apps (50 each). */
+export const deviceApplicableSchema = z.object({
+  product: productRefSchema,
+  cases: z.array(solutionCaseSummarySchema),
+  apps: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      icon: z.string(),
+      versionName: z.string(),
+    }),
+  ),
+});
+export type DeviceApplicable = z.infer<typeof deviceApplicableSchema>;
 
 export const solutionListQuerySchema = pageQuerySchema.extend({
   keyword,
@@ -122,6 +189,18 @@ export const appDetailSchema = appSummarySchema.extend({
   devices: z.array(z.object({ id: z.number().int(), model: z.string(), name: z.string() })),
   files: z.array(catalogueFileSchema),
 });
+
+/**
+ * GET /front/apps/getCheckingData: every released app with whether it passed adaptation on the
+ * model, adapted first; `adaptedCount` of `totalCount` apps are adapted.
+ */
+export const checkingDataSchema = z.object({
+  product: productRefSchema,
+  adaptedCount: z.number().int(),
+  totalCount: z.number().int(),
+  apps: z.array(appSummarySchema.extend({ adapted: z.boolean() })),
+});
+export type CheckingData = z.infer<typeof checkingDataSchema>;
 
 export const appListQuerySchema = pageQuerySchema.extend({
   keyword,
@@ -217,6 +296,28 @@ export const testPackageSchema = z.object({
   product: z.object({ id: z.number().int(), model: z.string() }).nullable(),
   updateTime: z.string(),
   files: z.array(catalogueFileSchema),
+});
+export type ApiEntry = z.infer<typeof apiEntrySchema>;
+export type Sdk = z.infer<typeof sdkSchema>;
+export type TestPackage = z.infer<typeof testPackageSchema>;
+
+/**
+ * GET /front/api/apiList: a page of the API entries of a category and the categories below it
+ * (every entry without one), by category, then the entry's place in it.
+ */
+export const apiListQuerySchema = pageQuerySchema.extend({
+  categoryId: z.coerce.number().int().positive().optional(),
+  lang,
+});
+/** GET /front/fsdk/sdkList: a page of the general SDKs, newest first. */
+export const sdkListQuerySchema = pageQuerySchema.extend({ lang });
+/**
+ * GET /front/fsdk/sdkmodellist and /front/test/selectList: a page of the model SDKs or the test
+ * packages, of one model or all, newest first.
+ */
+export const productResourceQuerySchema = pageQuerySchema.extend({
+  productId: z.coerce.number().int().positive().optional(),
+  lang,
 });
 
 export const downloadListQuerySchema = pageQuerySchema.extend({

@@ -129,6 +129,8 @@ export const CATALOGUE_ROUTES = {
   sdkProducts: '/front/fsdk/sdkProduct',
   sdkFiles: '/front/fsdk/fileList',
   testPackages: '/front/test/selectList',
+  /** Not named by the spec: models that have a test package (the test packages' model filter). */
+  testProducts: '/front/test/productList',
   /** Not named by the spec: my devices (superPwd page). */
   myDevices: '/front/device/myDevices',
   /** Not named by the spec: the service password of one of my devices. */
