@@ -5,6 +5,7 @@ import * as m2026112102 from './migrations/2026112102-accounts.js';
 import * as m2026112103 from './migrations/2026112103-catalogue.js';
 import * as m2026112104 from './migrations/2026112104-list-indexes.js';
 import * as m2026112201 from './migrations/2026112201-files-share-favourites.js';
+import * as m2026112301 from './migrations/2026112301-developer-list-indexes.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112103-catalogue': m2026112103,
   '2026112104-list-indexes': m2026112104,
   '2026112201-files-share-favourites': m2026112201,
+  '2026112301-developer-list-indexes': m2026112301,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
