@@ -12,6 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'kysely';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -118,6 +119,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       servers: [{ url: '/' }],
     },
     transform: jsonSchemaTransform,
+    // Puts the schemas that carry an id (the recursive ones) in the components their refs name.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: `${config.apiPrefix}/docs`, staticCSP: true });
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AppSummary, Lang, Page } from '@seuiot/contract';
+import type { AppSummary, CheckingData, Lang, Page } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
 import { pageWindow, TtlCache } from '../../db/paging.js';
@@ -207,7 +207,7 @@ export class AppsService {
    * Checking data of a model: every released app with whether it passed adaptation on it.
    * Lists adapted apps first.
    */
-  async checkingData(productId: number, lang: Lang) {
+  async checkingData(productId: number, lang: Lang): Promise<CheckingData> {
     const product = await this.db
       .selectFrom('products')
       .selectAll()
@@ -237,7 +237,8 @@ export class AppsService {
     list.sort((a, b) => Number(b.adapted) - Number(a.adapted));
     return {
       product: { id: product.id, model: product.model, name: t(product, 'name', lang) },
-      adaptedCount: adapted.size,
+      // Of the apps listed: an adaptation record of an unreleased app is not counted.
+      adaptedCount: list.filter((a) => a.adapted).length,
       totalCount: list.length,
       apps: list,
     };

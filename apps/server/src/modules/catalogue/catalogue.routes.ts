@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiEntrySchema,
+  apiListQuerySchema,
   appDetailSchema,
   appListQuerySchema,
   appSummarySchema,
@@ -11,6 +13,10 @@ import {
   bannerSchema,
   CATALOGUE_ROUTES as R,
   catalogueFileSchema,
+  checkingDataSchema,
+  deviceApplicableSchema,
+  equipmentDeviceSchema,
+  equipmentGroupSchema,
   downloadListQuerySchema,
   envelopeSchema,
   hotKeywordSchema,
@@ -24,12 +30,19 @@ import {
   myDataSchema,
   pageSchema,
   platformSchema,
+  productGroupSchema,
+  productRefSchema,
+  productResourceQuerySchema,
   productSchema,
+  productTreeNodeSchema,
+  sdkListQuerySchema,
+  sdkSchema,
   searchRecordSchema,
   SECTIONS,
   solutionCaseDetailSchema,
   solutionCaseSummarySchema,
   solutionListQuerySchema,
+  testPackageSchema,
   CSRF_HEADER,
   CSRF_VALUE,
   deviceSchema,
@@ -53,7 +66,6 @@ const lang = z.enum(['zh', 'en']).optional();
 const withLang = z.object({ lang });
 const byId = z.object({ id: idSchema, lang });
 const byProduct = z.object({ productId: idSchema, lang });
-const optionalProduct = z.object({ productId: idSchema.optional(), lang });
 const sizeQuery = z.object({ size: z.coerce.number().int().min(1).max(50).default(6), lang });
 
 export function registerCatalogueRoutes(ctx: AppContext): void {
@@ -257,6 +269,7 @@ export function registerCatalogueRoutes(ctx: AppContext): void {
         tags: ['catalogue'],
         summary: 'Device models grouped by first-level classification',
         querystring: withLang,
+        response: { 200: envelopeSchema(z.array(productGroupSchema)) },
       },
     },
     async (request) => ok(await products.byFirstLevel(L(request))),
@@ -268,6 +281,7 @@ export function registerCatalogueRoutes(ctx: AppContext): void {
         tags: ['catalogue'],
         summary: 'Classification tree with the models',
         querystring: withLang,
+        response: { 200: envelopeSchema(z.array(productTreeNodeSchema)) },
       },
     },
     async (request) => ok(await products.productTree(L(request))),
@@ -388,6 +402,7 @@ export function registerCatalogueRoutes(ctx: AppContext): void {
         tags: ['solutions'],
         summary: 'Models some case applies to',
         querystring: withLang,
+        response: { 200: envelopeSchema(z.array(equipmentDeviceSchema)) },
       },
     },
     async (request) => ok(await solutions.equipment(L(request))),
@@ -399,6 +414,7 @@ export function registerCatalogueRoutes(ctx: AppContext): void {
         tags: ['solutions'],
         summary: 'Models some case applies to, by classification',
         querystring: withLang,
+        response: { 200: envelopeSchema(z.array(equipmentGroupSchema)) },
       },
     },
     async (request) => ok(await solutions.equipmentGrouped(L(request))),
@@ -410,6 +426,7 @@ export function registerCatalogueRoutes(ctx: AppContext): void {
         tags: ['solutions'],
         summary: 'Device-applicable query: cases and apps for a model',
         querystring: byProduct,
+        response: { 200: envelopeSchema(deviceApplicableSchema) },
       },
     },
     async (request) => ok(await solutions.forDevice(request.query.productId, L(request))),
@@ -476,6 +493,7 @@ export function registerCatalogueRoutes(ctx: AppContext): void {
         tags: ['apps'],
         summary: 'Adaptation checking data of a model (login, market section)',
         querystring: byProduct,
+        response: { 200: envelopeSchema(checkingDataSchema) },
       },
     },
     async (request, reply) => {
@@ -707,31 +725,44 @@ export function registerCatalogueRoutes(ctx: AppContext): void {
     {
       schema: {
         tags: ['developer'],
-        summary: 'API entries of a category branch',
-        querystring: z.object({ categoryId: idSchema.optional(), lang }),
+        summary: 'A page of the API entries of a category branch (all without one)',
+        querystring: apiListQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(apiEntrySchema)) },
       },
     },
     async (request, reply) => {
       await dev(request, reply);
-      return ok(await developer.apis(request.query.categoryId, L(request)));
+      return ok(await developer.apis(request.query, L(request)));
     },
   );
   app.get(
     p + R.sdkList,
-    { schema: { tags: ['developer'], summary: 'General SDKs', querystring: withLang } },
+    {
+      schema: {
+        tags: ['developer'],
+        summary: 'A page of the general SDKs, newest first',
+        querystring: sdkListQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(sdkSchema)) },
+      },
+    },
     async (request, reply) => {
       await dev(request, reply);
-      return ok(await developer.sdks('general', undefined, L(request)));
+      return ok(await developer.sdks('general', request.query, L(request)));
     },
   );
   app.get(
     p + R.sdkModelList,
     {
-      schema: { tags: ['developer'], summary: 'Model-specific SDKs', querystring: optionalProduct },
+      schema: {
+        tags: ['developer'],
+        summary: 'A page of the model-specific SDKs, of one model or all, newest first',
+        querystring: productResourceQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(sdkSchema)) },
+      },
     },
     async (request, reply) => {
       await dev(request, reply);
-      return ok(await developer.sdks('model', request.query.productId, L(request)));
+      return ok(await developer.sdks('model', request.query, L(request)));
     },
   );
   app.get(
@@ -741,6 +772,7 @@ export function registerCatalogueRoutes(ctx: AppContext): void {
         tags: ['developer'],
         summary: 'Models with a model-specific SDK',
         querystring: withLang,
+        response: { 200: envelopeSchema(z.array(productRefSchema)) },
       },
     },
     async (request, reply) => {
@@ -793,10 +825,32 @@ export function registerCatalogueRoutes(ctx: AppContext): void {
   );
   app.get(
     p + R.testPackages,
-    { schema: { tags: ['developer'], summary: 'Test packages', querystring: optionalProduct } },
+    {
+      schema: {
+        tags: ['developer'],
+        summary: 'A page of the test packages, of one model or all, newest first',
+        querystring: productResourceQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(testPackageSchema)) },
+      },
+    },
     async (request, reply) => {
       await dev(request, reply);
-      return ok(await developer.testPackages(request.query.productId, L(request)));
+      return ok(await developer.testPackages(request.query, L(request)));
+    },
+  );
+  app.get(
+    p + R.testProducts,
+    {
+      schema: {
+        tags: ['developer'],
+        summary: 'Models with a test package',
+        querystring: withLang,
+        response: { 200: envelopeSchema(z.array(productRefSchema)) },
+      },
+    },
+    async (request, reply) => {
+      await dev(request, reply);
+      return ok(await developer.testProducts(L(request)));
     },
   );
 

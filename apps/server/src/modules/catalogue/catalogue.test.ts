@@ -40,6 +40,8 @@ describe('section permissions', () => {
     '/api/front/api/apiList',
     '/api/front/fsdk/sdkList',
     '/api/front/test/selectList',
+    '/api/front/test/productList',
+    '/api/front/fsdk/sdkmodellist',
     '/api/front/article/articleList?kind=document',
     '/api/front/downloadCenter/findListPage',
     '/api/material/getFileCtg',
@@ -68,6 +70,31 @@ describe('section permissions', () => {
     ]) {
       expect((await get(t, url)).json().rescode, url).toBe(200);
     }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the catalogue answers, recursive ones through components that exist', async () => {
+    const doc = (await get(t, '/api/docs/json')).json();
+    const ok200 = (path: string) => doc.paths[`/api${path}`].get.responses['200'];
+    for (const path of [
+      '/front/classify/productTree',
+      '/front/classify/productListByFirst',
+      '/front/solutionCase/getEquipmentListNew',
+      '/front/solutionCase/getAppEquipment',
+      '/front/apps/getCheckingData',
+      '/front/api/apiList',
+      '/front/fsdk/sdkList',
+      '/front/fsdk/sdkmodellist',
+      '/front/test/selectList',
+    ]) {
+      const answer = ok200(path);
+      expect(answer, path).toBeDefined();
+      for (const [, name] of JSON.stringify(answer).matchAll(/"#\/components\/schemas\/([^"]+)"/g))
+        expect(doc.components.schemas[name!], `${path}: ${name}`).toBeDefined();
+    }
+    const page = ok200('/front/fsdk/sdkList').content['application/json'].schema.properties.data;
+    expect(Object.keys(page.properties)).toEqual(['list', 'total', 'pageNum', 'pageSize']);
   });
 });
 
@@ -121,6 +148,30 @@ describe('solutions', () => {
     );
   });
 
+  it('groups the models for the filters: by first level, by classification, as a tree', async () => {
+    const models = await data('/api/front/classify/productList');
+    const byFirst = await data('/api/front/classify/productListByFirst');
+    expect(
+      byFirst.flatMap((g: { products: { id: number }[] }) => g.products.map((p) => p.id)).sort(),
+    ).toEqual(models.map((m: { id: number }) => m.id).sort());
+    const equipment = await data('/api/front/solutionCase/getEquipmentList');
+    const grouped = await data('/api/front/solutionCase/getEquipmentListNew?lang=en');
+    expect(grouped.length).toBeGreaterThan(0);
+    for (const g of grouped)
+      for (const d of g.devices) {
+        expect(d.classificationId).toBe(g.id);
+        expect(d.name).not.toMatch(/[\u4e00-\u9fff]/);
+      }
+    expect(
+      grouped.flatMap((g: { devices: { id: number }[] }) => g.devices.map((d) => d.id)).sort(),
+    ).toEqual(equipment.map((d: { id: number }) => d.id).sort());
+    type Node = { children: Node[]; products: { id: number }[] };
+    const tree: Node[] = await data('/api/front/classify/productTree');
+    const inTree = (nodes: Node[]): number[] =>
+      nodes.flatMap((n) => [...n.products.map((p) => p.id), ...inTree(n.children)]);
+    expect(inTree(tree).sort()).toEqual(models.map((m: { id: number }) => m.id).sort());
+  });
+
   it('pages cover every case exactly once, forwards and from the end', async () => {
     const total = (await data('/api/front/solutionCase/solutionCaseList')).total;
     const seen: number[] = [];
@@ -160,6 +211,10 @@ describe('app market', () => {
     const check = await data(`/api/front/apps/getCheckingData?productId=${model}`, demo);
     expect(check.apps.find((a: { id: number }) => a.id === app.id).adapted).toBe(true);
     expect(check.adaptedCount).toBeGreaterThan(0);
+    expect(check.adaptedCount).toBe(
+      check.apps.filter((a: { adapted: boolean }) => a.adapted).length,
+    );
+    expect(check.totalCount).toBe(check.apps.length);
     expect((await data('/api/front/apps/ecologicalSoftware')).total).toBeGreaterThan(0);
   });
 });
@@ -228,22 +283,120 @@ describe('developer resources and downloads', () => {
   it('lists API entries of a category branch, SDKs and test packages', async () => {
     const tree = await data('/api/front/fcategroy/queryCategoryJson', demo);
     const root = tree.find((c: { children: unknown[] }) => c.children.length > 0);
-    const entries = await data(`/api/front/api/apiList?categoryId=${root.id}`, demo);
-    expect(entries.length).toBeGreaterThan(0);
+    const entries = await data(`/api/front/api/apiList?categoryId=${root.id}&pageSize=100`, demo);
+    expect(entries.total).toBeGreaterThan(0);
+    expect(entries.list).toHaveLength(entries.total);
     const branch = new Set([root.id, ...root.children.map((c: { id: number }) => c.id)]);
-    for (const e of entries) expect(branch.has(e.categoryId)).toBe(true);
-    expect(entries[0].signature.length).toBeGreaterThan(0);
-    const sdks = await data('/api/front/fsdk/sdkList', demo);
+    for (const e of entries.list) expect(branch.has(e.categoryId)).toBe(true);
+    expect(entries.list[0].signature.length).toBeGreaterThan(0);
+    const sdks = (await data('/api/front/fsdk/sdkList', demo)).list;
+    expect(sdks.length).toBeGreaterThan(0);
     expect(sdks.every((s: { kind: string }) => s.kind === 'general')).toBe(true);
     const models = await data('/api/front/fsdk/sdkProduct', demo);
     const perModel = await data(`/api/front/fsdk/sdkmodellist?productId=${models[0].id}`, demo);
-    expect(perModel.every((s: { product: { id: number } }) => s.product.id === models[0].id)).toBe(
-      true,
-    );
+    expect(perModel.total).toBeGreaterThan(0);
+    expect(
+      perModel.list.every(
+        (s: { kind: string; product: { id: number } }) =>
+          s.kind === 'model' && s.product.id === models[0].id,
+      ),
+    ).toBe(true);
     expect(
       (await data(`/api/front/fsdk/getParameter?sdkId=${sdks[0].id}`, demo)).length,
     ).toBeGreaterThan(0);
-    expect((await data('/api/front/test/selectList', demo)).length).toBeGreaterThan(0);
+    // A listed SDK carries the same files as its own file list.
+    expect(sdks[0].files).toEqual(await data(`/api/front/fsdk/fileList?sdkId=${sdks[0].id}`, demo));
+    expect((await data('/api/front/test/selectList', demo)).total).toBeGreaterThan(0);
+  });
+
+  // Each list: its address, and the filter that narrows it (with the check of a filtered row).
+  const developerLists = [
+    { name: 'API entries', url: '/api/front/api/apiList' },
+    { name: 'general SDKs', url: '/api/front/fsdk/sdkList' },
+    { name: 'model SDKs', url: '/api/front/fsdk/sdkmodellist' },
+    { name: 'test packages', url: '/api/front/test/selectList' },
+  ];
+
+  it.each(developerLists)(
+    'pages the $name on the server: default 10, first page 1',
+    async ({ url }) => {
+      const first = await data(url, demo);
+      expect(first).toMatchObject({ pageNum: 1, pageSize: 10 });
+      expect(first.list).toHaveLength(Math.min(10, first.total));
+      const all = await data(`${url}?pageSize=100`, demo);
+      expect(all.total).toBe(first.total);
+      expect(all.list).toHaveLength(all.total);
+      expect(first.list).toEqual(all.list.slice(0, 10));
+
+      const second = await data(`${url}?pageNum=2&pageSize=2`, demo);
+      expect(second).toMatchObject({ pageNum: 2, pageSize: 2, total: all.total });
+      expect(second.list).toEqual(all.list.slice(2, 4));
+
+      // Every row exactly once, in list order, whether a page is read from the front or the end.
+      const seen = [];
+      for (let p = 1; p <= Math.ceil(all.total / 3); p++)
+        seen.push(...(await data(`${url}?pageSize=3&pageNum=${p}`, demo)).list);
+      expect(seen).toEqual(all.list);
+
+      const past = await data(`${url}?pageNum=${all.total + 1}`, demo);
+      expect(past).toEqual({ list: [], total: all.total, pageNum: all.total + 1, pageSize: 10 });
+    },
+  );
+
+  it.each(developerLists)('refuses a bad page of the $name (B0004, B0001)', async ({ url }) => {
+    for (const query of ['pageNum=0', 'pageNum=abc', 'pageSize=0', 'pageSize=101']) {
+      const bad = await get(t, `${url}?${query}`, demo);
+      expect([bad.statusCode, bad.json().msg], query).toEqual([400, 'B0004']);
+    }
+    const empty = await get(t, `${url}?pageNum=`, demo);
+    expect(empty.json()).toEqual({ rescode: 400, msg: 'B0001', data: ['pageNum'] });
+    expect((await data(`${url}?pageSize=100`, demo)).pageSize).toBe(100);
+  });
+
+  it('orders API entries by category, and filters by a branch with the same paging', async () => {
+    const all = (await data('/api/front/api/apiList?pageSize=100', demo)).list;
+    const ids = all.map((e: { categoryId: number }) => e.categoryId);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const tree = await data('/api/front/fcategroy/queryCategoryJson', demo);
+    const root = tree.find((c: { children: unknown[] }) => c.children.length > 0);
+    const branch = new Set([root.id, ...root.children.map((c: { id: number }) => c.id)]);
+    const inBranch = all.filter((e: { categoryId: number }) => branch.has(e.categoryId));
+    const page2 = await data(
+      `/api/front/api/apiList?categoryId=${root.id}&pageNum=2&pageSize=2`,
+      demo,
+    );
+    expect(page2.total).toBe(inBranch.length);
+    expect(page2.list).toEqual(inBranch.slice(2, 4));
+    const leaf = root.children[0];
+    const inLeaf = await data(`/api/front/api/apiList?categoryId=${leaf.id}&pageSize=100`, demo);
+    expect(inLeaf.list).toEqual(
+      all.filter((e: { categoryId: number }) => e.categoryId === leaf.id),
+    );
+    expect((await data('/api/front/api/apiList?categoryId=99999', demo)).total).toBe(0);
+  });
+
+  it('filters model SDKs and test packages by model, newest first', async () => {
+    const sdks = (await data('/api/front/fsdk/sdkmodellist?pageSize=100', demo)).list;
+    const models = await data('/api/front/fsdk/sdkProduct', demo);
+    for (const m of models) {
+      const mine = await data(`/api/front/fsdk/sdkmodellist?productId=${m.id}&pageSize=1`, demo);
+      const expected = sdks.filter((s: { product: { id: number } }) => s.product.id === m.id);
+      expect(mine.total).toBe(expected.length);
+      expect(mine.list).toEqual(expected.slice(0, 1));
+    }
+    const tests = (await data('/api/front/test/selectList?pageSize=100', demo)).list;
+    const times = tests.map((x: { updateTime: string }) => x.updateTime);
+    expect(times).toEqual([...times].sort().reverse());
+    const testModels = await data('/api/front/test/productList', demo);
+    expect(testModels.length).toBeGreaterThan(1);
+    for (const m of testModels) {
+      const mine = await data(`/api/front/test/selectList?productId=${m.id}&pageSize=100`, demo);
+      expect(mine.total).toBeGreaterThan(0);
+      expect(mine.list).toEqual(
+        tests.filter((x: { product: { id: number } | null }) => x.product?.id === m.id),
+      );
+    }
+    expect((await get(t, '/api/front/test/productList', bare)).json().msg).toBe('A0017');
   });
 
   it('filters the download centre by classification branch and name', async () => {

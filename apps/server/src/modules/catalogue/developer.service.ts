@@ -1,7 +1,17 @@
-import type { ClassificationNode, Lang } from '@seuiot/contract';
+import type {
+  ApiEntry,
+  ClassificationNode,
+  Lang,
+  Page,
+  PageQuery,
+  ProductRef,
+  Sdk,
+  TestPackage,
+} from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
+import { pageWindow, TtlCache } from '../../db/paging.js';
 import { AppError } from '../../http/app-error.js';
-import { filesOf, iso, parseJson, t } from './shared.js';
+import { CountCache, filesOf, idSource, iso, parseJson, t } from './shared.js';
 
 type ParamRow = {
   name: string;
@@ -14,6 +24,10 @@ type ParamRow = {
 
 /** API reference, SDKs (general and per model) and test packages. */
 export class DeveloperService {
+  private readonly counts = new CountCache();
+  /** The category tree changes only through seeds and operators; kept 30 s. */
+  private readonly categories = new TtlCache<{ id: number; parent_id: number | null }[]>(30_000);
+
   constructor(private readonly db: Db) {}
 
   async apiCategories(lang: Lang) {
@@ -39,62 +53,105 @@ export class DeveloperService {
     return roots;
   }
 
-  async apis(categoryId: number | undefined, lang: Lang) {
-    let q = this.db.selectFrom('api_entries').selectAll();
-    if (categoryId) {
-      const all = await this.db.selectFrom('api_categories').select(['id', 'parent_id']).execute();
-      const ids = [categoryId];
-      for (let i = 0; i < ids.length; i++)
-        for (const c of all) if (c.parent_id === ids[i]) ids.push(c.id);
-      q = q.where('category_id', 'in', ids);
-    }
-    const rows = await q.orderBy('category_id').orderBy('sort').orderBy('id').execute();
-    return rows.map((r) => ({
-      id: r.id,
-      categoryId: r.category_id,
-      name: r.name,
-      signature: r.signature,
-      description: t(r, 'description', lang),
-      params: parseJson<ParamRow[]>(r.params, []).map((p) => ({
-        name: p.name,
-        type: p.type,
-        required: p.required ?? false,
-        description: lang === 'en' ? p.description_en : p.description_zh,
-      })),
-      returns: t(r, 'returns', lang),
-      example: r.example,
-    }));
+  /** A category and all below it. */
+  private async categoryBranch(categoryId: number): Promise<number[]> {
+    const all = await this.categories.get('all', () =>
+      this.db.selectFrom('api_categories').select(['id', 'parent_id']).execute(),
+    );
+    const ids = [categoryId];
+    for (let i = 0; i < ids.length; i++)
+      for (const c of all) if (c.parent_id === ids[i]) ids.push(c.id);
+    return ids;
   }
 
-  async sdks(kind: 'general' | 'model', productId: number | undefined, lang: Lang) {
-    let q = this.db
+  /** A page of the API entries of a category branch (all without one): category, place, id. */
+  async apis(
+    q: PageQuery & { categoryId?: number | undefined },
+    lang: Lang,
+  ): Promise<Page<ApiEntry>> {
+    let base = this.db.selectFrom('api_entries');
+    if (q.categoryId)
+      base = base.where('category_id', 'in', await this.categoryBranch(q.categoryId));
+    const source = idSource(base, 'id', ['category_id', 'sort'], 'asc');
+    const total = await this.counts.get(`apis:${q.categoryId ?? ''}`, source.count);
+    const w = pageWindow(total, q.pageNum, q.pageSize);
+    if (!w) return { list: [], total, pageNum: q.pageNum, pageSize: q.pageSize };
+    const rows = await this.db
+      .selectFrom('api_entries')
+      .selectAll()
+      .where('id', 'in', source.ids(w))
+      .orderBy('category_id')
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    return {
+      list: rows.map((r) => ({
+        id: r.id,
+        categoryId: r.category_id,
+        name: r.name,
+        signature: r.signature,
+        description: t(r, 'description', lang),
+        params: parseJson<ParamRow[]>(r.params, []).map((p) => ({
+          name: p.name,
+          type: p.type,
+          required: p.required ?? false,
+          description: lang === 'en' ? p.description_en : p.description_zh,
+        })),
+        returns: t(r, 'returns', lang),
+        example: r.example,
+      })),
+      total,
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+    };
+  }
+
+  /** A page of the general SDKs, or of the model SDKs (of one model or all), newest first. */
+  async sdks(
+    kind: 'general' | 'model',
+    q: PageQuery & { productId?: number | undefined },
+    lang: Lang,
+  ): Promise<Page<Sdk>> {
+    let base = this.db.selectFrom('sdks').where('kind', '=', kind);
+    if (q.productId) base = base.where('product_id', '=', q.productId);
+    const source = idSource(base, 'id', 'updated_at');
+    const total = await this.counts.get(`sdks:${kind}:${q.productId ?? ''}`, source.count);
+    const w = pageWindow(total, q.pageNum, q.pageSize);
+    if (!w) return { list: [], total, pageNum: q.pageNum, pageSize: q.pageSize };
+    const rows = await this.db
       .selectFrom('sdks')
       .leftJoin('products', 'products.id', 'sdks.product_id')
       .selectAll('sdks')
       .select(['products.model'])
-      .where('sdks.kind', '=', kind);
-    if (productId) q = q.where('sdks.product_id', '=', productId);
-    const rows = await q.orderBy('sdks.updated_at', 'desc').orderBy('sdks.id').execute();
+      .where('sdks.id', 'in', source.ids(w))
+      .orderBy('sdks.updated_at', 'desc')
+      .orderBy('sdks.id', 'desc')
+      .execute();
     const files = await filesOf(
       this.db,
       'sdk',
       rows.map((r) => r.id),
       lang,
     );
-    return rows.map((r) => ({
-      id: r.id,
-      kind: r.kind === 'model' ? ('model' as const) : ('general' as const),
-      name: t(r, 'name', lang),
-      version: r.version,
-      description: t(r, 'description', lang),
-      product: r.product_id !== null && r.model ? { id: r.product_id, model: r.model } : null,
-      updateTime: iso(r.updated_at),
-      files: files.get(r.id) ?? [],
-    }));
+    return {
+      list: rows.map((r) => ({
+        id: r.id,
+        kind: r.kind === 'model' ? ('model' as const) : ('general' as const),
+        name: t(r, 'name', lang),
+        version: r.version,
+        description: t(r, 'description', lang),
+        product: r.product_id !== null && r.model ? { id: r.product_id, model: r.model } : null,
+        updateTime: iso(r.updated_at),
+        files: files.get(r.id) ?? [],
+      })),
+      total,
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+    };
   }
 
   /** Models that have a model-specific SDK. */
-  async sdkProducts(lang: Lang) {
+  async sdkProducts(lang: Lang): Promise<ProductRef[]> {
     const rows = await this.db
       .selectFrom('products')
       .selectAll()
@@ -109,6 +166,7 @@ export class DeveloperService {
           .$narrowType<{ product_id: number }>(),
       )
       .orderBy('sort')
+      .orderBy('id')
       .execute();
     return rows.map((r) => ({ id: r.id, model: r.model, name: t(r, 'name', lang) }));
   }
@@ -138,16 +196,25 @@ export class DeveloperService {
     return (await filesOf(this.db, 'sdk', [sdkId], lang)).get(sdkId) ?? [];
   }
 
-  async testPackages(productId: number | undefined, lang: Lang) {
-    let q = this.db
+  /** A page of the test packages, of one model or all, newest first. */
+  async testPackages(
+    q: PageQuery & { productId?: number | undefined },
+    lang: Lang,
+  ): Promise<Page<TestPackage>> {
+    let base = this.db.selectFrom('test_packages');
+    if (q.productId) base = base.where('product_id', '=', q.productId);
+    const source = idSource(base, 'id', 'updated_at');
+    const total = await this.counts.get(`tests:${q.productId ?? ''}`, source.count);
+    const w = pageWindow(total, q.pageNum, q.pageSize);
+    if (!w) return { list: [], total, pageNum: q.pageNum, pageSize: q.pageSize };
+    const rows = await this.db
       .selectFrom('test_packages')
       .leftJoin('products', 'products.id', 'test_packages.product_id')
       .selectAll('test_packages')
-      .select(['products.model']);
-    if (productId) q = q.where('test_packages.product_id', '=', productId);
-    const rows = await q
+      .select(['products.model'])
+      .where('test_packages.id', 'in', source.ids(w))
       .orderBy('test_packages.updated_at', 'desc')
-      .orderBy('test_packages.id')
+      .orderBy('test_packages.id', 'desc')
       .execute();
     const files = await filesOf(
       this.db,
@@ -155,14 +222,39 @@ export class DeveloperService {
       rows.map((r) => r.id),
       lang,
     );
-    return rows.map((r) => ({
-      id: r.id,
-      name: t(r, 'name', lang),
-      version: r.version,
-      description: t(r, 'description', lang),
-      product: r.product_id !== null && r.model ? { id: r.product_id, model: r.model } : null,
-      updateTime: iso(r.updated_at),
-      files: files.get(r.id) ?? [],
-    }));
+    return {
+      list: rows.map((r) => ({
+        id: r.id,
+        name: t(r, 'name', lang),
+        version: r.version,
+        description: t(r, 'description', lang),
+        product: r.product_id !== null && r.model ? { id: r.product_id, model: r.model } : null,
+        updateTime: iso(r.updated_at),
+        files: files.get(r.id) ?? [],
+      })),
+      total,
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+    };
+  }
+
+  /** Models that have a test package (the test packages' model filter). */
+  async testProducts(lang: Lang): Promise<ProductRef[]> {
+    const rows = await this.db
+      .selectFrom('products')
+      .selectAll()
+      .where(
+        'id',
+        'in',
+        this.db
+          .selectFrom('test_packages')
+          .select('product_id')
+          .where('product_id', 'is not', null)
+          .$narrowType<{ product_id: number }>(),
+      )
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({ id: r.id, model: r.model, name: t(r, 'name', lang) }));
   }
 }

@@ -1,16 +1,14 @@
-import type { ClassificationNode, Lang, Product } from '@seuiot/contract';
+import type {
+  ClassificationNode,
+  Lang,
+  Product,
+  ProductGroup,
+  ProductTreeNode,
+} from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
 import { TtlCache } from '../../db/paging.js';
 import { AppError } from '../../http/app-error.js';
 import { parseJson, t } from './shared.js';
-
-/** A classification with its sub-classifications and the models directly in it. */
-export interface ProductTreeNode {
-  id: number;
-  name: string;
-  children: ProductTreeNode[];
-  products: { id: number; model: string; name: string }[];
-}
 
 type SpecRow = { label_zh: string; label_en: string; value_zh: string; value_en: string };
 
@@ -97,7 +95,7 @@ export class ProductsService {
   }
 
   /** Products grouped under their first-level classification. */
-  async byFirstLevel(lang: Lang) {
+  async byFirstLevel(lang: Lang): Promise<ProductGroup[]> {
     const tree = await this.classificationTree('product', lang);
     const products = await this.products(lang);
     const result = [];

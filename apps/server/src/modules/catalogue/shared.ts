@@ -155,23 +155,27 @@ export interface IdSource {
 
 /**
  * The id source of a filtered query: `idColumn` names the list's row id in it (a link table's
- * `case_id`, say) and `orderColumn` the list order, newest first.
+ * `case_id`, say) and `orderColumn` the list order, newest first. A list in ascending order (the
+ * API reference: category, then place) passes its columns and `'asc'`; the id breaks ties in the
+ * list's direction either way.
  */
 export function idSource(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query: SelectQueryBuilder<any, any, any>,
   idColumn: string,
-  orderColumn: string,
+  orderColumn: string | readonly string[],
+  listOrder: 'asc' | 'desc' = 'desc',
 ): IdSource {
+  const columns = [...(typeof orderColumn === 'string' ? [orderColumn] : orderColumn), idColumn];
   return {
     count: async () =>
       Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-    ids: (w) =>
-      query
-        .select(`${idColumn} as id`)
-        .orderBy(orderColumn, w.order)
-        .orderBy(idColumn, w.order)
-        .limit(w.limit)
-        .offset(w.offset),
+    ids: (w) => {
+      // The window's 'desc' is the list's own order, its 'asc' the list read from the end.
+      const direction = listOrder === 'desc' ? w.order : w.order === 'desc' ? 'asc' : 'desc';
+      let ids = query.select(`${idColumn} as id`);
+      for (const column of columns) ids = ids.orderBy(column, direction);
+      return ids.limit(w.limit).offset(w.offset);
+    },
   };
 }

@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
-import type { Lang, Page, SolutionCaseSummary } from '@seuiot/contract';
+import type {
+  DeviceApplicable,
+  EquipmentDevice,
+  EquipmentGroup,
+  Lang,
+  Page,
+  SolutionCaseSummary,
+} from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
 import { pageWindow, TtlCache } from '../../db/paging.js';
@@ -222,7 +229,7 @@ export class SolutionsService {
   }
 
   /** Device models that some case applies to (the device filter). */
-  async equipment(lang: Lang) {
+  async equipment(lang: Lang): Promise<EquipmentDevice[]> {
     const rows = await this.db
       .selectFrom('products')
       .selectAll()
@@ -240,7 +247,7 @@ export class SolutionsService {
   }
 
   /** The device filter grouped by classification. */
-  async equipmentGrouped(lang: Lang) {
+  async equipmentGrouped(lang: Lang): Promise<EquipmentGroup[]> {
     const list = await this.equipment(lang);
     const classes = await this.db
       .selectFrom('classifications')
@@ -258,7 +265,7 @@ export class SolutionsService {
   }
 
   /** Device-applicable query: for a model, the cases and the market apps adapted to it. */
-  async forDevice(productId: number, lang: Lang) {
+  async forDevice(productId: number, lang: Lang): Promise<DeviceApplicable> {
     const product = await this.db
       .selectFrom('products')
       .selectAll()
