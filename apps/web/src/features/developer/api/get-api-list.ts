@@ -1,24 +1,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
+import { CATALOGUE_ROUTES, type Lang, type Page } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
 import { useLang } from '../../../lib/i18n';
-import type { ApiEntry } from '../types';
+import type { ApiEntry, ApiListQuery } from '../types';
+import { keepPageOf } from './keep-page';
 
 /**
- * GET /front/api/apiList?categoryId= (login, section `developer`): the API entries of a category
- * and the categories below it (the whole reference without one).
+ * GET /front/api/apiList?categoryId&pageNum&pageSize (login, section `developer`): a page of the
+ * API entries of a category and the categories below it (the whole reference without one).
  */
-export function getApiList(categoryId: number | null): Promise<ApiEntry[]> {
-  return api.get<ApiEntry[]>(CATALOGUE_ROUTES.apiList, { categoryId: categoryId ?? undefined });
-}
-
-export function apiListQueryOptions(categoryId: number | null, lang: Lang) {
-  return queryOptions({
-    queryKey: ['developer', 'apis', lang, categoryId] as const,
-    queryFn: () => getApiList(categoryId),
+export function getApiList(query: ApiListQuery): Promise<Page<ApiEntry>> {
+  return api.get<Page<ApiEntry>>(CATALOGUE_ROUTES.apiList, {
+    categoryId: query.categoryId ?? undefined,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
   });
 }
 
-export function useApiList(categoryId: number | null, enabled = true) {
-  return useQuery({ ...apiListQueryOptions(categoryId, useLang()), enabled });
+export function apiListQueryOptions(query: ApiListQuery, lang: Lang) {
+  const list = ['developer', 'apis', lang, query.categoryId, query.pageSize] as const;
+  return queryOptions({
+    queryKey: [...list, query.pageNum] as const,
+    queryFn: () => getApiList(query),
+    placeholderData: keepPageOf(list),
+  });
+}
+
+export function useApiList(query: ApiListQuery, enabled = true) {
+  return useQuery({ ...apiListQueryOptions(query, useLang()), enabled });
 }

@@ -1,18 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
+import { CATALOGUE_ROUTES, type Lang, type Page, type PageQuery } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
 import { useLang } from '../../../lib/i18n';
 import type { Sdk } from '../types';
+import { keepPageOf } from './keep-page';
 
-/** GET /front/fsdk/sdkList (login, section `developer`): the general SDKs with their files. */
-export function getSdkList(): Promise<Sdk[]> {
-  return api.get<Sdk[]>(CATALOGUE_ROUTES.sdkList);
+/**
+ * GET /front/fsdk/sdkList?pageNum&pageSize (login, section `developer`): a page of the general
+ * SDKs with their files, newest first.
+ */
+export function getSdkList(query: PageQuery): Promise<Page<Sdk>> {
+  return api.get<Page<Sdk>>(CATALOGUE_ROUTES.sdkList, {
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  });
 }
 
-export function sdkListQueryOptions(lang: Lang) {
-  return queryOptions({ queryKey: ['developer', 'sdks', lang] as const, queryFn: getSdkList });
+export function sdkListQueryOptions(query: PageQuery, lang: Lang) {
+  const list = ['developer', 'sdks', lang, query.pageSize] as const;
+  return queryOptions({
+    queryKey: [...list, query.pageNum] as const,
+    queryFn: () => getSdkList(query),
+    placeholderData: keepPageOf(list),
+  });
 }
 
-export function useSdkList() {
-  return useQuery(sdkListQueryOptions(useLang()));
+export function useSdkList(query: PageQuery) {
+  return useQuery(sdkListQueryOptions(query, useLang()));
 }

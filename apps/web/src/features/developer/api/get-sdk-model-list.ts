@@ -1,24 +1,35 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
+import { CATALOGUE_ROUTES, type Lang, type Page } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
 import { useLang } from '../../../lib/i18n';
-import type { Sdk } from '../types';
+import type { ModelResourceQuery, Sdk } from '../types';
+import { keepPageOf } from './keep-page';
 
-/** GET /front/fsdk/sdkmodellist?productId= (login, section `developer`): SDKs of one model. */
-export function getSdkModelList(productId: number): Promise<Sdk[]> {
-  return api.get<Sdk[]>(CATALOGUE_ROUTES.sdkModelList, { productId });
-}
-
-export function sdkModelListQueryOptions(productId: number, lang: Lang) {
-  return queryOptions({
-    queryKey: ['developer', 'modelSdks', lang, productId] as const,
-    queryFn: () => getSdkModelList(productId),
+/**
+ * GET /front/fsdk/sdkmodellist?productId&pageNum&pageSize (login, section `developer`): a page of
+ * the SDKs of one model, newest first.
+ */
+export function getSdkModelList(query: ModelResourceQuery): Promise<Page<Sdk>> {
+  return api.get<Page<Sdk>>(CATALOGUE_ROUTES.sdkModelList, {
+    productId: query.productId ?? undefined,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
   });
 }
 
-export function useSdkModelList(productId: number | null) {
+export function sdkModelListQueryOptions(query: ModelResourceQuery, lang: Lang) {
+  const list = ['developer', 'modelSdks', lang, query.productId, query.pageSize] as const;
+  return queryOptions({
+    queryKey: [...list, query.pageNum] as const,
+    queryFn: () => getSdkModelList(query),
+    placeholderData: keepPageOf(list),
+  });
+}
+
+/** Waits for a model: the section always shows one model's SDKs. */
+export function useSdkModelList(query: ModelResourceQuery) {
   return useQuery({
-    ...sdkModelListQueryOptions(productId ?? 0, useLang()),
-    enabled: productId !== null,
+    ...sdkModelListQueryOptions(query, useLang()),
+    enabled: query.productId !== null,
   });
 }

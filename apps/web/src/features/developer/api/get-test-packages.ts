@@ -1,23 +1,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
+import { CATALOGUE_ROUTES, type Lang, type Page } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
 import { useLang } from '../../../lib/i18n';
-import type { TestPackage } from '../types';
+import type { ModelResourceQuery, TestPackage } from '../types';
+import { keepPageOf } from './keep-page';
 
-/** GET /front/test/selectList?productId= (login, section `developer`): test packages. */
-export function getTestPackages(productId: number | null): Promise<TestPackage[]> {
-  return api.get<TestPackage[]>(CATALOGUE_ROUTES.testPackages, {
-    productId: productId ?? undefined,
+/**
+ * GET /front/test/selectList?productId&pageNum&pageSize (login, section `developer`): a page of
+ * the test packages, of one model or all, newest first.
+ */
+export function getTestPackages(query: ModelResourceQuery): Promise<Page<TestPackage>> {
+  return api.get<Page<TestPackage>>(CATALOGUE_ROUTES.testPackages, {
+    productId: query.productId ?? undefined,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
   });
 }
 
-export function testPackagesQueryOptions(productId: number | null, lang: Lang) {
+export function testPackagesQueryOptions(query: ModelResourceQuery, lang: Lang) {
+  const list = ['developer', 'testPackages', lang, query.productId, query.pageSize] as const;
   return queryOptions({
-    queryKey: ['developer', 'testPackages', lang, productId] as const,
-    queryFn: () => getTestPackages(productId),
+    queryKey: [...list, query.pageNum] as const,
+    queryFn: () => getTestPackages(query),
+    placeholderData: keepPageOf(list),
   });
 }
 
-export function useTestPackages(productId: number | null) {
-  return useQuery(testPackagesQueryOptions(productId, useLang()));
+export function useTestPackages(query: ModelResourceQuery) {
+  return useQuery(testPackagesQueryOptions(query, useLang()));
 }

@@ -8,9 +8,8 @@ import { readId } from '../../../lib/search-params';
 import { useApiCategoryTree } from '../api/get-api-category-tree';
 import { useApiList } from '../api/get-api-list';
 import { sectionPath } from '../sections';
-import type { ApiEntry } from '../types';
 import { ApiEntryView } from './api-entry';
-import { useClientPages } from './client-pages';
+import { PagedList, usePageParam } from './paged-list';
 
 function findNode(nodes: readonly ClassificationNode[], id: number): ClassificationNode | null {
   for (const node of nodes) {
@@ -19,18 +18,6 @@ function findNode(nodes: readonly ClassificationNode[], id: number): Classificat
     if (below) return below;
   }
   return null;
-}
-
-function ApiEntries({ entries }: { entries: readonly ApiEntry[] }) {
-  const { rows, pager } = useClientPages(entries);
-  return (
-    <>
-      {rows.map((entry) => (
-        <ApiEntryView key={entry.id} entry={entry} />
-      ))}
-      {pager}
-    </>
-  );
 }
 
 /** The API category tree and the category being read: the chosen one, or the first. */
@@ -62,14 +49,17 @@ export function ApiCategoryNav() {
 }
 
 /**
- * The API reference (menuIndex 2-1): the entries of the chosen category and those below it; the
- * first category until the reader picks one. The call answers the whole category, so the entries
- * are paged here, 10 at a time.
+ * The API reference (menuIndex 2-1): a page of the entries of the chosen category and those below
+ * it; the first category until the reader picks one. The server pages the entries, 10 at a time.
  */
 export function ApiSection() {
   const { t } = useTranslation('developer');
   const { tree, nodes, category } = useApiCategory();
-  const entries = useApiList(category?.id ?? null, category !== null);
+  const { pageNum, pageSize } = usePageParam();
+  const entries = useApiList(
+    { categoryId: category?.id ?? null, pageNum, pageSize },
+    category !== null,
+  );
 
   let body;
   if (tree.isPending) body = <Skeleton active paragraph={{ rows: 10 }} />;
@@ -79,19 +69,15 @@ export function ApiSection() {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('api.empty')} />;
   else if (category === null)
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('api.noCategory')} />;
-  else if (entries.isPending) body = <Skeleton active paragraph={{ rows: 10 }} />;
-  else if (entries.isError)
-    body = <QueryError error={entries.error} onRetry={() => void entries.refetch()} />;
-  else if (entries.data.length === 0)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('api.emptyCategory')} />;
   else
     body = (
-      <>
-        <p className="list-total" role="status">
-          {t('api.count', { count: entries.data.length })}
-        </p>
-        <ApiEntries entries={entries.data} />
-      </>
+      <PagedList
+        query={entries}
+        emptyText={t('api.emptyCategory')}
+        totalText={(count) => t('api.count', { count })}
+      >
+        {(entry) => <ApiEntryView key={entry.id} entry={entry} />}
+      </PagedList>
     );
 
   return (

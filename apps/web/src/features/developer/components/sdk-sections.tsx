@@ -7,47 +7,36 @@ import { useSdkList } from '../api/get-sdk-list';
 import { useSdkModelList } from '../api/get-sdk-model-list';
 import { useSdkProducts } from '../api/get-sdk-products';
 import type { Sdk } from '../types';
-import { useClientPages } from './client-pages';
+import { PagedList, usePageParam } from './paged-list';
 import { ResourceCard } from './resource-card';
 
-function SdkCards({ sdks }: { sdks: readonly Sdk[] }) {
-  const { rows, pager } = useClientPages(sdks);
+function SdkCard({ sdk }: { sdk: Sdk }) {
   return (
-    <>
-      {rows.map((sdk) => (
-        <ResourceCard
-          key={sdk.id}
-          id={sdk.id}
-          name={sdk.name}
-          version={sdk.version}
-          model={sdk.product?.model ?? null}
-          description={sdk.description}
-          updateTime={sdk.updateTime}
-          files={sdk.files}
-          withParameters
-        />
-      ))}
-      {pager}
-    </>
+    <ResourceCard
+      id={sdk.id}
+      name={sdk.name}
+      version={sdk.version}
+      model={sdk.product?.model ?? null}
+      description={sdk.description}
+      updateTime={sdk.updateTime}
+      files={sdk.files}
+      withParameters
+    />
   );
 }
 
-/** General SDKs (menuIndex 2-2). */
+/** General SDKs (menuIndex 2-2), a page at a time. */
 export function SdkGeneralSection() {
   const { t } = useTranslation('developer');
-  const query = useSdkList();
-  let body;
-  if (query.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (query.isError)
-    body = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  else if (query.data.length === 0)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sdk.empty')} />;
-  else body = <SdkCards sdks={query.data} />;
+  const { pageNum, pageSize } = usePageParam();
+  const query = useSdkList({ pageNum, pageSize });
   return (
     <section aria-labelledby="developer-section-title">
       <h2 id="developer-section-title">{t('menu.sdkGeneral')}</h2>
       <p className="section-intro">{t('sdk.generalIntro')}</p>
-      {body}
+      <PagedList query={query} emptyText={t('sdk.empty')}>
+        {(sdk) => <SdkCard key={sdk.id} sdk={sdk} />}
+      </PagedList>
     </section>
   );
 }
@@ -56,24 +45,25 @@ export function SdkGeneralSection() {
 export function SdkModelSection() {
   const { t } = useTranslation('developer');
   const [params, setParams] = useSearchParams();
+  const { pageNum, pageSize } = usePageParam();
   const products = useSdkProducts();
   const wanted = readId(params.get('productId'));
   const list = products.data ?? [];
   const product = list.find((item) => item.id === wanted) ?? list[0] ?? null;
-  const query = useSdkModelList(product?.id ?? null);
+  const query = useSdkModelList({ productId: product?.id ?? null, pageNum, pageSize });
 
   let body;
-  if (products.isPending || (product !== null && query.isPending))
-    body = <Skeleton active paragraph={{ rows: 8 }} />;
+  if (products.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (products.isError)
     body = <QueryError error={products.error} onRetry={() => void products.refetch()} />;
   else if (product === null)
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sdk.noModels')} />;
-  else if (query.isError)
-    body = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  else if (!query.data || query.data.length === 0)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sdk.emptyModel')} />;
-  else body = <SdkCards sdks={query.data} />;
+  else
+    body = (
+      <PagedList query={query} emptyText={t('sdk.emptyModel')}>
+        {(sdk) => <SdkCard key={sdk.id} sdk={sdk} />}
+      </PagedList>
+    );
 
   return (
     <section aria-labelledby="developer-section-title">
