@@ -46,7 +46,7 @@ describe('developer', () => {
     expect(list.data.list.find((doc) => doc.id === id)?.views).toBe(viewsBefore + 1);
   });
 
-  it('the API section shows the entries of the chosen category', async () => {
+  it('the API section shows a page of the entries of the chosen category', async () => {
     const { page } = await browser.open({ edition: 'overseas' });
     await logInAt(page, 'en', '/developer?menuIndex=2-1');
     const request = page.context().request;
@@ -55,11 +55,11 @@ describe('developer', () => {
       '/front/fcategroy/queryCategoryJson?lang=en',
     );
     const category = tree.data[1]!.children[0] ?? tree.data[1]!;
-    const entries = await browserGet<ApiEntry[]>(
+    const entries = await browserGet<Page<ApiEntry>>(
       request,
       `/front/api/apiList?categoryId=${category.id}&lang=en`,
     );
-    expect(entries.data.length).toBeGreaterThan(0);
+    expect(entries.data.total).toBeGreaterThan(0);
 
     const categories = page.getByRole('navigation', {
       name: text('en', 'developer:api.categories'),
@@ -73,13 +73,36 @@ describe('developer', () => {
     const names = page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
     await expect
       .poll(() => names.allInnerTexts())
-      .toEqual(entries.data.slice(0, 10).map((entry) => entry.name));
+      .toEqual(entries.data.list.map((entry) => entry.name));
     // Signature, parameters table and example come with every entry.
     const first = page.getByRole('main').getByRole('article').first();
     await first
       .getByRole('heading', { level: 4, name: text('en', 'developer:api.params') })
       .waitFor();
     expect(pathOf(page)).toContain('menuIndex=2-1');
+  });
+
+  it('pages the API entries on the server, the page in the address', async () => {
+    const { page } = await browser.open({ edition: 'overseas' });
+    await logInAt(page, 'en', '/developer?menuIndex=2-1');
+    const request = page.context().request;
+    const tree = await browserGet<CategoryNode[]>(
+      request,
+      '/front/fcategroy/queryCategoryJson?lang=en',
+    );
+    // The section opens on the first category, with its branch below it.
+    const second = await browserGet<Page<ApiEntry>>(
+      request,
+      `/front/api/apiList?categoryId=${tree.data[0]!.id}&pageNum=2&lang=en`,
+    );
+    expect(second.data.total).toBeGreaterThan(10);
+    const names = page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
+    await expect.poll(() => names.count()).toBe(10);
+    await page.locator('.ant-pagination-item-2').click();
+    await waitForPath(page, '/developer?menuIndex=2-1&pageNum=2');
+    await expect
+      .poll(() => names.allInnerTexts())
+      .toEqual(second.data.list.map((entry) => entry.name));
   });
 
   it('the SDK sections list general and model SDKs with their parameters', async () => {
