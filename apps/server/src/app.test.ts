@@ -113,6 +113,13 @@ describe('operations', () => {
       ]),
     );
     expect((await t.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
+    // Every reference points at a schema the document holds (recursive trees need an id).
+    const refs = [...JSON.stringify(doc).matchAll(/"#\/components\/schemas\/([^"]+)"/g)];
+    expect(refs.length).toBeGreaterThan(0);
+    const missing = refs
+      .map(([, name]) => name!)
+      .filter((name) => !doc.components?.schemas?.[name]);
+    expect([...new Set(missing)]).toEqual([]);
   });
 
   it('hides unexpected failures behind A0059 with a request id in the log', async () => {

@@ -59,14 +59,17 @@ export interface MenuItem {
   href: string;
   children: MenuItem[];
 }
-export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    title: z.string(),
-    href: z.string(),
-    children: z.array(menuItemSchema),
-  }),
-);
+export const menuItemSchema: z.ZodType<MenuItem> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      href: z.string(),
+      children: z.array(menuItemSchema),
+    }),
+  )
+  // A recursive schema needs a name of its own in the OpenAPI document.
+  .meta({ id: 'MenuItem' });
 
 /** A node of the permission tree: `title` is the section title the checks look for. */
 export interface PermissionNode {
@@ -76,14 +79,16 @@ export interface PermissionNode {
   name: string;
   children: PermissionNode[];
 }
-export const permissionNodeSchema: z.ZodType<PermissionNode> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    title: z.string(),
-    name: z.string(),
-    children: z.array(permissionNodeSchema),
-  }),
-);
+export const permissionNodeSchema: z.ZodType<PermissionNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      name: z.string(),
+      children: z.array(permissionNodeSchema),
+    }),
+  )
+  .meta({ id: 'PermissionNode' });
 
 /** POST /user/setLang. */
 export const setLangSchema = z.object({ lang: langSchema });

@@ -53,9 +53,15 @@ export interface ClassificationNode {
   name: string;
   children: ClassificationNode[];
 }
-export const classificationNodeSchema: z.ZodType<ClassificationNode> = z.lazy(() =>
-  z.object({ id: z.number().int(), name: z.string(), children: z.array(classificationNodeSchema) }),
-);
+export const classificationNodeSchema: z.ZodType<ClassificationNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      children: z.array(classificationNodeSchema),
+    }),
+  )
+  .meta({ id: 'ClassificationNode' });
 
 /** A device model. */
 export const productSchema = z.object({
