@@ -190,4 +190,14 @@ describe('file actions', () => {
     );
     expect(other.status()).toBe(401);
   });
+
+  it('an expired or unknown link says so instead of opening the page', async () => {
+    const { page } = await browser.open({ edition: 'overseas' });
+    await visit(page, '/solutionDetail?id=1&token=no-such-link');
+    await page
+      .getByRole('heading', { level: 1, name: text('en', 'common:sharedLink.expiredTitle') })
+      .waitFor();
+    await page.getByRole('link', { name: text('en', 'common:sharedLink.home') }).click();
+    await waitForPath(page, '/');
+  });
 });

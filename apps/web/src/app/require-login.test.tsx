@@ -75,18 +75,64 @@ describe('RequireLogin', () => {
     expect(screen.queryByText('secret page')).toBeNull();
   });
 
-  it('lets a shared link in and sends its token on every later call', async () => {
+  const answer = (rescode: number, msg: string, data: unknown, status = 200) =>
+    new Response(JSON.stringify({ rescode, msg, data }), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+  it('lets a live shared link in and sends its token on every later call', async () => {
     clearShareToken();
-    renderGuarded('/secret?id=1&token=share-xyz', true);
-    expect(screen.getByText('secret page')).toBeTruthy();
-    expect(getShareToken()).toBe('share-xyz');
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(new Response(JSON.stringify({ rescode: 200, msg: '', data: 1 }))),
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        url.includes('/front/shareLink/openLink')
+          ? answer(200, 'success', {
+              entityType: 1,
+              entityId: 1,
+              needLogin: false,
+              redirectUrl: '/secret?id=1&token=share-xyz',
+              expiresAt: '2026-12-01T00:00:00.000Z',
+            })
+          : answer(200, '', 1),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
+    renderGuarded('/secret?id=1&token=share-xyz', true);
+    expect(await screen.findByText('secret page')).toBeTruthy();
+    expect(getShareToken()).toBe('share-xyz');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/front/shareLink/openLink?token=share-xyz');
     await api.get('/front/anything');
-    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    const init = (fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>)['x-share-token']).toBe('share-xyz');
+    vi.unstubAllGlobals();
+    clearShareToken();
+  });
+
+  it('says an expired shared link has expired instead of showing the page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(answer(500, 'A0073', null, 410))),
+    );
+    renderGuarded('/secret?id=1&token=old', true);
+    expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeTruthy();
+    expect(screen.queryByText('secret page')).toBeNull();
+    expect(getShareToken()).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the visitor of a link that needs login to login with the full path', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(answer(500, 'A0001', null, 401))),
+    );
+    renderGuarded('/secret?id=1&token=members', true);
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('login').textContent).toBe(
+          '/portal/login?redirect=%2Fsecret%3Fid%3D1%26token%3Dmembers',
+        ),
+      { timeout: 4000 },
+    );
     vi.unstubAllGlobals();
     clearShareToken();
   });

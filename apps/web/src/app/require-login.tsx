@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { clearSession, getLoginCookieUser, useSession } from '../lib/session';
 import { setShareToken } from '../lib/share-token';
 import { decideGuard, loginPathFor } from './route-guard';
+import { SharedLinkGate } from './shared-link-gate';
 
 const SessionExpiredDialog = lazy(() => import('./session-expired-dialog'));
 
@@ -44,6 +45,8 @@ export function RequireLogin({ shareable = false, children }: Props) {
     setExpiredAt(fullPath);
   }, [decision.kind, fullPath]);
 
+  if (decision.kind === 'shareToken')
+    return <SharedLinkGate token={decision.token}>{children}</SharedLinkGate>;
   if (decision.kind !== 'expired') return <>{children}</>;
   return expiredAt === fullPath ? (
     <Suspense fallback={null}>
