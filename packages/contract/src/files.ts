@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope.js';
+import type { EntityType } from './routes.js';
 
 /**
  * Files, share links and favourites (spec 3, 4, 6, 7). Downloads and previews check the section
@@ -9,32 +10,6 @@ import { pageQuerySchema } from './envelope.js';
 
 const id = z.coerce.number().int().positive();
 
-/** Paths of the files capability (spec 7). */
-export const FILE_ROUTES = {
-  /** Raw body on success (no envelope); an envelope with the error code otherwise. */
-  download: '/front/download/downLoadFile',
-  /** Inline body of an image, video or PDF; the PDF carries the username watermark when flagged. */
-  preview: '/front/download/previewFile',
-  /** The overseas edition's name for both (isPreview 0 download, 1 preview). */
-  ossDownload: '/front/download/ossDownLoadFile',
-  shareGetLink: '/front/shareLink/getLink',
-  shareOpenLink: '/front/shareLink/openLink',
-  favouriteAdd: '/front/favorites/add',
-  favouriteDelete: '/front/favorites/delete',
-  favouriteList: '/front/favorites/list',
-  favouriteTop: '/front/favorites/updateTop',
-  /** Not named by the spec: which of the given entities the signed-in user has favourited. */
-  favouriteState: '/front/favorites/state',
-} as const;
-
-/**
- * What a share link or a favourite names (spec 3: 1 solution, 2 other with a given redirect url,
- * 3 article document). The shareable pages of spec 2.1 decide what "other" is: for a share link it
- * is a marketing material (`/marketingDetail?id=<entityId>`, the one other shareable page); for a
- * favourite it is one catalogue file (spec 3: a favourites entry shows a file name and path).
- */
-export const ENTITY_TYPES = { solution: 1, other: 2, document: 3 } as const;
-export type EntityType = (typeof ENTITY_TYPES)[keyof typeof ENTITY_TYPES];
 const entityType = z.coerce
   .number()
   .int()

@@ -1,11 +1,13 @@
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { PageSpinner } from '../components/loading-mask';
 import { clearSession, getLoginCookieUser, useSession } from '../lib/session';
 import { setShareToken } from '../lib/share-token';
 import { decideGuard, loginPathFor } from './route-guard';
-import { SharedLinkGate } from './shared-link-gate';
 
 const SessionExpiredDialog = lazy(() => import('./session-expired-dialog'));
+// Only anonymous visitors of shared links meet it: its own chunk.
+const SharedLinkGate = lazy(() => import('./shared-link-gate'));
 
 interface Props {
   shareable?: boolean;
@@ -46,7 +48,11 @@ export function RequireLogin({ shareable = false, children }: Props) {
   }, [decision.kind, fullPath]);
 
   if (decision.kind === 'shareToken')
-    return <SharedLinkGate token={decision.token}>{children}</SharedLinkGate>;
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <SharedLinkGate token={decision.token}>{children}</SharedLinkGate>
+      </Suspense>
+    );
   if (decision.kind !== 'expired') return <>{children}</>;
   return expiredAt === fullPath ? (
     <Suspense fallback={null}>

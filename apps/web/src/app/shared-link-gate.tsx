@@ -21,7 +21,7 @@ interface Props {
  * and goes to login with the full path (the token comes back with it); an expired or unknown one
  * says it has expired instead of showing a page whose calls would all fail.
  */
-export function SharedLinkGate({ token, children }: Props) {
+export default function SharedLinkGate({ token, children }: Props) {
   const { t } = useTranslation('common');
   const loginFirst = useLoginFirst();
   const link = useQuery({
