@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { Empty, Pagination, Skeleton, Spin } from 'antd';
+import { Empty, Skeleton, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@seuiot/contract';
 import { LoadError } from '../../../components/load-error';
+import { Pager } from '../../../components/pager';
 import { formatDate } from '../../../lib/format-date';
 import { useLang } from '../../../lib/i18n';
 import { useNoticeList } from '../api/get-notice-list';
@@ -54,16 +55,12 @@ export function NoticeList({ pageNum, title, onPageChange, labelledBy }: Props) 
           </li>
         ))}
       </ul>
-      <Pagination
-        className="notice-pagination"
-        align="center"
+      <Pager
         current={page.pageNum}
         pageSize={page.pageSize}
         total={page.total}
-        showSizeChanger={false}
-        hideOnSinglePage
         onChange={(next) => onPageChange(next)}
-        showTotal={(total) => t('total', { count: total })}
+        totalText={t('total', { count: page.total })}
       />
     </Spin>
   );
