@@ -152,3 +152,33 @@ export async function waitIdle(pid: number | undefined, maxMs = 30_000): Promise
 export async function warmUp(url: string, headers: Record<string, string>, amount = 1000) {
   await autocannon({ url, headers, connections: 10, amount, timeout: 10 });
 }
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * One figure per scenario from its rounds: the median of each measure (a busy moment of the
+ * machine spoils one round, not the figure); failures are summed, since any of them voids a run.
+ */
+export function medianOfRounds(runs: LoadResult[]): LoadResult {
+  const first = runs[0];
+  if (!first) throw new Error('no rounds to combine');
+  const cpu = runs.map((r) => r.serverCpuUsPerReq).filter((v): v is number => v !== null);
+  return {
+    name: first.name,
+    path: first.path,
+    rps: Math.round(median(runs.map((r) => r.rps))),
+    p50Ms: median(runs.map((r) => r.p50Ms)),
+    p99Ms: median(runs.map((r) => r.p99Ms)),
+    requests: runs.reduce((sum, r) => sum + r.requests, 0),
+    serverCpuUsPerReq: cpu.length === runs.length ? Math.round(median(cpu)) : null,
+    singleMs: median(runs.map((r) => r.singleMs)),
+    drainSeconds: Math.max(...runs.map((r) => r.drainSeconds)),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    timeouts: runs.reduce((sum, r) => sum + r.timeouts, 0),
+  };
+}

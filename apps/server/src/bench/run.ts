@@ -23,7 +23,7 @@ import {
   type PageJs,
   type PageToMeasure,
 } from './bundle-size.js';
-import { measure, warmUp, type LoadOptions, type LoadResult } from './load.js';
+import { measure, medianOfRounds, warmUp, type LoadOptions, type LoadResult } from './load.js';
 import { startNode, type Child } from './processes.js';
 
 /**
@@ -103,13 +103,15 @@ const distDir = path.resolve(import.meta.dirname, '..');
 /** Where the server serves the web app from (WEB_DIST, as the server reads it; empty: none). */
 const webDist = process.env.WEB_DIST ?? path.resolve(distDir, '../../web/dist');
 
-const USAGE = `Usage: npm run bench [-- --notices N] [--catalogue N] [--connections C] [--duration S] [--warmup S]
+const USAGE = `Usage: npm run bench [-- --notices N] [--catalogue N] [--connections C] [--duration S] [--warmup S] [--rounds R]
   --notices      notices generated into the temporary database (default 20000, at least 10000)
   --catalogue    rows of each long catalogue list (default 100000, at least 10000); the short
                  lists hold ${SHORT_LIST}
   --connections  concurrent connections per load run (default 100)
   --duration     seconds measured per scenario (default 5)
   --warmup       seconds of unmeasured load before each scenario (default 1)
+  --rounds       times every scenario is measured, the scenarios taking turns; each figure is
+                 the median of its rounds (default 3)
 `;
 
 function positive(name: string, text: string, min: number): number {
@@ -118,15 +120,21 @@ function positive(name: string, text: string, min: number): number {
   return n;
 }
 
-function parseOptions(): { notices: number; catalogue: number; load: LoadOptions } {
+function parseOptions(): {
+  notices: number;
+  catalogue: number;
+  rounds: number;
+  load: LoadOptions;
+} {
   const { values } = parseArgs({
     options: {
       notices: { type: 'string', default: '20000' },
       catalogue: { type: 'string', default: '100000' },
       connections: { type: 'string', default: '100' },
-      // 12 scenarios: 5 s + 1 s each keeps the whole run near two minutes.
+      // 12 scenarios, 3 rounds: 5 s + 1 s each keeps the whole run near four minutes.
       duration: { type: 'string', default: '5' },
       warmup: { type: 'string', default: '1' },
+      rounds: { type: 'string', default: '3' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -138,6 +146,7 @@ function parseOptions(): { notices: number; catalogue: number; load: LoadOptions
     // The deep-page check means something from 10,000 rows on.
     notices: Math.round(positive('notices', values.notices, 10_000)),
     catalogue: Math.round(positive('catalogue', values.catalogue, 10_000)),
+    rounds: Math.round(positive('rounds', values.rounds, 1)),
     load: {
       connections: Math.round(positive('connections', values.connections, 1)),
       duration: positive('duration', values.duration, 1),
@@ -412,20 +421,32 @@ async function run(): Promise<void> {
       }
     }
     const loadBefore = os.loadavg()[0] ?? 0;
-    for (const [name, target, p, headers] of scenarios) {
-      const r = await measure({
-        name,
-        origin: target.origin,
-        path: p,
-        headers,
-        load: LOAD,
-        ...(target.process.pid === undefined ? {} : { serverPid: target.process.pid }),
-      });
-      log(`  ${name}: ${num(r.rps)} req/s, p99 ${r.p99Ms} ms, one request alone ${r.singleMs} ms`);
-      results.push(r);
-      if (r.drainSeconds > 1)
-        log(`    (the server needed ${r.drainSeconds.toFixed(1)} s more for the queued requests)`);
+    // On a shared machine one run of a scenario can be off by a third; the scenarios take turns
+    // over several rounds, so a busy moment hits one round of each rather than all of one, and
+    // each figure is the median of its rounds.
+    const rounds: LoadResult[][] = scenarios.map(() => []);
+    for (let round = 1; round <= options.rounds; round += 1) {
+      if (options.rounds > 1) log(`  round ${round} of ${options.rounds}`);
+      for (const [i, [name, target, p, headers]] of scenarios.entries()) {
+        const r = await measure({
+          name,
+          origin: target.origin,
+          path: p,
+          headers,
+          load: LOAD,
+          ...(target.process.pid === undefined ? {} : { serverPid: target.process.pid }),
+        });
+        log(
+          `  ${name}: ${num(r.rps)} req/s, p99 ${r.p99Ms} ms, one request alone ${r.singleMs} ms`,
+        );
+        rounds[i]!.push(r);
+        if (r.drainSeconds > 1)
+          log(
+            `    (the server needed ${r.drainSeconds.toFixed(1)} s more for the queued requests)`,
+          );
+      }
     }
+    results.push(...rounds.map(medianOfRounds));
     // Our own run keeps about two processes busy; more than that means someone else was busy too.
     const othersLoad = Math.max(loadBefore, os.loadavg()[0] ?? 0) - 2;
     const busy = othersLoad > 0.5 ? Number(othersLoad.toFixed(1)) : null;
