@@ -10,3 +10,4 @@ export * from './routes.js';
 export * from './accounts.js';
 export * from './catalogue.js';
 export * from './files.js';
+export * from './messages.js';

@@ -159,6 +159,18 @@ export const FILE_ROUTES = {
 } as const;
 
 /**
+ * Paths of my messages (spec 7). Here rather than in messages.ts, for the reason given at
+ * CATALOGUE_ROUTES: the header's unread badge is on every page, the schemas on none.
+ */
+export const MESSAGE_ROUTES = {
+  unreadCount: ROUTES.unreadCount,
+  /** Paged list of my messages. */
+  list: '/front/fmsg/msgList',
+  /** Marks one or all of my messages read; the spec lists GET, our client POSTs (CSRF). */
+  updateState: '/front/fmsg/updateMsgState',
+} as const;
+
+/**
  * What a share link or a favourite names (spec 3: 1 solution, 2 other with a given redirect url,
  * 3 article document). The shareable pages of spec 2.1 decide what "other" is: for a share link it
  * is a marketing material (`/marketingDetail?id=<entityId>`, the one other shareable page); for a
