@@ -8,6 +8,8 @@ import type {
 } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
+import { certificationReviewed } from '../messages/message-texts.js';
+import { insertMessage } from '../messages/messages.repo.js';
 import type { Storage } from '../../storage/storage.js';
 import { areaNames, isAreaChain } from './areas.js';
 import { saveImage, userFileUrl, type CheckedImage } from './images.js';
@@ -217,18 +219,22 @@ export class CertsService {
   ): Promise<void> {
     const table = kind === 'identity' ? 'identity_certs' : 'enterprise_certs';
     if (!approve && !reason.trim()) throw new Error('a rejection needs a reason');
-    const r = await this.db
-      .updateTable(table)
-      .set({
-        status: approve ? 'approved' : 'rejected',
-        reject_reason: approve ? '' : reason.trim(),
-        reviewed_at: Date.now(),
-      })
-      .where('user_id', '=', userId)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1)
-      throw new Error(`no pending ${kind} certification for user ${userId}`);
+    // The customer's message lands with the decision or not at all.
+    await this.db.transaction().execute(async (tx) => {
+      const r = await tx
+        .updateTable(table)
+        .set({
+          status: approve ? 'approved' : 'rejected',
+          reject_reason: approve ? '' : reason.trim(),
+          reviewed_at: Date.now(),
+        })
+        .where('user_id', '=', userId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1)
+        throw new Error(`no pending ${kind} certification for user ${userId}`);
+      await insertMessage(tx, certificationReviewed(userId, kind, approve, reason.trim()));
+    });
   }
 
   /** A stored file, only to its owner. */

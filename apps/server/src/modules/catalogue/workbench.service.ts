@@ -1,6 +1,8 @@
 import type { Lang, Platform } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
+import { devicesGranted } from '../messages/message-texts.js';
+import { insertMessage } from '../messages/messages.repo.js';
 import { iso, t } from './shared.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -253,17 +255,29 @@ export class WorkbenchService {
     if (!p) throw new Error(`no platform ${platformCode}`);
     const now = Date.now();
     const values = { device_quantity: quantity, granted_by: grantedBy, granted_at: now };
-    await this.db
-      .insertInto('device_authorizations')
-      .values({ user_id: userId, platform_id: p.id, ...values })
-      .onConflict((oc) => oc.columns(['user_id', 'platform_id']).doUpdateSet(values))
-      .execute();
-    await this.db
-      .updateTable('user_platforms')
-      .set({ state: 'trial', trial_ends_at: now + p.trial_days * DAY, updated_at: now })
-      .where('user_id', '=', userId)
-      .where('platform_id', '=', p.id)
-      .where('state', '=', 'awaiting')
-      .execute();
+    // The grant, the trial it starts and the customer's message land together.
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('device_authorizations')
+        .values({ user_id: userId, platform_id: p.id, ...values })
+        .onConflict((oc) => oc.columns(['user_id', 'platform_id']).doUpdateSet(values))
+        .execute();
+      const started = await tx
+        .updateTable('user_platforms')
+        .set({ state: 'trial', trial_ends_at: now + p.trial_days * DAY, updated_at: now })
+        .where('user_id', '=', userId)
+        .where('platform_id', '=', p.id)
+        .where('state', '=', 'awaiting')
+        .executeTakeFirst();
+      await insertMessage(
+        tx,
+        devicesGranted(
+          userId,
+          { zh: p.name_zh, en: p.name_en },
+          quantity,
+          Number(started.numUpdatedRows) > 0,
+        ),
+      );
+    });
   }
 }

@@ -1,4 +1,40 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/kysely.js';
+import type { PageWindow } from '../../db/paging.js';
+import type { Database } from '../../db/tables.js';
+
+export interface MessageFilter {
+  state?: number | undefined;
+  type?: number | undefined;
+}
+
+/** A message to write, with its texts in both languages. */
+export interface NewMessage {
+  userId: number;
+  type: number;
+  title: { zh: string; en: string };
+  content: { zh: string; en: string };
+}
+
+/**
+ * Writes one unread message. Takes the caller's connection or transaction, so the message lands
+ * with the state change it reports (a certification review, a device authorisation) or not at all.
+ */
+export async function insertMessage(db: Kysely<Database>, m: NewMessage): Promise<void> {
+  await db
+    .insertInto('messages')
+    .values({
+      user_id: m.userId,
+      type: m.type,
+      title_zh: m.title.zh,
+      title_en: m.title.en,
+      content_zh: m.content.zh,
+      content_en: m.content.en,
+      state: 0,
+      created_at: Date.now(),
+    })
+    .execute();
+}
 
 export class MessagesRepo {
   constructor(private readonly db: Db) {}
@@ -11,5 +47,67 @@ export class MessagesRepo {
       .where('state', '=', 0)
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  private mine(userId: number, f: MessageFilter) {
+    let q = this.db.selectFrom('messages').where('user_id', '=', userId);
+    if (f.state !== undefined) q = q.where('state', '=', f.state);
+    if (f.type !== undefined) q = q.where('type', '=', f.type);
+    return q;
+  }
+
+  async count(userId: number, f: MessageFilter): Promise<number> {
+    const r = await this.mine(userId, f)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** The rows of one page window (db/paging.ts), newest first. */
+  page(userId: number, f: MessageFilter, window: PageWindow) {
+    const { order, offset, limit } = window;
+    // Deferred join: the page's ids come from (user_id, [state,] created_at, id) alone.
+    const ids = this.mine(userId, f)
+      .select('id')
+      .orderBy('created_at', order)
+      .orderBy('id', order)
+      .limit(limit)
+      .offset(offset);
+    return this.db
+      .selectFrom('messages')
+      .select(['id', 'type', 'title_zh', 'title_en', 'content_zh', 'content_en', 'state'])
+      .select('created_at')
+      .where('id', 'in', ids)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  /** Marks one of the user's messages read; false when it is not theirs (or does not exist). */
+  async markRead(userId: number, id: number): Promise<boolean> {
+    const mine = await this.db
+      .selectFrom('messages')
+      .select('state')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!mine) return false;
+    if (mine.state !== 1)
+      await this.db
+        .updateTable('messages')
+        .set({ state: 1 })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
+    return true;
+  }
+
+  async markAllRead(userId: number): Promise<void> {
+    await this.db
+      .updateTable('messages')
+      .set({ state: 1 })
+      .where('user_id', '=', userId)
+      .where('state', '=', 0)
+      .execute();
   }
 }

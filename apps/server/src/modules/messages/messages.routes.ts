@@ -1,16 +1,30 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, ROUTES } from '@seuiot/contract';
+import {
+  CSRF_HEADER,
+  CSRF_VALUE,
+  envelopeSchema,
+  MESSAGE_ROUTES,
+  messageListQuerySchema,
+  messageSchema,
+  pageSchema,
+  updateMsgStateSchema,
+  type UpdateMsgState,
+} from '@seuiot/contract';
 import type { AppContext } from '../../app.js';
-import { ok } from '../../http/app-error.js';
+import { AppError, ok } from '../../http/app-error.js';
 import { MessagesRepo } from './messages.repo.js';
+import { MessagesService } from './messages.service.js';
 
 export function registerMessageRoutes(ctx: AppContext): void {
   const app = ctx.app.withTypeProvider<ZodTypeProvider>();
-  const repo = new MessagesRepo(ctx.db);
+  const service = new MessagesService(new MessagesRepo(ctx.db));
+  const p = ctx.config.apiPrefix;
+  const lang = z.enum(['zh', 'en']).optional();
 
   app.get(
-    ctx.config.apiPrefix + ROUTES.unreadCount,
+    p + MESSAGE_ROUTES.unreadCount,
     {
       schema: {
         tags: ['messages'],
@@ -20,7 +34,49 @@ export function registerMessageRoutes(ctx: AppContext): void {
     },
     async (request, reply) => {
       const s = await ctx.sessions.require(request, reply);
-      return ok(await repo.unreadCount(s.userId));
+      return ok(await service.unreadCount(s.userId));
     },
+  );
+
+  app.get(
+    p + MESSAGE_ROUTES.list,
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'My messages, newest first, paged; optional state (0 unread, 1 read) and type',
+        querystring: messageListQuerySchema.extend({ lang }),
+        response: { 200: envelopeSchema(pageSchema(messageSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const s = await ctx.sessions.require(request, reply);
+      return ok(await service.list(s.userId, request.query, ctx.langOf(request)));
+    },
+  );
+
+  const updateState = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: UpdateMsgState,
+  ) => {
+    // The spec lists GET; it changes state, so GET also needs the client header (CSRF).
+    if (request.headers[CSRF_HEADER] !== CSRF_VALUE) throw new AppError('B0005');
+    const s = await ctx.sessions.require(request, reply);
+    return ok(await service.markRead(s.userId, payload));
+  };
+  const updateSchema = {
+    tags: ['messages'],
+    summary: 'Mark one of my messages (id) or all of them (all=1) read; answers the unread count',
+    response: { 200: envelopeSchema(z.number().int()) },
+  };
+  app.post(
+    p + MESSAGE_ROUTES.updateState,
+    { schema: { ...updateSchema, body: updateMsgStateSchema } },
+    (request, reply) => updateState(request, reply, request.body),
+  );
+  app.get(
+    p + MESSAGE_ROUTES.updateState,
+    { schema: { ...updateSchema, querystring: updateMsgStateSchema, hide: true } },
+    (request, reply) => updateState(request, reply, request.query),
   );
 }

@@ -1,0 +1,76 @@
+import { MESSAGE_TYPES } from '@seuiot/contract';
+import type { NewMessage } from './messages.repo.js';
+
+/**
+ * The bilingual texts of the messages the portal writes when something a customer waits for
+ * changes (decision 0008). One place, so the wording stays consistent across the services.
+ */
+
+const CERT_NAMES = {
+  identity: { zh: '实名认证', en: 'real-name certification' },
+  enterprise: { zh: '企业认证', en: 'enterprise certification' },
+} as const;
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A certification was approved, or rejected with the operator's reason. */
+export function certificationReviewed(
+  userId: number,
+  kind: 'identity' | 'enterprise',
+  approved: boolean,
+  reason = '',
+): NewMessage {
+  const name = CERT_NAMES[kind];
+  const menu =
+    kind === 'identity'
+      ? { zh: '个人中心 - 实名认证', en: 'Personal center - Real-name certification' }
+      : { zh: '个人中心 - 企业认证', en: 'Personal center - Enterprise certification' };
+  return approved
+    ? {
+        userId,
+        type: MESSAGE_TYPES.certification,
+        title: { zh: `${name.zh}已通过`, en: `${capitalised(name.en)} approved` },
+        content: {
+          zh: `您提交的${name.zh}已审核通过。可在“${menu.zh}”查看认证信息。`,
+          en: `Your ${name.en} has been reviewed and approved. See it under "${menu.en}".`,
+        },
+      }
+    : {
+        userId,
+        type: MESSAGE_TYPES.certification,
+        title: { zh: `${name.zh}未通过`, en: `${capitalised(name.en)} not approved` },
+        content: {
+          zh: `您提交的${name.zh}未通过审核，原因：${reason}。请在“${menu.zh}”修改后重新提交。`,
+          en: `Your ${name.en} was not approved. Reason: ${reason}. Please correct it under "${menu.en}" and submit it again.`,
+        },
+      };
+}
+
+/** Sales granted a device quantity for a management system; a waiting trial started. */
+export function devicesGranted(
+  userId: number,
+  platform: { zh: string; en: string },
+  quantity: number,
+  trialStarted: boolean,
+): NewMessage {
+  return {
+    userId,
+    type: MESSAGE_TYPES.trial,
+    title: {
+      zh: `${platform.zh}试用授权已开通`,
+      en: `${platform.en} trial authorisation granted`,
+    },
+    content: {
+      zh:
+        `销售已为您授权 ${quantity} 台设备使用${platform.zh}。` +
+        (trialStarted ? '您的试用已开始，可在工作台进入系统。' : '现在可在工作台申请试用。'),
+      en:
+        `Sales has authorised ${quantity} device${quantity === 1 ? '' : 's'} for ${platform.en}. ` +
+        (trialStarted
+          ? 'Your trial has started; enter the system from the workbench.'
+          : 'You can now apply for a trial on the workbench.'),
+    },
+  };
+}
