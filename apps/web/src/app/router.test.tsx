@@ -25,6 +25,7 @@ describe('route table', () => {
       ['/register', '/register'],
       ['/favorites', '/center'],
       ['/center/:id?', '/center'],
+      ['/news', '/center'],
       ['/solution', '/solution'],
       ['/solutionDetail', '/solution'],
       ['/marketplace', '/marketplace'],
@@ -35,6 +36,7 @@ describe('route table', () => {
       ['/404', '/404'],
     ]);
     expect(findRouteMeta('/noticeDetail')?.parent).toBe('/');
+    expect(findRouteMeta('/news')).toMatchObject({ parent: '/center', requiresLogin: true });
     expect(findRouteMeta('/nowhere')).toBeUndefined();
   });
 
@@ -78,9 +80,11 @@ describe('route table', () => {
 
   it('points every in-layout parent at a top-menu entry', () => {
     const menu = new Set(TOP_MENU.map((item) => item.to));
-    // The personal center and favourites have no top-menu entry: they highlight none.
+    // The personal center, favourites and my messages have no top-menu entry: they highlight none.
     const ownParent = (route: PortalRoute) =>
-      route.path.startsWith(`${route.parent}/:`) || route.path === '/favorites';
+      route.path.startsWith(`${route.parent}/:`) ||
+      route.path === '/favorites' ||
+      route.path === '/news';
     for (const route of PORTAL_ROUTES.filter((item) => item.layout && !ownParent(item))) {
       expect(menu.has(route.parent), route.path).toBe(true);
     }

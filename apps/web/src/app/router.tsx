@@ -25,6 +25,11 @@ export interface PortalRoute {
   page: LazyExoticComponent<ComponentType<object>>;
 }
 
+/** My messages as the personal center's menuIndex 6 shows them (the list of /news). */
+const MessagesSection = lazyPage(
+  withNamespaces(['messages'], () => import('../features/messages/components/message-list')),
+);
+
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   {
     path: '/',
@@ -170,7 +175,24 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     requiresLogin: true,
     titleKey: 'title.center',
     page: lazyPage(
-      withNamespaces(['center'], () => import('../features/center/pages/center-page')),
+      withNamespaces(['center'], () =>
+        // Features do not import each other: the app hands the center its messages section.
+        import('../features/center/pages/center-page').then(({ default: CenterPage }) => ({
+          default: function CenterWithMessages() {
+            return <CenterPage messagesSection={MessagesSection} />;
+          },
+        })),
+      ),
+    ),
+  },
+  {
+    path: '/news',
+    parent: '/center',
+    layout: true,
+    requiresLogin: true,
+    titleKey: 'title.news',
+    page: lazyPage(
+      withNamespaces(['messages'], () => import('../features/messages/pages/messages-page')),
     ),
   },
   {

@@ -68,6 +68,10 @@ const LAZY_LOADERS = {
     zh: (): JsonModule => import('./zh/catalogue.json'),
     en: () => import('./en/catalogue.json'),
   },
+  messages: {
+    zh: (): JsonModule => import('./zh/messages.json'),
+    en: () => import('./en/messages.json'),
+  },
 } as const;
 export type LazyNamespace = keyof typeof LAZY_LOADERS;
 export const LAZY_NAMESPACES = Object.keys(LAZY_LOADERS) as LazyNamespace[];

@@ -3,15 +3,30 @@ import { CENTER_SECTIONS, sectionHref, sectionOf } from './center-sections';
 
 describe('personal center sections', () => {
   it('picks the section of menuIndex', () => {
-    expect(CENTER_SECTIONS.map((section) => section.index)).toEqual(['0', '1', '2', '3', '4', '5']);
+    expect(CENTER_SECTIONS.map((section) => section.index)).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+    ]);
     expect(sectionOf('4').labelKey).toBe('menu.enterprise');
     expect(sectionOf('0').labelKey).toBe('menu.favourites');
+    expect(sectionOf('6').labelKey).toBe('menu.messages');
   });
 
-  it('shows my info for a missing, unknown or not yet built menuIndex (6 messages)', () => {
-    for (const index of [null, '', '6', '99', 'x']) {
+  it('shows my info for a missing or unknown menuIndex', () => {
+    for (const index of [null, '', '7', '99', 'x']) {
       expect(sectionOf(index).labelKey, String(index)).toBe('menu.myInfo');
     }
+  });
+
+  it('shows my info for 6 when the messages section is not offered', () => {
+    const without = CENTER_SECTIONS.filter((section) => section.index !== '6');
+    expect(sectionOf('6', without).labelKey).toBe('menu.myInfo');
+    expect(sectionOf('5', without).labelKey).toBe('menu.loginRecords');
   });
 
   it('links to a section keeping the path and the other parameters', () => {

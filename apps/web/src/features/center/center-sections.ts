@@ -1,6 +1,6 @@
 /**
- * The sections of the personal center (spec 2.1, 2.7), keyed by the query `menuIndex`: 6
- * messages arrives with the messages issue and is not listed until it exists.
+ * The sections of the personal center (spec 2.1, 2.7), keyed by the query `menuIndex`; 6 is my
+ * messages, the list of /news (the app passes it to the center page).
  */
 export const CENTER_SECTIONS = [
   { index: '0', labelKey: 'menu.favourites' },
@@ -9,6 +9,7 @@ export const CENTER_SECTIONS = [
   { index: '3', labelKey: 'menu.identity' },
   { index: '4', labelKey: 'menu.enterprise' },
   { index: '5', labelKey: 'menu.loginRecords' },
+  { index: '6', labelKey: 'menu.messages' },
 ] as const;
 
 export type CenterSection = (typeof CENTER_SECTIONS)[number];
@@ -16,9 +17,12 @@ export type SectionIndex = CenterSection['index'];
 
 const MY_INFO = CENTER_SECTIONS[1];
 
-/** The section a `menuIndex` names; my info for a missing, unknown or not yet built one. */
-export function sectionOf(menuIndex: string | null): CenterSection {
-  return CENTER_SECTIONS.find((section) => section.index === menuIndex) ?? MY_INFO;
+/** The section a `menuIndex` names among `sections`; my info for a missing or unknown one. */
+export function sectionOf(
+  menuIndex: string | null,
+  sections: readonly CenterSection[] = CENTER_SECTIONS,
+): CenterSection {
+  return sections.find((section) => section.index === menuIndex) ?? MY_INFO;
 }
 
 /** The address of a section: the current path with `menuIndex` set, other parameters kept. */

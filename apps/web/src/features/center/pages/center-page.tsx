@@ -6,7 +6,7 @@ import { CENTER_SECTIONS, sectionHref, sectionOf, type SectionIndex } from '../c
 import '../center.css';
 
 /** Each section is a chunk of its own: a visit to one does not download the others. */
-const SECTION_PAGES: Record<SectionIndex, LazyExoticComponent<ComponentType>> = {
+const SECTION_PAGES: Record<Exclude<SectionIndex, '6'>, LazyExoticComponent<ComponentType>> = {
   '0': lazy(() => import('../components/favourites')),
   '1': lazy(() => import('../components/my-info')),
   '2': lazy(() => import('../components/change-password')),
@@ -15,13 +15,24 @@ const SECTION_PAGES: Record<SectionIndex, LazyExoticComponent<ComponentType>> = 
   '5': lazy(() => import('../components/login-records')),
 };
 
+interface Props {
+  /**
+   * menuIndex 6, my messages: the list of /news, which belongs to the messages feature; the app
+   * passes it in (features do not import each other). Without it the section is not offered.
+   */
+  messagesSection?: ComponentType;
+}
+
 /** /center/:id? (login required): the personal center with its side menu (`menuIndex`). */
-export default function CenterPage() {
+export default function CenterPage({ messagesSection }: Props) {
   const { t } = useTranslation('center');
   const location = useLocation();
   const [params] = useSearchParams();
-  const current = sectionOf(params.get('menuIndex'));
-  const Section = SECTION_PAGES[current.index];
+  const sections = messagesSection
+    ? CENTER_SECTIONS
+    : CENTER_SECTIONS.filter((section) => section.index !== '6');
+  const current = sectionOf(params.get('menuIndex'), sections);
+  const Section = current.index === '6' ? messagesSection! : SECTION_PAGES[current.index];
 
   return (
     <div className="page center-page">
@@ -29,7 +40,7 @@ export default function CenterPage() {
       <div className="center-body">
         <nav className="center-nav" aria-label={t('menuLabel')}>
           <ul>
-            {CENTER_SECTIONS.map((section) => (
+            {sections.map((section) => (
               <li key={section.index}>
                 <Link
                   to={sectionHref(location.pathname, location.search, section.index)}

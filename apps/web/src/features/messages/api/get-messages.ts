@@ -1,0 +1,47 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LIMITS, MESSAGE_ROUTES, type Page } from '@seuiot/contract';
+import { api } from '../../../lib/api-client';
+import { useLang } from '../../../lib/i18n';
+import { messagesKey } from './keys';
+
+/** One message as msgList answers it (contract messageSchema), in the request language. */
+export interface MessageItem {
+  id: number;
+  /** MESSAGE_TYPES: 1 system, 2 certification, 3 trial, 4 app review, 5 work order. */
+  type: number;
+  title: string;
+  content: string;
+  /** 0 unread, 1 read. */
+  state: number;
+  createTime: string;
+}
+
+/** Which messages the list shows. */
+export type MessageFilter = 'all' | 'unread';
+
+/** GET /front/fmsg/msgList?pageNum&pageSize[&state=0] (login): newest first. */
+export function getMessages(
+  filter: MessageFilter,
+  pageNum: number,
+  pageSize: number,
+): Promise<Page<MessageItem>> {
+  return api.get<Page<MessageItem>>(MESSAGE_ROUTES.list, {
+    pageNum,
+    pageSize,
+    ...(filter === 'unread' ? { state: 0 } : {}),
+  });
+}
+
+export function useMessages(
+  filter: MessageFilter,
+  pageNum: number,
+  pageSize: number = LIMITS.defaultPageSize,
+) {
+  const lang = useLang();
+  return useQuery({
+    queryKey: messagesKey.list(lang, filter, pageNum, pageSize),
+    queryFn: () => getMessages(filter, pageNum, pageSize),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
