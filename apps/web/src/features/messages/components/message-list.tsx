@@ -139,8 +139,8 @@ export default function MessageList() {
         </div>
         <Button
           onClick={() => markRead.mutate({ all: 1 })}
-          loading={markRead.isPending && markRead.variables && 'all' in markRead.variables}
-          disabled={unreadCount === 0}
+          // Not antd's `loading`: its spinner joins the button's accessible name while it fades.
+          disabled={unreadCount === 0 || markRead.isPending}
         >
           {t('markAllRead')}
         </Button>
