@@ -137,7 +137,7 @@ describe('my messages', () => {
       .click();
     const unreadList = main.getByRole('list', { name: text('zh', 'messages:filter.unread') });
     await unreadList.getByText(FRESH[0].zh[0]).waitFor();
-    expect(await unreadList.getByText(FRESH[1].zh[0]).count()).toBe(0);
+    await expect.poll(() => unreadList.getByText(FRESH[1].zh[0]).count()).toBe(0);
 
     await main.getByRole('button', { name: nameOf(text('zh', 'messages:markAllRead')) }).click();
     await main.getByText(text('zh', 'messages:emptyUnread')).waitFor();

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { LIMITS, MESSAGE_ROUTES, type Page } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
 import { useLang } from '../../../lib/i18n';
@@ -41,7 +41,10 @@ export function useMessages(
   return useQuery({
     queryKey: messagesKey.list(lang, filter, pageNum, pageSize),
     queryFn: () => getMessages(filter, pageNum, pageSize),
-    placeholderData: keepPreviousData,
+    // The previous page stays while the next one loads, but not across All / Unread: the rows of
+    // one would show under the other's name.
+    placeholderData: (previous, query) =>
+      query?.queryKey[3] === filter && query.queryKey[2] === lang ? previous : undefined,
     staleTime: 0,
   });
 }
