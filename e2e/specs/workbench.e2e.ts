@@ -139,13 +139,14 @@ describe('workbench', () => {
     for (const platform of [plain, mdm]) {
       const box = card(page, platform.name);
       await action(box, text('zh', 'workbench:platform.cancel')).click();
-      const dialog = page.getByRole('dialog');
-      await dialog
-        .getByText(text('zh', 'workbench:platform.confirmCancelTitle', { name: platform.name }))
-        .waitFor();
+      // This platform's dialog by its title: the previous one may still be fading out.
+      const dialog = page.getByRole('dialog', {
+        name: text('zh', 'workbench:platform.confirmCancelTitle', { name: platform.name }),
+      });
       await dialog
         .getByRole('button', { name: text('zh', 'workbench:platform.confirmCancelOk') })
         .click();
+      await dialog.waitFor({ state: 'hidden' });
       await box.getByText(state('none'), { exact: true }).waitFor();
       await action(box, text('zh', 'workbench:platform.apply')).waitFor();
     }
