@@ -8,7 +8,9 @@ import type {
   Sdk,
   TestPackage,
 } from '@seuiot/contract';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/kysely.js';
+import type { Database } from '../../db/tables.js';
 import { pageWindow, TtlCache } from '../../db/paging.js';
 import { AppError } from '../../http/app-error.js';
 import { CountCache, filesOf, idSource, iso, parseJson, t } from './shared.js';
@@ -151,20 +153,27 @@ export class DeveloperService {
   }
 
   /** Models that have a model-specific SDK. */
-  async sdkProducts(lang: Lang): Promise<ProductRef[]> {
+  sdkProducts(lang: Lang): Promise<ProductRef[]> {
+    return this.productsIn(
+      this.db
+        .selectFrom('sdks')
+        .select('product_id')
+        .where('kind', '=', 'model')
+        .where('product_id', 'is not', null)
+        .$narrowType<{ product_id: number }>(),
+      lang,
+    );
+  }
+
+  /** The models a subquery names, in catalogue order (the filters of the model lists). */
+  private async productsIn(
+    productIds: SelectQueryBuilder<Database, 'sdks' | 'test_packages', { product_id: number }>,
+    lang: Lang,
+  ): Promise<ProductRef[]> {
     const rows = await this.db
       .selectFrom('products')
       .selectAll()
-      .where(
-        'id',
-        'in',
-        this.db
-          .selectFrom('sdks')
-          .select('product_id')
-          .where('kind', '=', 'model')
-          .where('product_id', 'is not', null)
-          .$narrowType<{ product_id: number }>(),
-      )
+      .where('id', 'in', productIds)
       .orderBy('sort')
       .orderBy('id')
       .execute();
@@ -239,22 +248,14 @@ export class DeveloperService {
   }
 
   /** Models that have a test package (the test packages' model filter). */
-  async testProducts(lang: Lang): Promise<ProductRef[]> {
-    const rows = await this.db
-      .selectFrom('products')
-      .selectAll()
-      .where(
-        'id',
-        'in',
-        this.db
-          .selectFrom('test_packages')
-          .select('product_id')
-          .where('product_id', 'is not', null)
-          .$narrowType<{ product_id: number }>(),
-      )
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => ({ id: r.id, model: r.model, name: t(r, 'name', lang) }));
+  testProducts(lang: Lang): Promise<ProductRef[]> {
+    return this.productsIn(
+      this.db
+        .selectFrom('test_packages')
+        .select('product_id')
+        .where('product_id', 'is not', null)
+        .$narrowType<{ product_id: number }>(),
+      lang,
+    );
   }
 }
