@@ -1,5 +1,6 @@
 import type {
   ApiEntry,
+  CatalogueFile,
   ClassificationNode,
   Lang,
   Page,
@@ -25,6 +26,33 @@ type ParamRow = {
 };
 
 /** API reference, SDKs (general and per model) and test packages. */
+/** What an SDK and a test package show alike: a versioned release, maybe of one model, with files. */
+function releaseView(
+  r: {
+    id: number;
+    name_zh: string;
+    name_en: string;
+    description_zh: string;
+    description_en: string;
+    version: string;
+    product_id: number | null;
+    model: string | null;
+    updated_at: number;
+  },
+  files: Map<number, CatalogueFile[]>,
+  lang: Lang,
+) {
+  return {
+    id: r.id,
+    name: t(r, 'name', lang),
+    version: r.version,
+    description: t(r, 'description', lang),
+    product: r.product_id !== null && r.model ? { id: r.product_id, model: r.model } : null,
+    updateTime: iso(r.updated_at),
+    files: files.get(r.id) ?? [],
+  };
+}
+
 export class DeveloperService {
   private readonly counts = new CountCache();
   /** The category tree changes only through seeds and operators; kept 30 s. */
@@ -137,14 +165,8 @@ export class DeveloperService {
     );
     return {
       list: rows.map((r) => ({
-        id: r.id,
         kind: r.kind === 'model' ? ('model' as const) : ('general' as const),
-        name: t(r, 'name', lang),
-        version: r.version,
-        description: t(r, 'description', lang),
-        product: r.product_id !== null && r.model ? { id: r.product_id, model: r.model } : null,
-        updateTime: iso(r.updated_at),
-        files: files.get(r.id) ?? [],
+        ...releaseView(r, files, lang),
       })),
       total,
       pageNum: q.pageNum,
@@ -232,15 +254,7 @@ export class DeveloperService {
       lang,
     );
     return {
-      list: rows.map((r) => ({
-        id: r.id,
-        name: t(r, 'name', lang),
-        version: r.version,
-        description: t(r, 'description', lang),
-        product: r.product_id !== null && r.model ? { id: r.product_id, model: r.model } : null,
-        updateTime: iso(r.updated_at),
-        files: files.get(r.id) ?? [],
-      })),
+      list: rows.map((r) => releaseView(r, files, lang)),
       total,
       pageNum: q.pageNum,
       pageSize: q.pageSize,
