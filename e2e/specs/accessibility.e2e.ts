@@ -1,19 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, type Edition } from '../src/browser.js';
 import { HTML_LANG, text, type Lang } from '../src/locales.js';
 import { htmlLang, visit } from '../src/ui.js';
+import { axeViolations } from '../src/axe.js';
 
 const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** Journey 8: axe finds nothing on the home and login pages, in Chinese and in English. */
 describe('accessibility', () => {
@@ -26,7 +17,7 @@ describe('accessibility', () => {
       await page.getByRole('main').getByRole('link').first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(await htmlLang(page)).toBe(HTML_LANG[lang]);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     it(`login page (${lang}) has no axe violations`, async () => {
@@ -35,7 +26,7 @@ describe('accessibility', () => {
       await page.getByLabel(text(lang, 'auth:login.account'), { exact: true }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(await htmlLang(page)).toBe(HTML_LANG[lang]);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

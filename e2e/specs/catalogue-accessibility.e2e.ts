@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiData } from '../src/api.js';
@@ -7,16 +6,9 @@ import type { ArticleSummary, MaterialSummary, Page as ListPage } from '../src/c
 import { logInAt } from '../src/login.js';
 import { HTML_LANG, text, type Lang } from '../src/locales.js';
 import { htmlLang, visit } from '../src/ui.js';
+import { axeViolations } from '../src/axe.js';
 
 const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** The page has rendered its content: no skeleton or spinner left, the network is quiet. */
 async function settled(page: Page): Promise<void> {
@@ -46,7 +38,7 @@ describe('accessibility of the catalogue pages', () => {
         await visit(page, path);
         await settled(page);
         expect(await htmlLang(page)).toBe(HTML_LANG[lang]);
-        expect(await violations(page), `${path} (${lang})`).toEqual([]);
+        expect(await axeViolations(page), `${path} (${lang})`).toEqual([]);
       }
     });
 
@@ -77,7 +69,7 @@ describe('accessibility of the catalogue pages', () => {
       for (const path of paths) {
         await visit(page, path);
         await settled(page);
-        expect(await violations(page), `${path} (${lang})`).toEqual([]);
+        expect(await axeViolations(page), `${path} (${lang})`).toEqual([]);
       }
     });
   }
@@ -113,13 +105,13 @@ describe('accessibility of the catalogue pages', () => {
       const viewer = page.getByRole('dialog');
       await viewer.getByRole('img').first().waitFor();
       await page.waitForLoadState('networkidle');
-      expect(await violations(page), `image viewer (${lang})`).toEqual([]);
+      expect(await axeViolations(page), `image viewer (${lang})`).toEqual([]);
       await page.keyboard.press('Escape');
       await viewer.waitFor({ state: 'detached' });
 
       await visit(page, '/center?menuIndex=0');
       await settled(page);
-      expect(await violations(page), `favourites (${lang})`).toEqual([]);
+      expect(await axeViolations(page), `favourites (${lang})`).toEqual([]);
 
       const materials = await page.context().request.get(`/api/front/market/list?lang=${lang}`);
       const material = ((await materials.json()) as { data: ListPage<MaterialSummary> }).data
@@ -130,7 +122,7 @@ describe('accessibility of the catalogue pages', () => {
       const share = page.getByRole('dialog', { name: text(lang, 'common:fileActions.shareTitle') });
       await share.getByRole('button', { name: text(lang, 'common:share.create') }).click();
       await expect.poll(() => share.getByRole('textbox').inputValue()).toMatch(/token=/);
-      expect(await violations(page), `share dialog (${lang})`).toEqual([]);
+      expect(await axeViolations(page), `share dialog (${lang})`).toEqual([]);
     });
   }
 
@@ -140,7 +132,7 @@ describe('accessibility of the catalogue pages', () => {
     for (const path of ['/download', '/support?tabIndex=1', '/developer?menuIndex=2-1']) {
       await visit(page, path);
       await settled(page);
-      expect(await violations(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
   });
 });

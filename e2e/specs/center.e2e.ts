@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserGet } from '../src/api.js';
@@ -8,15 +7,12 @@ import { nameOf, text, type Lang } from '../src/locales.js';
 import { makePng } from '../src/png.js';
 import { admin, signUp } from '../src/sign-up.js';
 import { submitLogin, toast, visit, waitForPath } from '../src/ui.js';
+import { axeViolations } from '../src/axe.js';
 
 async function axe(page: Page): Promise<string[]> {
-  // A toast that is fading out has, for a moment, too little contrast: let toasts go first.
+  // A toast stays for seconds before it fades: let toasts go first.
   await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 15_000 }).toBe(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} -> ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary ?? ''}`).join(', ')}`,
-  );
+  return axeViolations(page);
 }
 
 /** An unused, valid PRC resident ID (GB 11643: check digit and a real birth date). */

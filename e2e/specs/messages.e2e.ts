@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,16 +9,9 @@ import { DEMO } from '../src/demo.js';
 import { logInAt } from '../src/login.js';
 import { HTML_LANG, nameOf, text, type Lang } from '../src/locales.js';
 import { htmlLang, visit, waitForPath } from '../src/ui.js';
+import { axeViolations } from '../src/axe.js';
 
 const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 /**
  * The spec files share the demo account in one database: this file gives demo two fresh unread
@@ -181,15 +173,15 @@ describe('my messages', () => {
       await main.locator('.msg-item').first().waitFor();
       expect(await htmlLang(page)).toBe(HTML_LANG[lang]);
       await page.waitForLoadState('networkidle');
-      expect(await violations(page), `/news (${lang})`).toEqual([]);
+      expect(await axeViolations(page), `/news (${lang})`).toEqual([]);
       // With a message open.
       await main.locator('.msg-item').first().getByRole('button').click();
       await main.locator('.msg-body p').first().waitFor();
-      expect(await violations(page), `/news open (${lang})`).toEqual([]);
+      expect(await axeViolations(page), `/news open (${lang})`).toEqual([]);
       await visit(page, '/center?menuIndex=6');
       await main.locator('.msg-item').first().waitFor();
       await page.waitForLoadState('networkidle');
-      expect(await violations(page), `/center?menuIndex=6 (${lang})`).toEqual([]);
+      expect(await axeViolations(page), `/center?menuIndex=6 (${lang})`).toEqual([]);
     });
   }
 });

@@ -1,5 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserGet } from '../src/api.js';
 import { button, choose, field, fitsWidth, logIn } from '../src/account-ui.js';
@@ -9,6 +7,7 @@ import { codesReceived, waitForCode } from '../src/inbox.js';
 import { nameOf, text, type Lang } from '../src/locales.js';
 import { admin, newAccount } from '../src/sign-up.js';
 import { submitLogin, toast, visit, waitForPath } from '../src/ui.js';
+import { axeViolations } from '../src/axe.js';
 
 const EDITIONS: { edition: Edition; lang: Lang }[] = [
   { edition: 'domestic', lang: 'zh' },
@@ -111,7 +110,7 @@ describe('registration', () => {
       await field(page, lang, 'account:fields.username').waitFor();
       await page.waitForLoadState('networkidle');
       expect(await fitsWidth(page)).toBe(true);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       // The link back to login keeps the query string.
       await visit(page, '/register?apiKey=any-key&lang=' + lang);
       const back = page.getByRole('link', {
@@ -127,7 +126,7 @@ describe('registration', () => {
       await page.getByRole('heading', { name: text(lang, 'account:forgot.title') }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(await fitsWidth(page)).toBe(true);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     }
   });
 
@@ -142,10 +141,3 @@ describe('registration', () => {
     await page.getByRole('dialog', { name: text('en', 'agreement:title') }).waitFor();
   });
 });
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiData } from '../src/api.js';
@@ -7,25 +6,9 @@ import type { AppSummary, Page as ListPage, Product, SolutionCase } from '../src
 import { logInAt } from '../src/login.js';
 import { HTML_LANG, text, type Lang } from '../src/locales.js';
 import { htmlLang, visit } from '../src/ui.js';
+import { axeViolations } from '../src/axe.js';
 
 const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
-
-async function violations(page: Page): Promise<string[]> {
-  // A dialog or drawer fading in has colours between its own and the page's: let it finish.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** The page has rendered its content: a heading, no skeleton left, the network quiet. */
 async function settled(page: Page): Promise<void> {
@@ -75,7 +58,7 @@ describe('accessibility of the workbench, solutions, market and device tools', (
         await settled(page);
         if (path.includes('appId')) await page.getByRole('dialog').locator('.mk-detail').waitFor();
         expect(await htmlLang(page)).toBe(HTML_LANG[lang]);
-        expect(await violations(page), `${path} (${lang})`).toEqual([]);
+        expect(await axeViolations(page), `${path} (${lang})`).toEqual([]);
       }
     });
 
@@ -92,7 +75,7 @@ describe('accessibility of the workbench, solutions, market and device tools', (
       ]) {
         await visit(page, path);
         await settled(page);
-        expect(await violations(page), `${path} (${lang})`).toEqual([]);
+        expect(await axeViolations(page), `${path} (${lang})`).toEqual([]);
       }
       // The service password dialog.
       await page
@@ -103,7 +86,7 @@ describe('accessibility of the workbench, solutions, market and device tools', (
         .getByRole('dialog')
         .getByRole('button', { name: text(lang, 'catalogue:superPwd.copy') })
         .waitFor();
-      expect(await violations(page), `/superPwd dialog (${lang})`).toEqual([]);
+      expect(await axeViolations(page), `/superPwd dialog (${lang})`).toEqual([]);
     });
   }
 
@@ -122,7 +105,7 @@ describe('accessibility of the workbench, solutions, market and device tools', (
     ]) {
       await visit(page, path);
       await settled(page);
-      expect(await violations(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
   });
 });

@@ -1,0 +1,27 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/**
+ * axe's findings on the page as it is at rest, one line each (rule, impact, help, the elements).
+ *
+ * A dialog, drawer or toast fading in or out has, for a moment, colours between its own and the
+ * page's, and axe reads them as a contrast failure that no user sees. So every finite animation is
+ * let finish first (spinners and other endless ones are left running).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes
+        .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.trim())
+        .join(', ')}`,
+  );
+}
