@@ -9,14 +9,23 @@ export interface ByteRange {
   end: number;
 }
 
+/** What `Storage.stat` tells of a key. */
+export interface StoredStat {
+  size: number;
+  modified: Date;
+}
+
 /** Where uploaded files live: local disk by default; an object store can implement the same. */
 export interface Storage {
   put(key: string, data: Buffer | Readable): Promise<void>;
   get(key: string): Readable;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
-  /** Size in bytes of what the key holds, or null when it holds nothing. */
-  size(key: string): Promise<number | null>;
+  /**
+   * Size in bytes and last change of what the key holds, or null when it holds nothing. The two
+   * make the validator of resumed downloads (an ETag), so a replaced file never resumes as the old.
+   */
+  stat(key: string): Promise<StoredStat | null>;
   /**
    * The bytes of a key, or of a range of them, already opened: null when the key holds nothing,
    * so a caller can still answer an error before it starts sending.
@@ -53,10 +62,10 @@ export class LocalStorage implements Storage {
     await fs.promises.rm(this.file(key), { force: true });
   }
 
-  async size(key: string): Promise<number | null> {
+  async stat(key: string): Promise<StoredStat | null> {
     try {
       const st = await fs.promises.stat(this.file(key));
-      return st.isFile() ? st.size : null;
+      return st.isFile() ? { size: st.size, modified: st.mtime } : null;
     } catch (err) {
       if (isMissing(err)) return null;
       throw err;

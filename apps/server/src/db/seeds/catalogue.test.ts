@@ -78,8 +78,8 @@ class CountingStorage implements Storage {
   exists(key: string) {
     return this.inner.exists(key);
   }
-  size(key: string) {
-    return this.inner.size(key);
+  stat(key: string) {
+    return this.inner.stat(key);
   }
   open(key: string) {
     return this.inner.open(key);

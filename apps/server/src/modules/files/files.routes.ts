@@ -27,13 +27,15 @@ import type { AppContext } from '../../app.js';
 import { AppError, ok } from '../../http/app-error.js';
 import { FavouritesService } from './favourites.service.js';
 import { FilesRepo } from './files.repo.js';
-import { FilesService, type FileAnswer } from './files.service.js';
+import { FilesService, type FileAnswer, type FileRequest } from './files.service.js';
 import { ShareService } from './share.service.js';
 
 const lang = z.enum(['zh', 'en']).optional();
 const fileDescription =
   'Raw bytes on success (no envelope); an envelope with the error code otherwise (JSON content type). ' +
   `Access: a share token covering the file (header ${TOKEN_HEADER} or linkToken), else login and the file's section.`;
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** Downloads and previews (spec 6, 7), share links (spec 3, 4) and favourites (spec 3). */
 export function registerFileRoutes(ctx: AppContext): void {
@@ -55,10 +57,15 @@ export function registerFileRoutes(ctx: AppContext): void {
         .send({ rescode: 416, msg: 'B0004', data: ['range'] });
     return reply.status(answer.status).headers(answer.headers).send(answer.body);
   };
+  const fileRequest = (request: FastifyRequest): FileRequest => ({
+    range: request.headers.range,
+    ifRange: header(request.headers['if-range']),
+    count: request.method !== 'HEAD',
+  });
   const download = async (request: FastifyRequest, reply: FastifyReply, fileId: number) => {
     const file = await files.find(fileId);
     await ctx.shares.require(request, reply, file.section, { type: 'file', id: fileId });
-    return send(reply, await files.download(file, L(request), request.method !== 'HEAD'));
+    return send(reply, await files.download(file, L(request), fileRequest(request)));
   };
   const preview = async (request: FastifyRequest, reply: FastifyReply, fileId: number) => {
     const file = await files.find(fileId);
@@ -66,7 +73,7 @@ export function registerFileRoutes(ctx: AppContext): void {
       type: 'file',
       id: fileId,
     });
-    return send(reply, await files.preview(file, viewer, L(request), request.headers.range));
+    return send(reply, await files.preview(file, viewer, L(request), fileRequest(request)));
   };
 
   // ---- Downloads and previews
@@ -75,7 +82,8 @@ export function registerFileRoutes(ctx: AppContext): void {
     {
       schema: {
         tags: ['files'],
-        summary: 'Download a catalogue file (attachment; counts one download)',
+        summary:
+          'Download a catalogue file (attachment; Range and If-Range resume it; counts one download from byte 0)',
         description: fileDescription,
         querystring: downloadQuerySchema.extend({ lang }),
       },

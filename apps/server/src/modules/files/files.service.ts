@@ -3,7 +3,7 @@ import { LIMITS, type Lang } from '@seuiot/contract';
 import { AppError } from '../../http/app-error.js';
 import { pick } from '../../http/context.js';
 import type { Viewer } from '../../http/share-token.js';
-import type { ByteRange, Storage } from '../../storage/storage.js';
+import type { ByteRange, Storage, StoredStat } from '../../storage/storage.js';
 import type { FilesRepo } from './files.repo.js';
 import { sharedLinkMark, watermarkPdf } from './watermark.js';
 
@@ -22,6 +22,18 @@ export interface FileAnswer {
   status: 200 | 206 | 416;
   headers: Record<string, string>;
   body: Readable | Uint8Array | null;
+  /** The bytes a 206 sends. */
+  range?: ByteRange;
+}
+
+/** What of the HTTP request a download or preview heeds. */
+export interface FileRequest {
+  /** The `Range` header. */
+  range?: string;
+  /** The `If-Range` header. */
+  ifRange?: string;
+  /** Whether this request counts as a download (HEAD does not). */
+  count: boolean;
 }
 
 /** Downloads and previews of catalogue files (spec 6, 7). */
@@ -38,22 +50,22 @@ export class FilesService {
     return row;
   }
 
-  /** The whole file as an attachment; counts one download (not for HEAD). */
-  async download(file: FileRow, lang: Lang, count: boolean): Promise<FileAnswer> {
-    const size = await this.storage.size(file.storage_key);
-    const body = size === null ? null : await this.storage.open(file.storage_key);
-    if (size === null || !body) throw new AppError('A0068');
-    if (count) await this.repo.countDownload(file.id);
-    return {
-      status: 200,
-      headers: {
-        ...baseHeaders(file),
-        'content-disposition': contentDisposition('attachment', fileName(file, lang), file.id),
-        'content-length': String(size),
-        'accept-ranges': 'none',
-      },
-      body,
-    };
+  /**
+   * The file as an attachment. A download manager may resume it: a byte range is answered with
+   * 206 when its `If-Range` (if any) still names these bytes, else the whole file comes again.
+   * One download is counted when the bytes from the start are asked for (not a resumption, not
+   * HEAD).
+   */
+  async download(file: FileRow, lang: Lang, request: FileRequest): Promise<FileAnswer> {
+    const stat = await this.storage.stat(file.storage_key);
+    if (!stat) throw new AppError('A0068');
+    const answer = await this.ranged(file, stat, request, {
+      ...baseHeaders(file),
+      'content-disposition': contentDisposition('attachment', fileName(file, lang), file.id),
+    });
+    if (request.count && (answer.status === 200 || answer.range?.start === 0))
+      await this.repo.countDownload(file.id);
+    return answer;
   }
 
   /**
@@ -65,7 +77,7 @@ export class FilesService {
     file: FileRow,
     viewer: Viewer,
     lang: Lang,
-    rangeHeader: string | undefined,
+    request: FileRequest,
   ): Promise<FileAnswer> {
     const format = file.format.toLowerCase();
     if (!PREVIEWABLE.has(format)) throw new AppError('B0004', ['fileId']);
@@ -76,11 +88,12 @@ export class FilesService {
       'content-security-policy':
         "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
     };
-    const size = await this.storage.size(file.storage_key);
-    if (size === null) throw new AppError('A0068');
+    const stat = await this.storage.stat(file.storage_key);
+    if (!stat) throw new AppError('A0068');
 
     if (format === 'pdf' && file.watermark === 1) {
-      if (size > MAX_WATERMARK_BYTES) throw new AppError('A0068', null, 'too large to watermark');
+      if (stat.size > MAX_WATERMARK_BYTES)
+        throw new AppError('A0068', null, 'too large to watermark');
       const stream = await this.storage.open(file.storage_key);
       if (!stream) throw new AppError('A0068');
       const text = viewer.username ?? (viewer.link ? sharedLinkMark(viewer.link.id) : '');
@@ -97,12 +110,26 @@ export class FilesService {
         body: stamped,
       };
     }
+    return this.ranged(file, stat, request, headers);
+  }
 
-    const range = parseRange(rangeHeader, size);
+  /** The stored bytes, whole (200) or the asked range (206), or 416 for a range past the end. */
+  private async ranged(
+    file: FileRow,
+    stat: StoredStat,
+    request: FileRequest,
+    headers: Record<string, string>,
+  ): Promise<FileAnswer> {
+    const tag = entityTag(file, stat);
+    const modified = stat.modified.toUTCString();
+    const validators = { etag: tag, 'last-modified': modified, 'accept-ranges': 'bytes' };
+    const range = ifRangeHolds(request.ifRange, tag, modified)
+      ? parseRange(request.range, stat.size)
+      : null;
     if (range === 'unsatisfiable')
       return {
         status: 416,
-        headers: { 'content-range': `bytes */${size}`, 'accept-ranges': 'bytes' },
+        headers: { ...validators, 'content-range': `bytes */${stat.size}` },
         body: null,
       };
     const body = await this.storage.open(file.storage_key, range ?? undefined);
@@ -110,20 +137,40 @@ export class FilesService {
     if (!range)
       return {
         status: 200,
-        headers: { ...headers, 'content-length': String(size), 'accept-ranges': 'bytes' },
+        headers: { ...headers, ...validators, 'content-length': String(stat.size) },
         body,
       };
     return {
       status: 206,
       headers: {
         ...headers,
+        ...validators,
         'content-length': String(range.end - range.start + 1),
-        'content-range': `bytes ${range.start}-${range.end}/${size}`,
-        'accept-ranges': 'bytes',
+        'content-range': `bytes ${range.start}-${range.end}/${stat.size}`,
       },
       body,
+      range,
     };
   }
+}
+
+/**
+ * A strong validator of the stored bytes: the file, its size and the time they were written. A
+ * file replaced under the same record gets a new one, so a resumed download never splices two.
+ */
+export function entityTag(file: Pick<FileRow, 'id'>, stat: StoredStat): string {
+  return `"${file.id.toString(36)}-${stat.size.toString(36)}-${stat.modified.getTime().toString(36)}"`;
+}
+
+/**
+ * RFC 9110 13.1.5: a range is honoured when there is no `If-Range`, or it names the current
+ * entity tag (strong comparison) or exactly the current `Last-Modified` date.
+ */
+export function ifRangeHolds(ifRange: string | undefined, tag: string, modified: string): boolean {
+  if (ifRange === undefined) return true;
+  const value = ifRange.trim();
+  if (value.startsWith('"') || value.startsWith('W/')) return value === tag;
+  return value === modified;
 }
 
 function baseHeaders(file: FileRow): Record<string, string> {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -160,6 +161,81 @@ describe('download', () => {
 
     const en = await raw(`${dl(ids.plainPdf)}&lang=en`, { cookies: demo });
     expect(String(en.headers['content-disposition'])).not.toContain('%E');
+  });
+
+  it('resumes with Range while If-Range names the same bytes, and counts only a download from byte 0', async () => {
+    const before = await bytesOf(ids.plainPdf);
+    const whole = await raw(dl(ids.plainPdf), { cookies: demo });
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const etag = String(whole.headers.etag);
+    const modified = String(whole.headers['last-modified']);
+    expect(etag).toMatch(/^"[0-9a-z-]+"$/);
+    expect(new Date(modified).getTime()).toBeGreaterThan(0);
+
+    // The rest of an interrupted download, with either validator.
+    for (const ifRange of [etag, modified]) {
+      const rest = await raw(dl(ids.plainPdf), {
+        cookies: demo,
+        headers: { range: 'bytes=100-', 'if-range': ifRange },
+      });
+      expect(rest.statusCode).toBe(206);
+      expect(rest.headers['content-range']).toBe(
+        `bytes 100-${before.bytes.length - 1}/${before.bytes.length}`,
+      );
+      expect(rest.rawPayload.equals(before.bytes.subarray(100))).toBe(true);
+      expect(String(rest.headers['content-disposition'])).toMatch(/^attachment/);
+    }
+    // Whole, then two resumptions: one download.
+    expect((await bytesOf(ids.plainPdf)).downloads).toBe(before.downloads + 1);
+
+    // A download manager that starts with a range from 0 is counted.
+    const head = await raw(dl(ids.plainPdf), { cookies: demo, headers: { range: 'bytes=0-99' } });
+    expect([head.statusCode, head.rawPayload.length]).toEqual([206, 100]);
+    expect((await bytesOf(ids.plainPdf)).downloads).toBe(before.downloads + 2);
+
+    // The file changed since: the whole file again, never a splice of two versions.
+    const stale = await raw(dl(ids.plainPdf), {
+      cookies: demo,
+      headers: { range: 'bytes=100-', 'if-range': '"0-0-0"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(before.bytes)).toBe(true);
+    const old = await raw(dl(ids.plainPdf), {
+      cookies: demo,
+      headers: { range: 'bytes=100-', 'if-range': new Date(0).toUTCString() },
+    });
+    expect(old.statusCode).toBe(200);
+    expect((await bytesOf(ids.plainPdf)).downloads).toBe(before.downloads + 4);
+
+    const past = await raw(dl(ids.plainPdf), {
+      cookies: demo,
+      headers: { range: `bytes=${before.bytes.length}-` },
+    });
+    expect([past.statusCode, past.json().msg]).toEqual([416, 'B0004']);
+    expect(past.headers['content-range']).toBe(`bytes */${before.bytes.length}`);
+    expect((await bytesOf(ids.plainPdf)).downloads).toBe(before.downloads + 4);
+  });
+
+  it('gives a file written again a new entity tag, so an old If-Range no longer resumes it', async () => {
+    const row = await t.db
+      .selectFrom('catalogue_files')
+      .select('storage_key')
+      .where('id', '=', ids.plainPdf)
+      .executeTakeFirstOrThrow();
+    const first = await raw(dl(ids.plainPdf), { cookies: demo });
+    const bytes = first.rawPayload;
+    // Same bytes and size, written a second later: still another version of the file.
+    const file = path.join(t.config.dataDir, 'files', row.storage_key);
+    const later = new Date(Date.now() + 1000);
+    await fs.promises.utimes(file, later, later);
+    const second = await raw(dl(ids.plainPdf), { cookies: demo });
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    const resumed = await raw(dl(ids.plainPdf), {
+      cookies: demo,
+      headers: { range: 'bytes=10-', 'if-range': String(first.headers.etag) },
+    });
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.rawPayload.equals(bytes)).toBe(true);
   });
 
   it('answers envelopes: A0001 anonymous, A0017 without the section, A0078 unknown, A0068 bytes missing', async () => {
