@@ -162,6 +162,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       ctx.sessions
         .purgeExpired()
         .catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
+      ctx.shares
+        .purgeExpired()
+        .catch((err: unknown) => app.log.warn({ err }, 'share link purge failed'));
     },
     60 * 60 * 1000,
   );

@@ -56,6 +56,20 @@ export class ShareTokens {
     return token && token.length <= MAX_TOKEN_LENGTH ? token : undefined;
   }
 
+  /**
+   * Removes the links that expired before `now` (no-login links past their 7 days); called hourly
+   * with the session purge, and for one owner when they make a new link. Login links never expire.
+   */
+  async purgeExpired(now = Date.now(), userId?: number): Promise<number> {
+    let query = this.db
+      .deleteFrom('share_links')
+      .where('expires_at', 'is not', null)
+      .where('expires_at', '<=', now);
+    if (userId !== undefined) query = query.where('user_id', '=', userId);
+    const result = await query.executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** The live link of a raw token, or null when unknown or expired. */
   async find(token: string, now = Date.now()): Promise<ShareLink | null> {
     const row = await this.db

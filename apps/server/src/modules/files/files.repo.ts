@@ -105,15 +105,6 @@ export class FilesRepo {
   }
 
   /** Expired links of a user are dead weight; cleared when the user makes a new one. */
-  async deleteExpiredLinks(userId: number, now: number): Promise<void> {
-    await this.db
-      .deleteFrom('share_links')
-      .where('user_id', '=', userId)
-      .where('expires_at', 'is not', null)
-      .where('expires_at', '<=', now)
-      .execute();
-  }
-
   // ---- Favourites
 
   favourite(userId: number, entityType: number, entityId: number) {

@@ -6,7 +6,8 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, TOKEN_HEADER } from '@seuiot/contract';
 import { DEMO_ACCOUNT } from '../../db/seeds/index.js';
-import { hashToken } from '../../http/session.js';
+import { hashToken, Sessions } from '../../http/session.js';
+import { ShareTokens } from '../../http/share-token.js';
 import { LocalStorage } from '../../storage/storage.js';
 import {
   cookieHeader,
@@ -423,6 +424,36 @@ describe('share links', () => {
       (await raw(dl(ids.caseFile), { cookies: demo, headers: { [TOKEN_HEADER]: token } }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('the hourly purge removes expired no-login links of every user, and keeps live and login links', async () => {
+    const stale = await tokenOf({ entityType: 1, entityId: ids.caseId, needLogin: 0 });
+    const live = await tokenOf({ entityType: 1, entityId: ids.caseId, needLogin: 0 });
+    const forLogin = await tokenOf({ entityType: 1, entityId: ids.caseId, needLogin: 1 });
+    await t.db
+      .updateTable('share_links')
+      .set({ expires_at: Date.now() - 1000 })
+      .where('token_hash', '=', hashToken(stale))
+      .execute();
+    const present = async (token: string) =>
+      (await t.db
+        .selectFrom('share_links')
+        .select('id')
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirst()) !== undefined;
+
+    // What the app's hourly timer calls.
+    const shares = new ShareTokens(t.db, new Sessions(t.db, t.config));
+    expect(await shares.purgeExpired()).toBeGreaterThanOrEqual(1);
+    expect([await present(stale), await present(live), await present(forLogin)]).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    // A purged link reads as what it was: expired.
+    const opened = await raw(`/api/front/shareLink/openLink?token=${stale}`);
+    expect([opened.statusCode, opened.json().msg]).toEqual([410, 'A0073']);
+    expect(await shares.purgeExpired()).toBe(0);
   });
 
   it('a case token lets an anonymous visitor see the case and download its files, nothing else', async () => {

@@ -50,7 +50,7 @@ export class ShareService {
     const now = Date.now();
     if ((await this.repo.linksSince(userId, now - HOUR_MS)) >= SHARE_LINKS_PER_HOUR)
       throw new AppError('A0079');
-    await this.repo.deleteExpiredLinks(userId, now);
+    await this.tokens.purgeExpired(now, userId);
     const token = crypto.randomBytes(32).toString('base64url');
     await this.repo.insertLink({
       tokenHash: hashToken(token),
