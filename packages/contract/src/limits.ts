@@ -40,6 +40,8 @@ export const LIMITS = {
   viewerInitialScale: 0.8,
   viewerScaleStep: 0.2,
   viewerMinScale: 0.2,
+  /** Not in the spec: ten times is enough to read the smallest print of a label or drawing. */
+  viewerMaxScale: 10,
   viewerRotateStep: 90,
   toastSeconds: 1,
   loadingMaskMaxMs: 500,

@@ -130,6 +130,40 @@ describe('ImageViewer', { timeout: 30_000 }, () => {
     expect(transform()).toContain('scale(0.8)');
   });
 
+  it('moves with one finger and zooms with two (a pinch), the zoom buttons following', () => {
+    render(<Harness />);
+    const stage = picture().parentElement!;
+    const touch = (id: number, x: number, y: number) => ({
+      pointerId: id,
+      pointerType: 'touch',
+      clientX: x,
+      clientY: y,
+    });
+    fireEvent.pointerDown(stage, touch(1, 100, 100));
+    fireEvent.pointerMove(stage, touch(1, 110, 95));
+    expect(transform()).toBe('translate(10px, -5px) scale(0.8) rotate(0deg)');
+
+    // A second finger 100 px away, then the two 200 px apart: twice the scale, no move.
+    fireEvent.pointerDown(stage, touch(2, 210, 95));
+    fireEvent.pointerMove(stage, touch(2, 310, 95));
+    expect(transform()).toBe('translate(10px, -5px) scale(1.6) rotate(0deg)');
+    expect(screen.getByText('160%')).toBeTruthy();
+
+    // Far apart: no more than ten times, and zoom-in is disabled there.
+    fireEvent.pointerMove(stage, touch(2, 5000, 95));
+    expect(transform()).toContain('scale(10)');
+    expect(button('Zoom in').disabled).toBe(true);
+
+    // The first finger lifts; the one left drags on from where it is.
+    fireEvent.pointerUp(stage, touch(1, 110, 95));
+    fireEvent.pointerMove(stage, touch(2, 5010, 100));
+    expect(transform()).toBe('translate(20px, 0px) scale(10) rotate(0deg)');
+    fireEvent.pointerUp(stage, touch(2, 5010, 100));
+    // No finger down: moving the pointer does nothing.
+    fireEvent.pointerMove(stage, touch(3, 0, 0));
+    expect(transform()).toBe('translate(20px, 0px) scale(10) rotate(0deg)');
+  });
+
   it('closes from its close button', () => {
     const onClose = vi.fn();
     render(<Harness onClose={onClose} />);

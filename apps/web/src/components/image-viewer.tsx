@@ -16,7 +16,7 @@ import ZoomInOutlined from '@ant-design/icons/ZoomInOutlined';
 import ZoomOutOutlined from '@ant-design/icons/ZoomOutOutlined';
 import { useTranslation } from 'react-i18next';
 import { Watermark } from './watermark';
-import { canGoNext, canGoPrevious, canZoomOut, useViewerState } from './viewer-state';
+import { canGoNext, canGoPrevious, canZoomIn, canZoomOut, useViewerState } from './viewer-state';
 import './image-viewer.css';
 
 export interface ViewerImage {
@@ -42,7 +42,8 @@ const WHEEL_STEP = 100;
 
 /**
  * The image viewer of spec 2.7 and 4: full screen, one image at a time with zoom, rotate, reset
- * and previous/next; keyboard: Escape, arrows, + and -; wheel zoom and drag to move.
+ * and previous/next; keyboard: Escape, arrows, + and -; wheel zoom and drag to move; on a touch
+ * screen, two fingers pinch to zoom.
  */
 export function ImageViewer({
   images,
@@ -61,6 +62,7 @@ export function ImageViewer({
   const hasPrevious = canGoPrevious(index);
   const hasNext = canGoNext(index, total);
   const zoomOutAllowed = canZoomOut(state);
+  const zoomInAllowed = canZoomIn(state);
 
   // Read by the key handler, which is attached once per opening.
   const latest = useRef({ index, hasPrevious, hasNext, onClose, onIndexChange });
@@ -109,27 +111,40 @@ export function ImageViewer({
     wheel.current = 0;
   };
 
-  const drag = useRef<{ x: number; y: number } | null>(null);
-  // No transform transition while dragging: the image follows the pointer at once.
+  // Pointers down on the stage: one drags the image, two pinch to zoom (touch screens).
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const pinchDistance = useRef<number | null>(null);
+  // No transform transition while dragging or pinching: the image follows the fingers at once.
   const [dragging, setDragging] = useState(false);
+  const spread = () => {
+    const [a, b] = [...pointers.current.values()];
+    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : null;
+  };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
-    drag.current = { x: event.clientX, y: event.clientY };
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    pinchDistance.current = spread();
     setDragging(true);
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent) => {
-    if (!drag.current) return;
-    dispatch({
-      type: 'pan',
-      dx: event.clientX - drag.current.x,
-      dy: event.clientY - drag.current.y,
-    });
-    drag.current = { x: event.clientX, y: event.clientY };
+    const last = pointers.current.get(event.pointerId);
+    if (!last) return;
+    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (pointers.current.size >= 2) {
+      const distance = spread();
+      if (distance && pinchDistance.current)
+        dispatch({ type: 'pinch', factor: distance / pinchDistance.current });
+      pinchDistance.current = distance;
+      return;
+    }
+    dispatch({ type: 'pan', dx: event.clientX - last.x, dy: event.clientY - last.y });
   };
-  const endDrag = () => {
-    drag.current = null;
-    setDragging(false);
+  const endPointer = (event: PointerEvent) => {
+    pointers.current.delete(event.pointerId);
+    // The finger left on the screen drags on from where it is; none left ends the gesture.
+    pinchDistance.current = spread();
+    if (pointers.current.size === 0) setDragging(false);
   };
 
   const tool = (label: string, icon: ReactNode, onClick: () => void, disabled = false) => (
@@ -175,8 +190,8 @@ export function ImageViewer({
             onWheel={onWheel}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
-            onPointerUp={endDrag}
-            onPointerCancel={endDrag}
+            onPointerUp={endPointer}
+            onPointerCancel={endPointer}
           >
             {failed === image.src ? (
               <p className="image-viewer-failed">{t('viewer.loadFailed')}</p>
@@ -217,8 +232,11 @@ export function ImageViewer({
               </span>
               <span aria-hidden="true">{Math.round(state.scale * 100)}%</span>
             </span>
-            {tool(t('viewer.zoomIn'), <ZoomInOutlined aria-hidden />, () =>
-              dispatch({ type: 'zoomIn' }),
+            {tool(
+              t('viewer.zoomIn'),
+              <ZoomInOutlined aria-hidden />,
+              () => dispatch({ type: 'zoomIn' }),
+              !zoomInAllowed,
             )}
             {tool(t('viewer.rotateLeft'), <RotateLeftOutlined aria-hidden />, () =>
               dispatch({ type: 'rotateLeft' }),

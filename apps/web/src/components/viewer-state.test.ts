@@ -5,6 +5,7 @@ import {
   INITIAL_VIEWER_STATE,
   canGoNext,
   canGoPrevious,
+  canZoomIn,
   canZoomOut,
   useViewerState,
   viewerReducer,
@@ -42,6 +43,31 @@ describe('viewer state (spec 4)', () => {
     expect(viewerReducer(atMin, { type: 'zoomOut' })).toBe(atMin);
     expect(canZoomOut(run('zoomOut', 'zoomOut'))).toBe(true);
     expect(canZoomOut(INITIAL_VIEWER_STATE)).toBe(true);
+  });
+
+  it('stops zooming in at the maximum scale', () => {
+    const steps = Math.round(
+      (LIMITS.viewerMaxScale - LIMITS.viewerInitialScale) / LIMITS.viewerScaleStep,
+    );
+    const atMax = run(...Array<ViewerAction['type']>(steps).fill('zoomIn'));
+    expect(atMax.scale).toBe(LIMITS.viewerMaxScale);
+    expect(canZoomIn(atMax)).toBe(false);
+    expect(viewerReducer(atMax, { type: 'zoomIn' })).toBe(atMax);
+    expect(canZoomIn(INITIAL_VIEWER_STATE)).toBe(true);
+  });
+
+  it('a pinch scales by the fingers’ factor, within the minimum and maximum', () => {
+    const pinch = (state: ViewerState, factor: number) =>
+      viewerReducer(state, { type: 'pinch', factor });
+    expect(pinch(INITIAL_VIEWER_STATE, 1.5).scale).toBe(1.2);
+    expect(pinch(pinch(INITIAL_VIEWER_STATE, 2), 0.5).scale).toBe(LIMITS.viewerInitialScale);
+    expect(pinch(INITIAL_VIEWER_STATE, 0.01).scale).toBe(LIMITS.viewerMinScale);
+    expect(pinch(INITIAL_VIEWER_STATE, 100).scale).toBe(LIMITS.viewerMaxScale);
+    // Nothing changes (the same state, so React does not render again) for nonsense or no move.
+    for (const factor of [0, -1, Number.NaN, Number.POSITIVE_INFINITY, 1])
+      expect(pinch(INITIAL_VIEWER_STATE, factor)).toBe(INITIAL_VIEWER_STATE);
+    const rotated = run('rotateRight');
+    expect(pinch(rotated, 2)).toMatchObject({ scale: 1.6, rotation: 90 });
   });
 
   it('rotates in 90-degree steps both ways', () => {

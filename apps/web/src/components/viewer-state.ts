@@ -20,6 +20,8 @@ export type ViewerAction =
   | { type: 'rotateLeft' }
   | { type: 'rotateRight' }
   | { type: 'pan'; dx: number; dy: number }
+  /** Two fingers moved apart (factor > 1) or together (< 1): the scale follows, within limits. */
+  | { type: 'pinch'; factor: number }
   | { type: 'reset' };
 
 export const INITIAL_VIEWER_STATE: ViewerState = {
@@ -36,11 +38,28 @@ export function canZoomOut(state: ViewerState): boolean {
   return roundScale(state.scale - LIMITS.viewerScaleStep) >= LIMITS.viewerMinScale;
 }
 
-/** Spec 4: scale starts at 0.8, moves by 0.2, never below 0.2; rotation in 90-degree steps. */
+export function canZoomIn(state: ViewerState): boolean {
+  return roundScale(state.scale + LIMITS.viewerScaleStep) <= LIMITS.viewerMaxScale;
+}
+
+const clampScale = (value: number) =>
+  Math.min(LIMITS.viewerMaxScale, Math.max(LIMITS.viewerMinScale, roundScale(value)));
+
+/**
+ * Spec 4: scale starts at 0.8, moves by 0.2, never below 0.2; rotation in 90-degree steps. A pinch
+ * scales continuously between the same limits (and no more than 10 times, our own limit).
+ */
 export function viewerReducer(state: ViewerState, action: ViewerAction): ViewerState {
   switch (action.type) {
     case 'zoomIn':
-      return { ...state, scale: roundScale(state.scale + LIMITS.viewerScaleStep) };
+      return canZoomIn(state)
+        ? { ...state, scale: roundScale(state.scale + LIMITS.viewerScaleStep) }
+        : state;
+    case 'pinch': {
+      if (!Number.isFinite(action.factor) || action.factor <= 0) return state;
+      const scale = clampScale(state.scale * action.factor);
+      return scale === state.scale ? state : { ...state, scale };
+    }
     case 'zoomOut':
       return canZoomOut(state)
         ? { ...state, scale: roundScale(state.scale - LIMITS.viewerScaleStep) }
