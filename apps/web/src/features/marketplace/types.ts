@@ -1,33 +1,21 @@
 import type { z } from 'zod';
 import type {
-  AppSummary,
   appDetailSchema,
+  appListQuerySchema,
   CHARGE_TYPES,
+  CheckingData,
   classificationSchema,
 } from '@seuiot/contract';
+
+// The answers' types come from the contract's schemas, so a change there fails the web build.
+export type { CheckingData } from '@seuiot/contract';
 
 export type AppDetail = z.infer<typeof appDetailSchema>;
 export type AppClassification = z.infer<typeof classificationSchema>;
 export type ChargeType = (typeof CHARGE_TYPES)[number];
 
-export interface AppListQuery {
-  pageNum: number;
-  pageSize: number;
-  keyword?: string;
-  classificationId?: number;
-  productId?: number;
-  chargeType?: ChargeType;
-}
+/** The app list query as the page keeps it; the language goes with every call on its own. */
+export type AppListQuery = Omit<z.infer<typeof appListQuerySchema>, 'lang'>;
 
 /** A released app with whether it passed adaptation on the model (`getCheckingData`). */
-export interface CheckedApp extends AppSummary {
-  adapted: boolean;
-}
-
-/** The checking data of a model: adapted count over all released apps, adapted first. */
-export interface CheckingData {
-  product: { id: number; model: string; name: string };
-  adaptedCount: number;
-  totalCount: number;
-  apps: CheckedApp[];
-}
+export type CheckedApp = CheckingData['apps'][number];

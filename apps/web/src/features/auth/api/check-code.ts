@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_ROUTES } from '@seuiot/contract';
+import type { z } from 'zod';
+import { ACCOUNT_ROUTES, type resetGrantSchema } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
 
-export interface ResetGrant {
-  grant: string;
-  expiresInSeconds: number;
-}
+export type ResetGrant = z.infer<typeof resetGrantSchema>;
 
 export interface CheckCodeInput {
   channel: 'sms' | 'email';

@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_ROUTES, type RegisterForm } from '@seuiot/contract';
+import type { z } from 'zod';
+import { ACCOUNT_ROUTES, type RegisterForm, type registerResultSchema } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
 
-export interface RegisterResult {
-  username: string;
-  status: 'pending';
-}
+export type RegisterResult = z.infer<typeof registerResultSchema>;
 
 /** POST /front/user/register; `password` already in the cipher wire form. */
 export function register(form: RegisterForm): Promise<RegisterResult> {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_ROUTES, type CodeType } from '@seuiot/contract';
+import type { z } from 'zod';
+import { ACCOUNT_ROUTES, type codeSentSchema, type CodeType } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
 
 export interface SendCodeInput {
@@ -9,10 +10,8 @@ export interface SendCodeInput {
   type: CodeType;
 }
 
-/** Seconds until the server accepts the next send to this target. */
-export interface CodeSent {
-  resendAfter: number;
-}
+/** `resendAfter`: seconds until the server accepts the next send to this target. */
+export type CodeSent = z.infer<typeof codeSentSchema>;
 
 /** POST /mobileCode/send {phone, type} or POST /emailCode/send {email, type}. */
 export function sendCode({ channel, target, type }: SendCodeInput): Promise<CodeSent> {

@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ACCOUNT_ROUTES } from '@seuiot/contract';
+import type { z } from 'zod';
+import { ACCOUNT_ROUTES, type areaSchema } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
 
-export interface Area {
-  code: string;
-  name: string;
-  leaf: boolean;
-}
+export type Area = z.infer<typeof areaSchema>;
 
 /** GET /dataDictionary/getAreaElement?parentCode= : provinces for '', else the children. */
 export function getAreas(parentCode: string): Promise<Area[]> {

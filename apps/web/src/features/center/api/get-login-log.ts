@@ -1,17 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_ROUTES, LIMITS, type Page } from '@seuiot/contract';
+import type { z } from 'zod';
+import { ACCOUNT_ROUTES, LIMITS, type loginLogSchema, type Page } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
 import { useLang } from '../../../lib/i18n';
 import { centerKey } from './keys';
 
-export interface LoginRecord {
-  id: number;
-  time: string;
-  ip: string;
-  device: string;
-  /** 'success' or the catalogue code of the failure. */
-  result: string;
-}
+export type LoginRecord = z.infer<typeof loginLogSchema>;
 
 /** GET /front/login/getloginLog?pageNum&pageSize: newest first; the device named in the language. */
 export function getLoginLog(pageNum: number, pageSize: number): Promise<Page<LoginRecord>> {

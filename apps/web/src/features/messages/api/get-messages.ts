@@ -1,20 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { LIMITS, MESSAGE_ROUTES, type Page } from '@seuiot/contract';
+import { LIMITS, MESSAGE_ROUTES, type Message, type Page } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
 import { useLang } from '../../../lib/i18n';
 import { messagesKey } from './keys';
 
-/** One message as msgList answers it (contract messageSchema), in the request language. */
-export interface MessageItem {
-  id: number;
-  /** MESSAGE_TYPES: 1 system, 2 certification, 3 trial, 4 app review, 5 work order. */
-  type: number;
-  title: string;
-  content: string;
-  /** 0 unread, 1 read. */
-  state: number;
-  createTime: string;
-}
+/** One message as msgList answers it, in the request language. */
+export type MessageItem = Message;
 
 /** Which messages the list shows. */
 export type MessageFilter = 'all' | 'unread';
