@@ -4,6 +4,8 @@ import { migrateToLatest } from '../db/migrate.js';
 import { ensureRole } from '../db/seeds/index.js';
 import { CertsService } from '../modules/accounts/certs.service.js';
 import { WorkbenchService } from '../modules/catalogue/workbench.service.js';
+import { accountApproved } from '../modules/messages/message-texts.js';
+import { insertMessage } from '../modules/messages/messages.repo.js';
 import { LocalStorage } from '../storage/storage.js';
 import path from 'node:path';
 
@@ -72,22 +74,26 @@ export async function runAdmin(
       }
       case 'approve-user': {
         const id = await userId();
-        const r = await db
-          .updateTable('users')
-          .set({ status: 'active', updated_at: Date.now() })
-          .where('id', '=', id)
-          .where('status', '=', 'pending')
-          .executeTakeFirst();
-        if (Number(r.numUpdatedRows) !== 1) throw new Error(`${name} is not awaiting approval`);
-        const role = await ensureRole(db, 'customer');
-        const has = await db
-          .selectFrom('user_roles')
-          .select('user_id')
-          .where('user_id', '=', id)
-          .where('role_id', '=', role)
-          .executeTakeFirst();
-        if (!has)
-          await db.insertInto('user_roles').values({ user_id: id, role_id: role }).execute();
+        // Opened, given its role and welcomed together, or not at all.
+        await db.transaction().execute(async (tx) => {
+          const r = await tx
+            .updateTable('users')
+            .set({ status: 'active', updated_at: Date.now() })
+            .where('id', '=', id)
+            .where('status', '=', 'pending')
+            .executeTakeFirst();
+          if (Number(r.numUpdatedRows) !== 1) throw new Error(`${name} is not awaiting approval`);
+          const role = await ensureRole(tx, 'customer');
+          const has = await tx
+            .selectFrom('user_roles')
+            .select('user_id')
+            .where('user_id', '=', id)
+            .where('role_id', '=', role)
+            .executeTakeFirst();
+          if (!has)
+            await tx.insertInto('user_roles').values({ user_id: id, role_id: role }).execute();
+          await insertMessage(tx, accountApproved(id, String(name)));
+        });
         return `${name} is open and can sign in`;
       }
       case 'disable-user': {

@@ -227,6 +227,25 @@ describe('registration (domestic, SMS)', () => {
       seuiot_sid: ok.cookies.find((c) => c.name === 'seuiot_sid')!.value,
     });
     expect(tree.json().data.length).toBeGreaterThan(0);
+    // The first thing in the new account's messages: the welcome, unread, in both languages.
+    const sid = { seuiot_sid: ok.cookies.find((c) => c.name === 'seuiot_sid')!.value };
+    for (const [lang, title] of [
+      ['zh', '欢迎使用客户门户'],
+      ['en', 'Welcome to the customer portal'],
+    ] as const) {
+      const list = (await get(t, `/api/front/fmsg/msgList?lang=${lang}`, sid)).json().data;
+      expect(list.total).toBe(1);
+      expect(list.list[0]).toMatchObject({ type: 1, state: 0, title });
+      expect(list.list[0].content).toContain('retail01');
+    }
+    // Approving twice is refused and writes nothing.
+    await expect(
+      runAdmin(['approve-user', 'retail01'], {
+        DATABASE_URL: t.config.databaseUrl,
+        DATA_DIR: t.config.dataDir,
+      }),
+    ).rejects.toThrow('not awaiting approval');
+    expect((await get(t, '/api/front/fmsg/msgList', sid)).json().data.total).toBe(1);
   });
 
   it('checks the code: wrong A0008, five wrong tries spend it, expired A0055', async () => {

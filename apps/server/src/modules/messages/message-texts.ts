@@ -15,6 +15,29 @@ function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * The operator opened a new account: the first message the customer reads, with what to do next
+ * (certification unlocks the developer and trial features that need it).
+ */
+export function accountApproved(userId: number, username: string): NewMessage {
+  return {
+    userId,
+    type: MESSAGE_TYPES.system,
+    title: { zh: '欢迎使用客户门户', en: 'Welcome to the customer portal' },
+    content: {
+      zh:
+        `您的账号 ${username} 已审核通过，可以登录使用。` +
+        '建议先在“个人中心 - 实名认证”完成认证；企业用户可再完成企业认证。' +
+        '工作台可申请管理系统试用，下载中心提供 SDK、工具与文档。',
+      en:
+        `Your account ${username} has been approved and is ready to use. ` +
+        'We suggest completing real-name certification first under "Personal center - Real-name certification"; ' +
+        'companies can then complete enterprise certification. ' +
+        'Apply for management system trials on the workbench; SDKs, tools and documents are in the download centre.',
+    },
+  };
+}
+
 /** A certification was approved, or rejected with the operator's reason. */
 export function certificationReviewed(
   userId: number,
