@@ -24,6 +24,8 @@ interface Values {
 }
 
 const ID_PHOTO_ACCEPT = '.png,.jpg,.jpeg,.bmp,image/png,image/jpeg,image/bmp';
+/** The two sides of the document: the holder's photo, then the issuer's emblem. */
+const ID_PHOTOS = ['portrait', 'emblem'] as const;
 
 /**
  * The rule of the ID number: the contract's identity schema, run on the whole form so that the
@@ -140,32 +142,22 @@ export default function IdentityCert() {
           >
             <Input autoComplete="off" />
           </Form.Item>
-          <Form.Item
-            name="portrait"
-            label={t('center:identity.portrait')}
-            required
-            rules={[requiredImage(t('center:identity.portraitRequired'))]}
-            extra={photoHint}
-          >
-            <ImagePicker
-              rule={rule}
-              accept={ID_PHOTO_ACCEPT}
-              label={t('center:identity.choosePhoto')}
-            />
-          </Form.Item>
-          <Form.Item
-            name="emblem"
-            label={t('center:identity.emblem')}
-            required
-            rules={[requiredImage(t('center:identity.emblemRequired'))]}
-            extra={photoHint}
-          >
-            <ImagePicker
-              rule={rule}
-              accept={ID_PHOTO_ACCEPT}
-              label={t('center:identity.choosePhoto')}
-            />
-          </Form.Item>
+          {ID_PHOTOS.map((side) => (
+            <Form.Item
+              key={side}
+              name={side}
+              label={t(`center:identity.${side}`)}
+              required
+              rules={[requiredImage(t(`center:identity.${side}Required`))]}
+              extra={photoHint}
+            >
+              <ImagePicker
+                rule={rule}
+                accept={ID_PHOTO_ACCEPT}
+                label={t('center:identity.choosePhoto')}
+              />
+            </Form.Item>
+          ))}
           <Button type="primary" htmlType="submit" loading={submit.isPending}>
             {t('center:cert.submit')}
           </Button>
