@@ -5,7 +5,7 @@ import { originOf, useBrowser, type Edition } from '../src/browser.js';
 import type { ArticleSummary, MaterialSummary, Page as ListPage } from '../src/catalogue.js';
 import { logInAt } from '../src/login.js';
 import { HTML_LANG, text, type Lang } from '../src/locales.js';
-import { htmlLang, visit } from '../src/ui.js';
+import { dialogAtRest, htmlLang, visit } from '../src/ui.js';
 import { axeViolations } from '../src/axe.js';
 
 const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
@@ -119,7 +119,9 @@ describe('accessibility of the catalogue pages', () => {
       await visit(page, `/marketingDetail?id=${material.id}`);
       await settled(page);
       await page.getByRole('button', { name: text(lang, 'common:fileActions.share') }).click();
-      const share = page.getByRole('dialog', { name: text(lang, 'common:fileActions.shareTitle') });
+      const share = await dialogAtRest(
+        page.getByRole('dialog', { name: text(lang, 'common:fileActions.shareTitle') }),
+      );
       await share.getByRole('button', { name: text(lang, 'common:share.create') }).click();
       await expect.poll(() => share.getByRole('textbox').inputValue()).toMatch(/token=/);
       expect(await axeViolations(page), `share dialog (${lang})`).toEqual([]);

@@ -6,7 +6,7 @@ import { useBrowser, type Edition } from '../src/browser.js';
 import { nameOf, text, type Lang } from '../src/locales.js';
 import { makePng } from '../src/png.js';
 import { admin, signUp } from '../src/sign-up.js';
-import { submitLogin, toast, visit, waitForPath } from '../src/ui.js';
+import { dialogAtRest, submitLogin, toast, visit, waitForPath } from '../src/ui.js';
 import { axeViolations } from '../src/axe.js';
 
 async function axe(page: Page): Promise<string[]> {
@@ -68,10 +68,9 @@ describe('personal center', () => {
     // This session stays; the other one is over and its next page sends it to login.
     expect((await browserGet(context.request, '/user/get_login_user')).rescode).toBe(200);
     await visit(other.page, '/center?menuIndex=1');
-    const expired = other.page.getByRole('dialog', {
-      name: text('zh', 'common:sessionExpired.title'),
-    });
-    await expired.waitFor();
+    const expired = await dialogAtRest(
+      other.page.getByRole('dialog', { name: text('zh', 'common:sessionExpired.title') }),
+    );
     await expired
       .getByRole('button', { name: nameOf(text('zh', 'common:sessionExpired.ok')) })
       .click();

@@ -4,7 +4,7 @@ import { useBrowser } from '../src/browser.js';
 import type { Device, Page, Product } from '../src/catalogue.js';
 import { logInAt } from '../src/login.js';
 import { nameOf, text } from '../src/locales.js';
-import { toast, waitForPath } from '../src/ui.js';
+import { dialogAtRest, toast, waitForPath } from '../src/ui.js';
 
 /** The device tools outside the layout (spec 2.2; decision 0003). */
 describe('device tools', () => {
@@ -77,7 +77,7 @@ describe('device tools', () => {
       .getByRole('row', { name: new RegExp(device.serial) })
       .getByRole('button', { name: new RegExp(`^${text('zh', 'catalogue:superPwd.show')}`) })
       .click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await dialogAtRest(page.getByRole('dialog'));
     await dialog.getByText(password, { exact: true }).waitFor();
     await dialog.getByText(device.serial, { exact: true }).waitFor();
     await dialog.getByRole('button', { name: text('zh', 'catalogue:superPwd.copy') }).waitFor();

@@ -5,7 +5,7 @@ import { newClientIp } from '../src/client-ip.js';
 import { codesReceived, waitForCode } from '../src/inbox.js';
 import { nameOf, text, type Lang } from '../src/locales.js';
 import { signUp } from '../src/sign-up.js';
-import { submitLogin, toast, visit, waitForPath } from '../src/ui.js';
+import { dialogAtRest, submitLogin, toast, visit, waitForPath } from '../src/ui.js';
 
 const EDITIONS: { edition: Edition; lang: Lang }[] = [
   { edition: 'domestic', lang: 'zh' },
@@ -81,8 +81,9 @@ describe('forgot password', () => {
       await field(page, lang, 'account:fields.repeatPassword').fill(fresh);
       await button(page, lang, 'account:forgot.submit').click();
 
-      const done = page.getByRole('dialog', { name: text(lang, 'account:forgot.doneTitle') });
-      await done.waitFor();
+      const done = await dialogAtRest(
+        page.getByRole('dialog', { name: text(lang, 'account:forgot.doneTitle') }),
+      );
       await done
         .getByRole('button', { name: nameOf(text(lang, 'account:forgot.backToLogin')) })
         .click();

@@ -6,7 +6,7 @@ import { newClientIp } from '../src/client-ip.js';
 import { codesReceived, waitForCode } from '../src/inbox.js';
 import { nameOf, text, type Lang } from '../src/locales.js';
 import { admin, newAccount } from '../src/sign-up.js';
-import { submitLogin, toast, visit, waitForPath } from '../src/ui.js';
+import { dialogAtRest, submitLogin, toast, visit, waitForPath } from '../src/ui.js';
 import { axeViolations } from '../src/axe.js';
 
 const EDITIONS: { edition: Edition; lang: Lang }[] = [
@@ -73,7 +73,9 @@ describe('registration', () => {
           .isChecked(),
       ).toBe(true);
       await button(page, lang, 'account:register.readAgreement').click();
-      const agreement = page.getByRole('dialog', { name: text(lang, 'agreement:title') });
+      const agreement = await dialogAtRest(
+        page.getByRole('dialog', { name: text(lang, 'agreement:title') }),
+      );
       await agreement.getByText(text(lang, 'agreement:sections.law.title')).waitFor();
       await agreement.getByRole('button', { name: nameOf(text(lang, 'common:ok')) }).click();
       await agreement.waitFor({ state: 'hidden' });

@@ -3,7 +3,7 @@ import { browserGet } from '../src/api.js';
 import { useBrowser } from '../src/browser.js';
 import { COOKIES, DEMO } from '../src/demo.js';
 import { nameOf, text } from '../src/locales.js';
-import { submitLogin, visit, waitForPath } from '../src/ui.js';
+import { dialogAtRest, submitLogin, visit, waitForPath } from '../src/ui.js';
 
 interface LoginUser {
   username: string;
@@ -54,8 +54,9 @@ describe('session', () => {
   it('a protected page sends an anonymous visitor to login and back there after login', async () => {
     const { page } = await browser.open();
     await visit(page, '/download');
-    const expired = page.getByRole('dialog', { name: text('zh', 'common:sessionExpired.title') });
-    await expired.waitFor();
+    const expired = await dialogAtRest(
+      page.getByRole('dialog', { name: text('zh', 'common:sessionExpired.title') }),
+    );
     await expired
       .getByRole('button', { name: nameOf(text('zh', 'common:sessionExpired.ok')) })
       .click();

@@ -10,7 +10,7 @@ import type { MyData, Platform } from '../src/catalogue.js';
 import { logInAt } from '../src/login.js';
 import { text } from '../src/locales.js';
 import { REPO_ROOT } from '../src/paths.js';
-import { visit } from '../src/ui.js';
+import { dialogAtRest, visit } from '../src/ui.js';
 
 const run = promisify(execFile);
 
@@ -140,9 +140,11 @@ describe('workbench', () => {
       const box = card(page, platform.name);
       await action(box, text('zh', 'workbench:platform.cancel')).click();
       // This platform's dialog by its title: the previous one may still be fading out.
-      const dialog = page.getByRole('dialog', {
-        name: text('zh', 'workbench:platform.confirmCancelTitle', { name: platform.name }),
-      });
+      const dialog = await dialogAtRest(
+        page.getByRole('dialog', {
+          name: text('zh', 'workbench:platform.confirmCancelTitle', { name: platform.name }),
+        }),
+      );
       await dialog
         .getByRole('button', { name: text('zh', 'workbench:platform.confirmCancelOk') })
         .click();

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { animationsDone } from './ui.js';
 
 /**
  * axe's findings on the page as it is at rest, one line each (rule, impact, help, the elements).
@@ -9,14 +10,7 @@ import type { Page } from 'playwright-core';
  * let finish first (spinners and other endless ones are left running).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map(
     (v) =>

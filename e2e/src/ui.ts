@@ -1,4 +1,4 @@
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { BASE } from './paths.js';
 import { nameOf, text, type Lang } from './locales.js';
 
@@ -78,4 +78,30 @@ export async function waitForHomePage(page: Page, lang: Lang): Promise<void> {
     .waitFor();
   const title = `${text(lang, 'layout:title.home')} - ${text(lang, 'common:brand')}`;
   await page.waitForFunction((expected) => document.title === expected, title);
+}
+
+/**
+ * Resolves when the page's finite animations (a dialog zooming in, a toast fading) have ended;
+ * spinners and other endless ones are left running.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * The dialog, open and done zooming in. A click during the zoom can miss: Playwright finds the
+ * button, then the button grows away from that point before the click lands (CI saw the
+ * agreement's OK "clicked" and the dialog stay open).
+ */
+export async function dialogAtRest(dialog: Locator): Promise<Locator> {
+  await dialog.waitFor();
+  await animationsDone(dialog.page());
+  return dialog;
 }
