@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../src/browser.js';
 import { nameOf, text } from '../src/locales.js';
-import { pathOf, visit, waitForHomePage, waitForPath } from '../src/ui.js';
+import { dialogAtRest, pathOf, visit, waitForHomePage, waitForPath } from '../src/ui.js';
 
 const MENU_KEYS = [
   'home',
@@ -30,8 +30,8 @@ describe('layout and routing', () => {
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
 
     await button.click();
-    const drawer = page.getByRole('dialog');
-    await drawer.waitFor();
+    // At rest: its box is measured below, and a link clicked while it slides in can be missed.
+    const drawer = await dialogAtRest(page.getByRole('dialog'));
     const nav = drawer.getByRole('navigation', { name: menuName, exact: true });
     for (const key of MENU_KEYS) {
       await nav
