@@ -38,6 +38,7 @@ import { registerMessageRoutes } from './modules/messages/messages.routes.js';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.js';
 import { portalConfigFor, registerPortalRoutes } from './modules/portal/portal.routes.js';
 import { registerWeb } from './web/static.js';
+import { stringifyAnswer } from './http/answer-json.js';
 
 /** What every module receives: the app to register on, config, database and sessions. */
 export interface AppContext {
@@ -79,10 +80,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   app.setValidatorCompiler(validatorCompiler);
   // Tests check every answer against its contract schema; production trusts the services, which
-  // build each answer field by field, and only stringifies (the check costs CPU on every call).
-  app.setSerializerCompiler(
-    config.env === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler,
-  );
+  // build each answer field by field, and only stringifies (the check costs CPU on every call),
+  // reusing the text of cached list pages (http/answer-json.ts).
+  if (config.env === 'production') {
+    app.setSerializerCompiler(() => stringifyAnswer);
+    // Routes without a response schema too.
+    app.setReplySerializer(stringifyAnswer);
+  } else app.setSerializerCompiler(serializerCompiler);
 
   const sessions = new Sessions(db, config);
   const ctx: AppContext = {

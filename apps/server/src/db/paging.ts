@@ -25,15 +25,20 @@ export function pageWindow(total: number, pageNum: number, pageSize: number): Pa
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; at: number }>();
 
+  /**
+   * `prepare` sees each loaded value once, before it is kept: `shared` (http/answer-json.ts) for
+   * list pages that answers hand out as they are.
+   */
   constructor(
     private readonly ttlMs: number,
     private readonly max = 2000,
+    private readonly prepare: (value: V) => V = (value) => value,
   ) {}
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
-    const value = await load();
+    const value = this.prepare(await load());
     if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { value, at: Date.now() });
     return value;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
 import { pageWindow, TtlCache } from '../../db/paging.js';
 import { CountCache, filesOf, idSource, iso, likePattern, t } from './shared.js';
+import { shared } from '../../http/answer-json.js';
 
 type AppRow = {
   id: number;
@@ -35,7 +36,7 @@ type AppQuery = {
 export class AppsService {
   private readonly counts = new CountCache();
   /** Pages without a keyword are kept 2 s. */
-  private readonly pages = new TtlCache<Page<AppSummary>>(2_000, 1000);
+  private readonly pages = new TtlCache<Page<AppSummary>>(2_000, 1000, shared);
 
   constructor(private readonly db: Db) {}
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/kysely.js';
 import { pageWindow, TtlCache } from '../../db/paging.js';
 import { CountCache, fileView, idSource, likePattern } from './shared.js';
 import type { ProductsService } from './products.service.js';
+import { shared } from '../../http/answer-json.js';
 
 type DownloadPage = Page<CatalogueFile & { classificationId: number | null }>;
 type DownloadQuery = {
@@ -16,7 +17,7 @@ type DownloadQuery = {
 /** The download centre: files by classification branch, searchable, paged. */
 export class DownloadsService {
   private readonly counts = new CountCache();
-  private readonly pages = new TtlCache<DownloadPage>(2_000, 1000);
+  private readonly pages = new TtlCache<DownloadPage>(2_000, 1000, shared);
 
   constructor(
     private readonly db: Db,

@@ -11,6 +11,7 @@ import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
 import { pageWindow, TtlCache } from '../../db/paging.js';
 import { CountCache, filesOf, idSource, iso, likePattern, t } from './shared.js';
+import { shared } from '../../http/answer-json.js';
 
 type CaseRow = {
   id: number;
@@ -38,7 +39,7 @@ type CaseQuery = {
 export class SolutionsService {
   private readonly counts = new CountCache();
   /** Pages without a keyword are kept 2 s: the public lists are read far more than written. */
-  private readonly pages = new TtlCache<Page<SolutionCaseSummary>>(2_000, 1000);
+  private readonly pages = new TtlCache<Page<SolutionCaseSummary>>(2_000, 1000, shared);
 
   constructor(private readonly db: Db) {}
 

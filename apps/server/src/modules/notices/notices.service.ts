@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.js';
 import { pick } from '../../http/context.js';
 import type { NoticesRepo } from './notices.repo.js';
 import { pageWindow, TtlCache } from '../../db/paging.js';
+import { shared } from '../../http/answer-json.js';
 
 const SUMMARY_CHARS = 120;
 
@@ -37,7 +38,7 @@ const PAGE_TTL_MS = 2_000;
 
 export class NoticesService {
   private readonly totals = new TtlCache<number>(TOTAL_TTL_MS);
-  private readonly pages = new TtlCache<Page<NoticeSummary>>(PAGE_TTL_MS, 500);
+  private readonly pages = new TtlCache<Page<NoticeSummary>>(PAGE_TTL_MS, 500, shared);
 
   constructor(private readonly repo: NoticesRepo) {}
 
