@@ -82,11 +82,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Tests check every answer against its contract schema; production trusts the services, which
   // build each answer field by field, and only stringifies (the check costs CPU on every call),
   // reusing the text of cached list pages (http/answer-json.ts).
-  if (config.env === 'production') {
-    app.setSerializerCompiler(() => stringifyAnswer);
-    // Routes without a response schema too.
-    app.setReplySerializer(stringifyAnswer);
-  } else app.setSerializerCompiler(serializerCompiler);
+  // It serves the routes with a response schema, every list among them; the others keep
+  // Fastify's JSON.stringify. (A default reply serializer for those, setReplySerializer, cost
+  // about 9 µs on every request of every route in the bench.)
+  app.setSerializerCompiler(
+    config.env === 'production' ? () => stringifyAnswer : serializerCompiler,
+  );
 
   const sessions = new Sessions(db, config);
   const ctx: AppContext = {

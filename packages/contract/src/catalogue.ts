@@ -43,6 +43,12 @@ export const catalogueFileSchema = z.object({
 });
 export type CatalogueFile = z.infer<typeof catalogueFileSchema>;
 
+/** GET /front/downloadCenter/findListPage: a file with the classification it is filed under. */
+export const downloadFileSchema = catalogueFileSchema.extend({
+  classificationId: z.number().int().nullable(),
+});
+export type DownloadFile = z.infer<typeof downloadFileSchema>;
+
 export const classificationSchema = z.object({
   id: z.number().int(),
   parentId: z.number().int().nullable(),

@@ -17,6 +17,7 @@ import {
   deviceApplicableSchema,
   equipmentDeviceSchema,
   equipmentGroupSchema,
+  downloadFileSchema,
   downloadListQuerySchema,
   envelopeSchema,
   hotKeywordSchema,
@@ -876,6 +877,7 @@ export function registerCatalogueRoutes(ctx: AppContext): void {
         tags: ['downloads'],
         summary: 'Download centre files by classification branch and name',
         querystring: downloadListQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(downloadFileSchema)) },
       },
     },
     async (request, reply) => {

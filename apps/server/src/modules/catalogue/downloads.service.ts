@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { CatalogueFile, Lang, Page } from '@seuiot/contract';
+import type { DownloadFile, Lang, Page } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
 import { pageWindow, TtlCache } from '../../db/paging.js';
 import { CountCache, fileView, idSource, likePattern } from './shared.js';
 import type { ProductsService } from './products.service.js';
 import { shared } from '../../http/answer-json.js';
 
-type DownloadPage = Page<CatalogueFile & { classificationId: number | null }>;
+type DownloadPage = Page<DownloadFile>;
 type DownloadQuery = {
   pageNum: number;
   pageSize: number;
