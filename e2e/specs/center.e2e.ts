@@ -167,6 +167,7 @@ describe('personal center', () => {
       await inputs.nth(0).setInputFiles(png(600, 'portrait.png'));
       await inputs.nth(1).setInputFiles(png(600, 'emblem.png'));
       await button(page, lang, 'center:cert.submit').click();
+      await toast(page, text(lang, 'center:cert.submitted')).waitFor();
       await page.getByText(text(lang, 'center:cert.pendingTitle')).waitFor();
 
       const reason =
@@ -203,6 +204,9 @@ describe('personal center', () => {
     await field(page, 'zh', 'center:enterprise.scope').fill('物联网设备的研发与销售');
     expect(await fitsWidth(page)).toBe(true);
     await button(page, 'zh', 'center:cert.submit').click();
+    // The confirmation first: antd mounts it a moment after the page changes, and axe must not
+    // catch it fading in (axe below waits for toasts to go).
+    await toast(page, text('zh', 'center:cert.submitted')).waitFor();
     await page.getByText(text('zh', 'center:cert.pendingTitle')).waitFor();
     await page.getByText('江苏省 南京市 玄武区').waitFor();
     expect(await fitsWidth(page)).toBe(true);
