@@ -122,6 +122,13 @@ describe('operations', () => {
     expect([...new Set(missing)]).toEqual([]);
   });
 
+  it('publishes exactly the committed OpenAPI document (an API change must be deliberate)', async () => {
+    // The committed file is the API of record: a refactoring leaves it byte-identical, and a new or
+    // changed call updates it in the same commit (`npx vitest run apps/server/src/app.test.ts -u`).
+    const res = await get(t, '/api/docs/json');
+    await expect(res.body).toMatchFileSnapshot('./__snapshots__/openapi.json');
+  });
+
   it('hides unexpected failures behind A0059 with a request id in the log', async () => {
     const b = await createTestApp({}, (app) => {
       app.get('/api/test/boom', async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
@@ -16,9 +16,10 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { ACCOUNT_ROUTES, type Lang } from '@seuiot/contract';
+import { ACCOUNT_ROUTES } from '@seuiot/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/kysely.js';
+import type { AppContext } from './app-context.js';
 import { registerErrorHandler, registerNotFound } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerCsrfGuard } from './http/csrf.js';
@@ -30,7 +31,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
-import { createMailer, createSms, type Mailer, type SmsSender } from './notify/notify.js';
+import { createMailer, createSms } from './notify/notify.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
 import type { CaptchaDrawer } from './modules/auth/auth.service.js';
 import { registerMenuRoutes } from './modules/menus/menus.routes.js';
@@ -39,23 +40,6 @@ import { registerNoticeRoutes } from './modules/notices/notices.routes.js';
 import { portalConfigFor, registerPortalRoutes } from './modules/portal/portal.routes.js';
 import { registerWeb } from './web/static.js';
 import { stringifyAnswer } from './http/answer-json.js';
-
-/** What every module receives: the app to register on, config, database and sessions. */
-export interface AppContext {
-  app: FastifyInstance;
-  config: Config;
-  db: Db;
-  sessions: Sessions;
-  /** Share-link tokens: what a shared page's token lets an anonymous visitor see. */
-  shares: ShareTokens;
-  langOf(request: FastifyRequest): Lang;
-  ping(): Promise<void>;
-  storage: Storage;
-  mailer: Mailer;
-  sms: SmsSender;
-  /** Captcha drawing; tests replace it to know the answer. */
-  drawCaptcha?: CaptchaDrawer;
-}
 
 export interface BuildOptions {
   config: Config;

@@ -35,7 +35,7 @@ import {
   updatePasswordSchema,
   updateProfileSchema,
 } from '@seuiot/contract';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../app-context.js';
 import { AppError, ok } from '../../http/app-error.js';
 import { editionOf, pick } from '../../http/context.js';
 import { AccountsService } from './accounts.service.js';

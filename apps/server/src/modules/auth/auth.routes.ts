@@ -14,7 +14,7 @@ import {
   ROUTES,
   setLangSchema,
 } from '@seuiot/contract';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/app-error.js';
 import { isSecure } from '../../http/session.js';
 import { userAgentOf } from '../../http/context.js';

@@ -51,7 +51,7 @@ import {
   servicePasswordQuerySchema,
   servicePasswordSchema,
 } from '@seuiot/contract';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../app-context.js';
 import { AppError, ok } from '../../http/app-error.js';
 import type { Shown } from '../../http/share-token.js';
 import { AppsService } from './apps.service.js';

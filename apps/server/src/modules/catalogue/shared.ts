@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueFile, Lang } from '@seuiot/contract';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/kysely.js';
 import type { SelectQueryBuilder } from 'kysely';
 import { TtlCache, type PageWindow } from '../../db/paging.js';

@@ -23,7 +23,7 @@ import {
   shareRequestSchema,
   TOKEN_HEADER,
 } from '@seuiot/contract';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../app-context.js';
 import { AppError, ok } from '../../http/app-error.js';
 import { FavouritesService } from './favourites.service.js';
 import { FilesRepo } from './files.repo.js';

@@ -7,7 +7,7 @@ import {
   permissionNodeSchema,
   ROUTES,
 } from '@seuiot/contract';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/app-error.js';
 import { MenusRepo } from './menus.repo.js';
 import { MenusService } from './menus.service.js';

@@ -12,7 +12,7 @@ import {
   updateMsgStateSchema,
   type UpdateMsgState,
 } from '@seuiot/contract';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../app-context.js';
 import { AppError, ok } from '../../http/app-error.js';
 import { MessagesRepo } from './messages.repo.js';
 import { MessagesService } from './messages.service.js';

@@ -10,7 +10,7 @@ import {
   pageSchema,
   ROUTES,
 } from '@seuiot/contract';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/app-error.js';
 import { NoticesRepo } from './notices.repo.js';
 import { NoticesService } from './notices.service.js';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, portalConfigSchema, ROUTES, type PortalConfig } from '@seuiot/contract';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/app-error.js';
 import { editionOf } from '../../http/context.js';
 

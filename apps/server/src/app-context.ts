@@ -1,0 +1,29 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Lang } from '@seuiot/contract';
+import type { Config } from './config.js';
+import type { Db } from './db/kysely.js';
+import type { Sessions } from './http/session.js';
+import type { ShareTokens } from './http/share-token.js';
+import type { Mailer, SmsSender } from './notify/notify.js';
+import type { Storage } from './storage/storage.js';
+import type { CaptchaDrawer } from './modules/auth/auth.service.js';
+
+/**
+ * What every module receives: the app to register on, config, database and sessions. In its own
+ * file so that a module's routes depend on this shape, not on `app.ts`, which imports every module.
+ */
+export interface AppContext {
+  app: FastifyInstance;
+  config: Config;
+  db: Db;
+  sessions: Sessions;
+  /** Share-link tokens: what a shared page's token lets an anonymous visitor see. */
+  shares: ShareTokens;
+  langOf(request: FastifyRequest): Lang;
+  ping(): Promise<void>;
+  storage: Storage;
+  mailer: Mailer;
+  sms: SmsSender;
+  /** Captcha drawing; tests replace it to know the answer. */
+  drawCaptcha?: CaptchaDrawer;
+}
