@@ -18,11 +18,6 @@ export function langOf(config: Config, request: FastifyRequest): Lang {
   return editionOf(config, request) === 'overseas' ? 'en' : 'zh';
 }
 
-/** Picks the text of the language from a `<name>_zh` / `<name>_en` pair. */
-export function pick(lang: Lang, zh: string, en: string): string {
-  return lang === 'en' ? en || zh : zh || en;
-}
-
 /** User agent, cut to the column size. */
 export function userAgentOf(request: FastifyRequest): string {
   return String(request.headers['user-agent'] ?? '').slice(0, 512);

@@ -3,7 +3,7 @@ import { ENTITY_TYPES, TOKEN_HEADER } from '@seuiot/contract';
 import type { Db } from '../db/kysely.js';
 import { AppError } from './app-error.js';
 import { hashToken, type Sessions } from './session.js';
-import { hasSection } from '../modules/catalogue/shared.js';
+import { hasSection } from './permission.js';
 
 /** Longest token looked up; real ones are 43 characters (256 bits, base64url). */
 const MAX_TOKEN_LENGTH = 128;

@@ -37,7 +37,8 @@ import {
 } from '@seuiot/contract';
 import type { AppContext } from '../../app-context.js';
 import { AppError, ok } from '../../http/app-error.js';
-import { editionOf, pick } from '../../http/context.js';
+import { editionOf } from '../../http/context.js';
+import { pick } from '../../lib/text.js';
 import { AccountsService } from './accounts.service.js';
 import { areaChildren } from './areas.js';
 import { CertsService } from './certs.service.js';

@@ -3,7 +3,8 @@ import type { AppSummary, CheckingData, Lang, Page } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
 import { pageWindow, TtlCache } from '../../db/paging.js';
-import { CountCache, filesOf, idSource, iso, likePattern, t } from './shared.js';
+import { CountCache, filesOf, idSource, likePattern } from './shared.js';
+import { iso, t } from '../../lib/text.js';
 import { shared } from '../../http/answer-json.js';
 
 type AppRow = {

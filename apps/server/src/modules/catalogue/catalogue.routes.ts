@@ -59,7 +59,7 @@ import { ContentService } from './content.service.js';
 import { DeveloperService } from './developer.service.js';
 import { DownloadsService } from './downloads.service.js';
 import { ProductsService } from './products.service.js';
-import { requireSection } from './shared.js';
+import { requireSection } from '../../http/permission.js';
 import { SolutionsService } from './solutions.service.js';
 import { WorkbenchService } from './workbench.service.js';
 

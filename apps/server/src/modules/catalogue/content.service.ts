@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Lang } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
-import { CountCache, fileView, filesOf, iso, likePattern, t } from './shared.js';
+import { CountCache, fileView, filesOf, likePattern } from './shared.js';
+import { iso, t } from '../../lib/text.js';
 
 const SEARCH_HISTORY_SIZE = 10;
 

@@ -14,7 +14,8 @@ import type { Db } from '../../db/kysely.js';
 import type { Database } from '../../db/tables.js';
 import { pageWindow, TtlCache } from '../../db/paging.js';
 import { AppError } from '../../http/app-error.js';
-import { CountCache, filesOf, idSource, iso, parseJson, t } from './shared.js';
+import { CountCache, filesOf, idSource } from './shared.js';
+import { iso, parseJson, t } from '../../lib/text.js';
 
 type ParamRow = {
   name: string;

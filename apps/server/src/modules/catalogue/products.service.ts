@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/kysely.js';
 import { TtlCache } from '../../db/paging.js';
 import { AppError } from '../../http/app-error.js';
-import { parseJson, t } from './shared.js';
+import { parseJson, t } from '../../lib/text.js';
 
 type SpecRow = { label_zh: string; label_en: string; value_zh: string; value_en: string };
 

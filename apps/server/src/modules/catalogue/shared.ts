@@ -1,24 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueFile, Lang } from '@seuiot/contract';
-import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/kysely.js';
 import type { SelectQueryBuilder } from 'kysely';
-import { TtlCache, type PageWindow } from '../../db/paging.js';
-import { AppError } from '../../http/app-error.js';
-import { pick } from '../../http/context.js';
-
-export function iso(ms: number): string {
-  return new Date(ms).toISOString();
-}
+import type { PageWindow } from '../../db/paging.js';
+import { iso, pick } from '../../lib/text.js';
 
 /** `%text%` for a case-insensitive LIKE with the wildcards of the text escaped. */
 export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Picks `<name>_zh` / `<name>_en` of a row in the language. */
-export function t<R extends Record<string, unknown>>(row: R, name: string, lang: Lang): string {
-  return pick(lang, String(row[`${name}_zh`] ?? ''), String(row[`${name}_en`] ?? ''));
 }
 
 /**
@@ -45,42 +33,6 @@ export class CountCache {
   clear(prefix = ''): void {
     for (const k of this.entries.keys()) if (k.startsWith(prefix)) this.entries.delete(k);
   }
-}
-
-/** The user, who must hold the section title of the permission tree (A0017 otherwise). */
-export async function requireSection(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  title: string,
-): Promise<number> {
-  const s = await ctx.sessions.require(request, reply);
-  if (!(await hasSection(ctx.db, s.userId, title))) throw new AppError('A0017');
-  return s.userId;
-}
-
-/** Section checks are trusted as long as a session read is (5 s, http/session.ts). */
-const sectionCaches = new WeakMap<Db, TtlCache<boolean>>();
-
-export function hasSection(db: Db, userId: number, title: string): Promise<boolean> {
-  let cache = sectionCaches.get(db);
-  if (!cache) {
-    cache = new TtlCache<boolean>(5_000, 10_000);
-    sectionCaches.set(db, cache);
-  }
-  return cache.get(`${userId}:${title}`, () => readSection(db, userId, title));
-}
-
-async function readSection(db: Db, userId: number, title: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('permissions')
-    .innerJoin('role_permissions', 'role_permissions.permission_id', 'permissions.id')
-    .innerJoin('user_roles', 'user_roles.role_id', 'role_permissions.role_id')
-    .select('permissions.id')
-    .where('user_roles.user_id', '=', userId)
-    .where('permissions.title', '=', title)
-    .executeTakeFirst();
-  return !!row;
 }
 
 /** The files attached to entities, in order, as lists show them. */
@@ -135,15 +87,6 @@ export function fileView(
     watermark: r.watermark === 1,
     section: r.section,
   };
-}
-
-/** JSON column to value; a broken row gives the fallback rather than a failed page. */
-export function parseJson<T>(text: string, fallback: T): T {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
 }
 
 /** Where a list's ids come from: its count and one page window of ids (db/paging.ts). */

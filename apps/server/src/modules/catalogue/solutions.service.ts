@@ -10,7 +10,8 @@ import type {
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
 import { pageWindow, TtlCache } from '../../db/paging.js';
-import { CountCache, filesOf, idSource, iso, likePattern, t } from './shared.js';
+import { CountCache, filesOf, idSource, likePattern } from './shared.js';
+import { iso, t } from '../../lib/text.js';
 import { shared } from '../../http/answer-json.js';
 
 type CaseRow = {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
 import { devicesGranted } from '../messages/message-texts.js';
 import { insertMessage } from '../messages/messages.repo.js';
-import { iso, t } from './shared.js';
+import { iso, t } from '../../lib/text.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 

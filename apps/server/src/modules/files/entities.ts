@@ -1,7 +1,7 @@
 import { SECTIONS } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
-import { hasSection } from '../catalogue/shared.js';
+import { hasSection } from '../../http/permission.js';
 import type { FilesRepo } from './files.repo.js';
 
 /** What a share link or a favourite may name. */

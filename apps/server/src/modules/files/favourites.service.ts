@@ -1,7 +1,7 @@
 import { ENTITY_TYPES, type Favourite, type Lang, type Page } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
-import { pick } from '../../http/context.js';
+import { pick } from '../../lib/text.js';
 import { requireVisible } from './entities.js';
 import { FILE_ENTITY, type FilesRepo } from './files.repo.js';
 

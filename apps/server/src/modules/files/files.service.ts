@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { LIMITS, type Lang } from '@seuiot/contract';
 import { AppError } from '../../http/app-error.js';
-import { pick } from '../../http/context.js';
+import { pick } from '../../lib/text.js';
 import type { Viewer } from '../../http/share-token.js';
 import type { ByteRange, Storage, StoredStat } from '../../storage/storage.js';
 import type { FilesRepo } from './files.repo.js';

@@ -1,5 +1,5 @@
 import type { Lang, MenuItem, PermissionNode } from '@seuiot/contract';
-import { pick } from '../../http/context.js';
+import { pick } from '../../lib/text.js';
 import type { MenusRepo } from './menus.repo.js';
 import { buildTree } from './tree.js';
 

@@ -1,7 +1,7 @@
 import type { Lang, Message, MessageListQuery, Page, UpdateMsgState } from '@seuiot/contract';
 import { pageWindow } from '../../db/paging.js';
 import { AppError } from '../../http/app-error.js';
-import { pick } from '../../http/context.js';
+import { pick } from '../../lib/text.js';
 import type { MessagesRepo } from './messages.repo.js';
 
 /** My messages: the list, the unread count, marking read. Only ever the caller's own. */

@@ -1,6 +1,6 @@
 import type { Lang, NoticeDetail, NoticeSummary, Page } from '@seuiot/contract';
 import { AppError } from '../../http/app-error.js';
-import { pick } from '../../http/context.js';
+import { pick } from '../../lib/text.js';
 import type { NoticesRepo } from './notices.repo.js';
 import { pageWindow, TtlCache } from '../../db/paging.js';
 import { shared } from '../../http/answer-json.js';
