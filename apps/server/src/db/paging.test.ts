@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow, TtlCache } from './paging.js';
+import { likePattern, pagedList, pageWindow, TtlCache } from './paging.js';
 
 describe('pageWindow', () => {
   it('reads the front half forwards and the back half from the end', () => {
@@ -38,5 +38,52 @@ describe('TtlCache', () => {
     expect(await cache.get('a', load)).toBe(1);
     await new Promise((r) => setTimeout(r, 60));
     expect(await cache.get('a', load)).toBe(2);
+  });
+});
+
+describe('likePattern', () => {
+  it('escapes the LIKE wildcards of the searched text', () => {
+    expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});
+
+describe('TtlCache.clear', () => {
+  it('forgets the keys of a prefix and keeps the others', async () => {
+    const cache = new TtlCache<number>(60_000);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('apps:market:1', load);
+    await cache.get('cases:1', load);
+    cache.clear('apps:');
+    expect(await cache.get('apps:market:1', load)).toBe(3);
+    expect(await cache.get('cases:1', load)).toBe(2);
+    cache.clear();
+    expect(await cache.get('cases:1', load)).toBe(4);
+  });
+});
+
+describe('pagedList', () => {
+  it('reads only the window of a page and stops past the end', async () => {
+    const windows: unknown[] = [];
+    const page = await pagedList(
+      { pageNum: 2, pageSize: 10 },
+      async () => 25,
+      async (w) => {
+        windows.push(w);
+        return [w.offset, w.limit];
+      },
+      (rows) => rows.map(String),
+    );
+    expect(page).toEqual({ list: ['10', '10'], total: 25, pageNum: 2, pageSize: 10 });
+    expect(windows).toEqual([{ order: 'desc', offset: 10, limit: 10 }]);
+    const past = await pagedList(
+      { pageNum: 4, pageSize: 10 },
+      25,
+      async () => {
+        throw new Error('no rows past the end');
+      },
+      (rows: number[]) => rows,
+    );
+    expect(past).toEqual({ list: [], total: 25, pageNum: 4, pageSize: 10 });
   });
 });

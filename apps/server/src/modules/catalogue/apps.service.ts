@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { AppSummary, CheckingData, Lang, Page } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
-import { pageWindow, TtlCache } from '../../db/paging.js';
-import { CountCache, filesOf, idSource, likePattern } from './shared.js';
+import { pageWindow, TtlCache, idSource, likePattern } from '../../db/paging.js';
+import { filesOf } from './shared.js';
 import { iso, t } from '../../lib/text.js';
 import { shared } from '../../http/answer-json.js';
 
@@ -35,7 +35,7 @@ type AppQuery = {
 };
 
 export class AppsService {
-  private readonly counts = new CountCache();
+  private readonly counts = new TtlCache<number>(30_000);
   /** Pages without a keyword are kept 2 s. */
   private readonly pages = new TtlCache<Page<AppSummary>>(2_000, 1000, shared);
 

@@ -1,15 +1,16 @@
 import { sql } from 'kysely';
+import { TtlCache, likePattern } from '../../db/paging.js';
 import type { Lang } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
-import { CountCache, fileView, filesOf, likePattern } from './shared.js';
+import { fileView, filesOf } from './shared.js';
 import { iso, t } from '../../lib/text.js';
 
 const SEARCH_HISTORY_SIZE = 10;
 
 /** Marketing materials, articles (documents and FAQ), keywords, search history, banners. */
 export class ContentService {
-  private readonly counts = new CountCache();
+  private readonly counts = new TtlCache<number>(30_000);
 
   constructor(private readonly db: Db) {}
 

@@ -12,9 +12,9 @@ import type {
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/kysely.js';
 import type { Database } from '../../db/tables.js';
-import { pageWindow, TtlCache } from '../../db/paging.js';
+import { pageWindow, TtlCache, idSource } from '../../db/paging.js';
 import { AppError } from '../../http/app-error.js';
-import { CountCache, filesOf, idSource } from './shared.js';
+import { filesOf } from './shared.js';
 import { iso, parseJson, t } from '../../lib/text.js';
 
 type ParamRow = {
@@ -55,7 +55,7 @@ function releaseView(
 }
 
 export class DeveloperService {
-  private readonly counts = new CountCache();
+  private readonly counts = new TtlCache<number>(30_000);
   /** The category tree changes only through seeds and operators; kept 30 s. */
   private readonly categories = new TtlCache<{ id: number; parent_id: number | null }[]>(30_000);
 

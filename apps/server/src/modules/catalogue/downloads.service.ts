@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { DownloadFile, Lang, Page } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
-import { pageWindow, TtlCache } from '../../db/paging.js';
-import { CountCache, fileView, idSource, likePattern } from './shared.js';
+import { pageWindow, TtlCache, idSource, likePattern } from '../../db/paging.js';
+import { fileView } from './shared.js';
 import type { ProductsService } from './products.service.js';
 import { shared } from '../../http/answer-json.js';
 
@@ -16,7 +16,7 @@ type DownloadQuery = {
 
 /** The download centre: files by classification branch, searchable, paged. */
 export class DownloadsService {
-  private readonly counts = new CountCache();
+  private readonly counts = new TtlCache<number>(30_000);
   private readonly pages = new TtlCache<DownloadPage>(2_000, 1000, shared);
 
   constructor(

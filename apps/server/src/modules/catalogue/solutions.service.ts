@@ -9,8 +9,8 @@ import type {
 } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
-import { pageWindow, TtlCache } from '../../db/paging.js';
-import { CountCache, filesOf, idSource, likePattern } from './shared.js';
+import { pageWindow, TtlCache, idSource, likePattern } from '../../db/paging.js';
+import { filesOf } from './shared.js';
 import { iso, t } from '../../lib/text.js';
 import { shared } from '../../http/answer-json.js';
 
@@ -38,7 +38,7 @@ type CaseQuery = {
 };
 
 export class SolutionsService {
-  private readonly counts = new CountCache();
+  private readonly counts = new TtlCache<number>(30_000);
   /** Pages without a keyword are kept 2 s: the public lists are read far more than written. */
   private readonly pages = new TtlCache<Page<SolutionCaseSummary>>(2_000, 1000, shared);
 

@@ -1,7 +1,7 @@
 import type { Lang, Message, MessageListQuery, Page, UpdateMsgState } from '@seuiot/contract';
-import { pageWindow } from '../../db/paging.js';
+import { pagedList } from '../../db/paging.js';
 import { AppError } from '../../http/app-error.js';
-import { pick } from '../../lib/text.js';
+import { iso, pick } from '../../lib/text.js';
 import type { MessagesRepo } from './messages.repo.js';
 
 /** My messages: the list, the unread count, marking read. Only ever the caller's own. */
@@ -14,22 +14,20 @@ export class MessagesService {
 
   async list(userId: number, q: MessageListQuery, lang: Lang): Promise<Page<Message>> {
     const filter = { state: q.state, type: q.type };
-    const total = await this.repo.count(userId, filter);
-    const window = pageWindow(total, q.pageNum, q.pageSize);
-    const rows = window ? await this.repo.page(userId, filter, window) : [];
-    return {
-      list: rows.map((r) => ({
-        id: r.id,
-        type: r.type,
-        title: pick(lang, r.title_zh, r.title_en),
-        content: pick(lang, r.content_zh, r.content_en),
-        state: r.state,
-        createTime: new Date(r.created_at).toISOString(),
-      })),
-      total,
-      pageNum: q.pageNum,
-      pageSize: q.pageSize,
-    };
+    return pagedList(
+      q,
+      () => this.repo.count(userId, filter),
+      (window) => this.repo.page(userId, filter, window),
+      (rows) =>
+        rows.map((r) => ({
+          id: r.id,
+          type: r.type,
+          title: pick(lang, r.title_zh, r.title_en),
+          content: pick(lang, r.content_zh, r.content_en),
+          state: r.state,
+          createTime: iso(r.created_at),
+        })),
+    );
   }
 
   /** Marks one message (A0078 when it is not the caller's) or all of them read; the new count. */

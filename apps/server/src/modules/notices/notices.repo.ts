@@ -1,12 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.js';
 import type { Lang } from '@seuiot/contract';
-import type { PageWindow } from '../../db/paging.js';
-
-/** `%text%` for LIKE with the wildcards of the text escaped. */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { likePattern, type PageWindow } from '../../db/paging.js';
 
 export class NoticesRepo {
   constructor(private readonly db: Db) {}

@@ -2,7 +2,7 @@ import type { Lang, NoticeDetail, NoticeSummary, Page } from '@seuiot/contract';
 import { AppError } from '../../http/app-error.js';
 import { pick } from '../../lib/text.js';
 import type { NoticesRepo } from './notices.repo.js';
-import { pageWindow, TtlCache } from '../../db/paging.js';
+import { pagedList, TtlCache } from '../../db/paging.js';
 import { shared } from '../../http/answer-json.js';
 
 const SUMMARY_CHARS = 120;
@@ -55,17 +55,14 @@ export class NoticesService {
     lang: Lang,
   ): Promise<Page<NoticeSummary>> {
     const now = Date.now();
-    const total = q.title
-      ? await this.repo.count({ lang, title: q.title, now })
-      : await this.totals.get('all', () => this.repo.count({ lang, now }));
-    const window = pageWindow(total, q.pageNum, q.pageSize);
-    const rows = window ? await this.repo.page({ lang, title: q.title, window, now }) : [];
-    return {
-      list: rows.map((r) => toSummary(r, lang)),
-      total,
-      pageNum: q.pageNum,
-      pageSize: q.pageSize,
-    };
+    return pagedList(
+      q,
+      q.title
+        ? () => this.repo.count({ lang, title: q.title, now })
+        : () => this.totals.get('all', () => this.repo.count({ lang, now })),
+      (window) => this.repo.page({ lang, title: q.title, window, now }),
+      (rows) => rows.map((r) => toSummary(r, lang)),
+    );
   }
 
   async latest(size: number, lang: Lang): Promise<NoticeSummary[]> {
