@@ -74,8 +74,8 @@ describe('pagedList', () => {
       },
       (rows) => rows.map(String),
     );
-    expect(page).toEqual({ list: ['10', '10'], total: 25, pageNum: 2, pageSize: 10 });
-    expect(windows).toEqual([{ order: 'desc', offset: 10, limit: 10 }]);
+    expect(page).toEqual({ list: ['5', '10'], total: 25, pageNum: 2, pageSize: 10 });
+    expect(windows).toEqual([{ order: 'asc', offset: 5, limit: 10 }]);
     const past = await pagedList(
       { pageNum: 4, pageSize: 10 },
       25,
