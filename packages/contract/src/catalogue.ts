@@ -11,6 +11,20 @@ const id = z.coerce.number().int().positive();
 const keyword = z.string().trim().max(100).optional();
 const lang = z.enum(['zh', 'en']).optional();
 
+/** Query of a call whose only parameter is the answer language. */
+export const langQuerySchema = z.object({ lang });
+/** Query naming one catalogue row by id. */
+export const byIdQuerySchema = z.object({ id, lang });
+/** Query naming one product model. */
+export const byProductQuerySchema = z.object({ productId: id, lang });
+/** Query of the short lists of the home page and workbench (recommended cases and apps, FAQ). */
+export const sizeQuerySchema = z.object({
+  size: z.coerce.number().int().min(1).max(50).default(6),
+  lang,
+});
+/** GET /front/banner/list: the banners of one position (home by default). */
+export const bannerQuerySchema = z.object({ position: z.string().max(32).default('home'), lang });
+
 /** Section titles of the permission tree that the server checks (spec 6). */
 export const SECTIONS = {
   workbench: 'workbench',

@@ -2,7 +2,7 @@ import type { Db } from '../kysely.js';
 import { hashPassword } from '../../modules/auth/password.js';
 import { NOTICES } from './notices.data.js';
 import { seedCatalogue } from './catalogue.js';
-import { syncLinkColumns } from '../../modules/catalogue/link-columns.js';
+import { syncLinkColumns } from '../link-columns.js';
 import type { Storage } from '../../storage/storage.js';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { AppSummary, CheckingData, Lang, Page } from '@seuiot/contract';
+import type { CatalogueFilesService } from '../files/catalogue-files.service.js';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
 import { pageWindow, TtlCache, idSource, likePattern } from '../../db/paging.js';
-import { filesOf } from './shared.js';
 import { iso, t } from '../../lib/text.js';
 import { shared } from '../../http/answer-json.js';
 
@@ -39,7 +39,10 @@ export class AppsService {
   /** Pages without a keyword are kept 2 s. */
   private readonly pages = new TtlCache<Page<AppSummary>>(2_000, 1000, shared);
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly catalogueFiles: CatalogueFilesService,
+  ) {}
 
   private filtered(
     channel: string,
@@ -179,7 +182,7 @@ export class AppsService {
         .where('app_products.app_id', '=', id)
         .orderBy('products.sort')
         .execute(),
-      filesOf(this.db, 'app', [id], lang),
+      this.catalogueFiles.attached('app', [id], lang),
     ]);
     return {
       ...summary!,
@@ -202,7 +205,7 @@ export class AppsService {
       .where('released', '=', 1)
       .executeTakeFirst();
     if (!row) throw new AppError('A0078');
-    return (await filesOf(this.db, 'app', [id], lang)).get(id) ?? [];
+    return await this.catalogueFiles.of('app', id, lang);
   }
 
   /**

@@ -3,6 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiEntrySchema,
+  bannerQuerySchema,
+  byIdQuerySchema,
+  byProductQuerySchema,
+  langQuerySchema,
+  sizeQuerySchema,
   apiListQuerySchema,
   appDetailSchema,
   appListQuerySchema,
@@ -55,6 +60,8 @@ import type { AppContext } from '../../app-context.js';
 import { AppError, ok } from '../../http/app-error.js';
 import type { Shown } from '../../http/share-token.js';
 import { AppsService } from './apps.service.js';
+import { CatalogueFilesService } from '../files/catalogue-files.service.js';
+import { FilesRepo } from '../files/files.repo.js';
 import { ContentService } from './content.service.js';
 import { DeveloperService } from './developer.service.js';
 import { DownloadsService } from './downloads.service.js';
@@ -64,19 +71,20 @@ import { SolutionsService } from './solutions.service.js';
 import { WorkbenchService } from './workbench.service.js';
 
 const lang = z.enum(['zh', 'en']).optional();
-const withLang = z.object({ lang });
-const byId = z.object({ id: idSchema, lang });
-const byProduct = z.object({ productId: idSchema, lang });
-const sizeQuery = z.object({ size: z.coerce.number().int().min(1).max(50).default(6), lang });
+const withLang = langQuerySchema;
+const byId = byIdQuerySchema;
+const byProduct = byProductQuerySchema;
+const sizeQuery = sizeQuerySchema;
 
 export function registerCatalogueRoutes(ctx: AppContext): void {
   const app = ctx.app.withTypeProvider<ZodTypeProvider>();
   const p = ctx.config.apiPrefix;
+  const files = new CatalogueFilesService(new FilesRepo(ctx.db));
   const products = new ProductsService(ctx.db);
-  const solutions = new SolutionsService(ctx.db);
-  const apps = new AppsService(ctx.db);
-  const content = new ContentService(ctx.db);
-  const developer = new DeveloperService(ctx.db);
+  const solutions = new SolutionsService(ctx.db, files);
+  const apps = new AppsService(ctx.db, files);
+  const content = new ContentService(ctx.db, files);
+  const developer = new DeveloperService(ctx.db, files);
   const downloads = new DownloadsService(ctx.db, products);
   const workbench = new WorkbenchService(ctx.db);
   const L = (request: FastifyRequest) => ctx.langOf(request);
@@ -165,7 +173,7 @@ export function registerCatalogueRoutes(ctx: AppContext): void {
       schema: {
         tags: ['workbench'],
         summary: 'Banners of a position',
-        querystring: z.object({ position: z.string().max(32).default('home'), lang }),
+        querystring: bannerQuerySchema,
         response: { 200: envelopeSchema(z.array(bannerSchema)) },
       },
     },

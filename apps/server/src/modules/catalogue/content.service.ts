@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { TtlCache, likePattern } from '../../db/paging.js';
 import type { Lang } from '@seuiot/contract';
+import { type CatalogueFilesService, fileView } from '../files/catalogue-files.service.js';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
-import { fileView, filesOf } from './shared.js';
 import { iso, t } from '../../lib/text.js';
 
 const SEARCH_HISTORY_SIZE = 10;
@@ -12,7 +12,10 @@ const SEARCH_HISTORY_SIZE = 10;
 export class ContentService {
   private readonly counts = new TtlCache<number>(30_000);
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly catalogueFiles: CatalogueFilesService,
+  ) {}
 
   async materialTypes(lang: Lang) {
     const rows = await this.db
@@ -139,7 +142,7 @@ export class ContentService {
     return {
       ...view!,
       content: t(row, 'content', lang),
-      files: (await filesOf(this.db, 'material', [id], lang)).get(id) ?? [],
+      files: await this.catalogueFiles.of('material', id, lang),
     };
   }
 

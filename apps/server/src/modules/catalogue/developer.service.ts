@@ -10,11 +10,11 @@ import type {
   TestPackage,
 } from '@seuiot/contract';
 import type { SelectQueryBuilder } from 'kysely';
+import type { CatalogueFilesService } from '../files/catalogue-files.service.js';
 import type { Db } from '../../db/kysely.js';
 import type { Database } from '../../db/tables.js';
 import { pageWindow, TtlCache, idSource } from '../../db/paging.js';
 import { AppError } from '../../http/app-error.js';
-import { filesOf } from './shared.js';
 import { iso, parseJson, t } from '../../lib/text.js';
 
 type ParamRow = {
@@ -59,7 +59,10 @@ export class DeveloperService {
   /** The category tree changes only through seeds and operators; kept 30 s. */
   private readonly categories = new TtlCache<{ id: number; parent_id: number | null }[]>(30_000);
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly catalogueFiles: CatalogueFilesService,
+  ) {}
 
   async apiCategories(lang: Lang) {
     const rows = await this.db
@@ -158,8 +161,7 @@ export class DeveloperService {
       .orderBy('sdks.updated_at', 'desc')
       .orderBy('sdks.id', 'desc')
       .execute();
-    const files = await filesOf(
-      this.db,
+    const files = await this.catalogueFiles.attached(
       'sdk',
       rows.map((r) => r.id),
       lang,
@@ -225,7 +227,7 @@ export class DeveloperService {
       .where('id', '=', sdkId)
       .executeTakeFirst();
     if (!row) throw new AppError('A0078');
-    return (await filesOf(this.db, 'sdk', [sdkId], lang)).get(sdkId) ?? [];
+    return await this.catalogueFiles.of('sdk', sdkId, lang);
   }
 
   /** A page of the test packages, of one model or all, newest first. */
@@ -248,8 +250,7 @@ export class DeveloperService {
       .orderBy('test_packages.updated_at', 'desc')
       .orderBy('test_packages.id', 'desc')
       .execute();
-    const files = await filesOf(
-      this.db,
+    const files = await this.catalogueFiles.attached(
       'test',
       rows.map((r) => r.id),
       lang,

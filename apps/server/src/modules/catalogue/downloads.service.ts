@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { DownloadFile, Lang, Page } from '@seuiot/contract';
+import { fileView } from '../files/catalogue-files.service.js';
 import type { Db } from '../../db/kysely.js';
 import { pageWindow, TtlCache, idSource, likePattern } from '../../db/paging.js';
-import { fileView } from './shared.js';
 import type { ProductsService } from './products.service.js';
 import { shared } from '../../http/answer-json.js';
 

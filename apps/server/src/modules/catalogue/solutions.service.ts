@@ -7,10 +7,10 @@ import type {
   Page,
   SolutionCaseSummary,
 } from '@seuiot/contract';
+import type { CatalogueFilesService } from '../files/catalogue-files.service.js';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
 import { pageWindow, TtlCache, idSource, likePattern } from '../../db/paging.js';
-import { filesOf } from './shared.js';
 import { iso, t } from '../../lib/text.js';
 import { shared } from '../../http/answer-json.js';
 
@@ -42,7 +42,10 @@ export class SolutionsService {
   /** Pages without a keyword are kept 2 s: the public lists are read far more than written. */
   private readonly pages = new TtlCache<Page<SolutionCaseSummary>>(2_000, 1000, shared);
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly catalogueFiles: CatalogueFilesService,
+  ) {}
 
   async industries(lang: Lang) {
     const rows = await this.db
@@ -215,7 +218,7 @@ export class SolutionsService {
       .where('id', '=', id)
       .execute();
     const [summary] = await this.summaries([{ ...row, views: row.views + 1 }], lang);
-    const files = (await filesOf(this.db, 'case', [id], lang)).get(id) ?? [];
+    const files = await this.catalogueFiles.of('case', id, lang);
     return { ...summary!, content: t(row, 'content', lang), files };
   }
 
@@ -227,7 +230,7 @@ export class SolutionsService {
       .where('status', '=', 1)
       .executeTakeFirst();
     if (!row) throw new AppError('A0078');
-    return (await filesOf(this.db, 'case', [id], lang)).get(id) ?? [];
+    return await this.catalogueFiles.of('case', id, lang);
   }
 
   /** Device models that some case applies to (the device filter). */

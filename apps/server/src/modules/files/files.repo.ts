@@ -259,6 +259,20 @@ export class FilesRepo {
       .orderBy('entity_files.entity_id')
       .execute();
   }
+
+  /** The catalogue files attached to entities, in attachment order. */
+  attachedFiles(entityType: string, entityIds: number[]) {
+    return this.db
+      .selectFrom('entity_files')
+      .innerJoin('catalogue_files', 'catalogue_files.id', 'entity_files.file_id')
+      .selectAll('catalogue_files')
+      .select(['entity_files.entity_id'])
+      .where('entity_files.entity_type', '=', entityType)
+      .where('entity_files.entity_id', 'in', entityIds)
+      .orderBy('entity_files.sort')
+      .orderBy('catalogue_files.id')
+      .execute();
+  }
 }
 
 /** The favourite's entity still exists (and, for cases and documents, is published). */

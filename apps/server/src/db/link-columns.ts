@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/kysely.js';
+import type { Db } from './kysely.js';
 
 /**
  * Copies each case's status and creation time onto its industry and device links, and each app's
