@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context.js';
 import type { Db } from '../db/kysely.js';
 import { TtlCache } from '../db/paging.js';
 import { AppError } from './app-error.js';
+import type { Sessions } from './session.js';
 
 /**
  * The permission guard: login-only content needs its section title in the user's permission tree
@@ -11,7 +11,7 @@ import { AppError } from './app-error.js';
 
 /** The user, who must hold the section title of the permission tree (A0017 otherwise). */
 export async function requireSection(
-  ctx: AppContext,
+  ctx: { sessions: Sessions; db: Db },
   request: FastifyRequest,
   reply: FastifyReply,
   title: string,
