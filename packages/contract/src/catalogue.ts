@@ -24,6 +24,27 @@ export const sizeQuerySchema = z.object({
 });
 /** GET /front/banner/list: the banners of one position (home by default). */
 export const bannerQuerySchema = z.object({ position: z.string().max(32).default('home'), lang });
+/** GET /front/classify/list: the classifications of one kind (device models by default). */
+export const classifyListQuerySchema = z.object({
+  kind: z.enum(['product', 'app', 'download']).default('product'),
+  lang,
+});
+/** GET /front/classify/productList: the device models, of one classification branch or all. */
+export const productListQuerySchema = z.object({ classificationId: id.optional(), lang });
+/** GET /product/queryProductJson: the models to compare, their ids comma separated (all without). */
+export const productJsonQuerySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .optional(),
+  lang,
+});
+/** GET /front/solutionCase/getCaseFiles: the files of one solution case. */
+export const caseFilesQuerySchema = z.object({ caseId: id, lang });
+/** GET /front/apps/appInfoFiles: the files of one market app. */
+export const appFilesQuerySchema = z.object({ appId: id, lang });
+/** The number of the signed-in customer's devices (workbench). */
+export const deviceCountSchema = z.object({ count: z.number().int() });
 
 /** Section titles of the permission tree that the server checks (spec 6). */
 export const SECTIONS = {
@@ -404,6 +425,7 @@ export const deviceSchema = z.object({
   productName: z.string(),
   createTime: z.string(),
 });
+export type Device = z.infer<typeof deviceSchema>;
 export const myDevicesQuerySchema = pageQuerySchema.extend({ serial: keyword, lang });
 /** POST /front/device/servicePassword: the serial is the customer's own device. */
 export const servicePasswordQuerySchema = z.object({
