@@ -30,6 +30,18 @@ import { ShareTokens } from './http/share-token.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { DevicesRepo } from './modules/devices/devices.repo.js';
+import { registerDevicesRoutes } from './modules/devices/devices.routes.js';
+import { DevicesService } from './modules/devices/devices.service.js';
+import { CatalogueFilesService } from './modules/files/catalogue-files.service.js';
+import { FilesRepo } from './modules/files/files.repo.js';
+import { MarketplaceRepo } from './modules/marketplace/marketplace.repo.js';
+import { registerMarketplaceRoutes } from './modules/marketplace/marketplace.routes.js';
+import { MarketplaceService } from './modules/marketplace/marketplace.service.js';
+import { SolutionsRepo } from './modules/solutions/solutions.repo.js';
+import { registerSolutionsRoutes } from './modules/solutions/solutions.routes.js';
+import { SolutionsService } from './modules/solutions/solutions.service.js';
+import { registerWorkbenchRoutes } from './modules/workbench/workbench.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { createMailer, createSms } from './notify/notify.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
@@ -122,6 +134,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerMessageRoutes(ctx);
   registerNoticeRoutes(ctx);
   registerAccountRoutes(ctx);
+  // Services that several modules use are built once, here. The order of the register calls is
+  // the order of the paths in the OpenAPI document.
+  const catalogueFiles = new CatalogueFilesService(new FilesRepo(db));
+  const devices = new DevicesService(new DevicesRepo(db));
+  const solutions = new SolutionsService(new SolutionsRepo(db), catalogueFiles, devices);
+  const marketplace = new MarketplaceService(new MarketplaceRepo(db), catalogueFiles, devices);
+  registerWorkbenchRoutes(ctx, solutions, marketplace);
+  registerDevicesRoutes(ctx, devices);
+  registerSolutionsRoutes(ctx, solutions);
+  registerMarketplaceRoutes(ctx, marketplace);
   registerCatalogueRoutes(ctx);
   registerFileRoutes(ctx);
 

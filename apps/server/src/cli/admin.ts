@@ -3,7 +3,8 @@ import { createDb } from '../db/kysely.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { ensureRole } from '../db/seeds/index.js';
 import { CertsService } from '../modules/accounts/certs.service.js';
-import { WorkbenchService } from '../modules/catalogue/workbench.service.js';
+import { WorkbenchRepo } from '../modules/workbench/workbench.repo.js';
+import { WorkbenchService } from '../modules/workbench/workbench.service.js';
 import { accountApproved } from '../modules/messages/message-texts.js';
 import { insertMessage } from '../modules/messages/messages.repo.js';
 import { LocalStorage } from '../storage/storage.js';
@@ -130,7 +131,7 @@ export async function runAdmin(
         const quantity = Number(rest[0]);
         if (!Number.isInteger(quantity) || quantity < 1)
           throw new Error('QUANTITY must be a positive whole number');
-        await new WorkbenchService(db).grantDevices(
+        await new WorkbenchService(new WorkbenchRepo(db)).grantDevices(
           await userId(),
           rest[1] ?? 'mdm',
           quantity,

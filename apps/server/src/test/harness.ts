@@ -226,6 +226,32 @@ export function get(t: TestApp, url: string, cookies: Record<string, string> = {
   });
 }
 
+/** The app with two signed-in accounts, as the tests of the catalogue areas use it. */
+export interface SignedInApp {
+  t: TestApp;
+  /** The demo account: it holds every section of the permission tree. */
+  demo: Record<string, string>;
+  /** An account with no role: signed in, but holding no section of the permission tree. */
+  bare: Record<string, string>;
+  /** GET that answers the envelope's data; any other answer fails the test. */
+  data: (url: string, cookies?: Record<string, string>) => ReturnType<typeof getData>;
+}
+
+async function getData(t: TestApp, url: string, cookies: Record<string, string> = {}) {
+  const body = (await get(t, url, cookies)).json();
+  if (body.rescode !== 200) throw new Error(`${url}: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** A fresh app with the demo account and a role-less account ('norights') signed in. */
+export async function signedInApp(): Promise<SignedInApp> {
+  const t = await createTestApp();
+  const demo = await loginCookies(t);
+  await insertUser(t, { username: 'norights', password: 'Pass#1234' });
+  const bare = await loginCookies(t, { username: 'norights', password: 'Pass#1234' });
+  return { t, demo, bare, data: (url, cookies) => getData(t, url, cookies) };
+}
+
 export interface CallOptions {
   cookies?: Record<string, string>;
   host?: string;

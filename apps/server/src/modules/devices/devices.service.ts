@@ -1,32 +1,44 @@
 import type {
   ClassificationNode,
+  Device,
   Lang,
+  Page,
   Product,
   ProductGroup,
   ProductTreeNode,
 } from '@seuiot/contract';
-import type { Db } from '../../db/kysely.js';
-import { TtlCache } from '../../db/paging.js';
+import { pagedList, TtlCache } from '../../db/paging.js';
 import { AppError } from '../../http/app-error.js';
-import { parseJson, t } from '../../lib/text.js';
+import { iso, parseJson, t } from '../../lib/text.js';
+import type { DevicesRepo } from './devices.repo.js';
 
 type SpecRow = { label_zh: string; label_en: string; value_zh: string; value_en: string };
 
-/** Classifications and device models. */
-export class ProductsService {
+type ProductRow = {
+  id: number;
+  model: string;
+  classification_id: number;
+  image: string;
+  specs: string;
+  name_zh: string;
+  name_en: string;
+  summary_zh: string;
+  summary_en: string;
+};
+
+/**
+ * Device models and their classifications (of every kind: products, apps, downloads), and the
+ * customer's own devices. The marketplace and the download centre read classifications and models
+ * through here.
+ */
+export class DevicesService {
   /** The classification tree changes only through seeds and operators; kept 30 s. */
   private readonly tree = new TtlCache<{ id: number; parent_id: number | null }[]>(30_000);
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly repo: DevicesRepo) {}
 
   async classifications(kind: string, lang: Lang) {
-    const rows = await this.db
-      .selectFrom('classifications')
-      .selectAll()
-      .where('kind', '=', kind)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
+    const rows = await this.repo.classifications(kind);
     return rows.map((r) => ({ id: r.id, parentId: r.parent_id, name: t(r, 'name', lang) }));
   }
 
@@ -45,29 +57,14 @@ export class ProductsService {
 
   /** A classification and all below it (download centre filters by a branch). */
   async branchIds(rootId: number): Promise<number[]> {
-    const all = await this.tree.get('all', () =>
-      this.db.selectFrom('classifications').select(['id', 'parent_id']).execute(),
-    );
+    const all = await this.tree.get('all', () => this.repo.classificationLinks());
     const out = [rootId];
     for (let i = 0; i < out.length; i++)
       for (const c of all) if (c.parent_id === out[i]) out.push(c.id);
     return out;
   }
 
-  toProduct(
-    r: {
-      id: number;
-      model: string;
-      classification_id: number;
-      image: string;
-      specs: string;
-      name_zh: string;
-      name_en: string;
-      summary_zh: string;
-      summary_en: string;
-    },
-    lang: Lang,
-  ): Product {
+  toProduct(r: ProductRow, lang: Lang): Product {
     return {
       id: r.id,
       model: r.model,
@@ -86,11 +83,12 @@ export class ProductsService {
     lang: Lang,
     opts: { classificationId?: number | undefined; ids?: number[] | undefined } = {},
   ): Promise<Product[]> {
-    let q = this.db.selectFrom('products').selectAll().where('status', '=', 1);
-    if (opts.classificationId)
-      q = q.where('classification_id', 'in', await this.branchIds(opts.classificationId));
-    if (opts.ids) q = q.where('id', 'in', opts.ids.length ? opts.ids : [-1]);
-    const rows = await q.orderBy('sort').orderBy('id').execute();
+    const rows = await this.repo.products({
+      classificationIds: opts.classificationId
+        ? await this.branchIds(opts.classificationId)
+        : undefined,
+      ids: opts.ids,
+    });
     return rows.map((r) => this.toProduct(r, lang));
   }
 
@@ -130,43 +128,32 @@ export class ProductsService {
     return tree.map(attach);
   }
 
+  /** A listed model (A0078 when there is none). */
+  async product(productId: number, lang: Lang): Promise<Product> {
+    const row = await this.repo.product(productId);
+    if (!row) throw new AppError('A0078');
+    return this.toProduct(row, lang);
+  }
+
   /** A model with the ones of its classification, and how many cases and apps name it. */
   async about(productId: number, lang: Lang) {
-    const row = await this.db
-      .selectFrom('products')
-      .selectAll()
-      .where('id', '=', productId)
-      .where('status', '=', 1)
-      .executeTakeFirst();
+    const row = await this.repo.product(productId);
     if (!row) throw new AppError('A0078');
-    const [related, cases, apps] = await Promise.all([
+    const [related, counts] = await Promise.all([
       this.products(lang, { classificationId: row.classification_id }),
-      this.db
-        .selectFrom('case_products')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('product_id', '=', productId)
-        .executeTakeFirstOrThrow(),
-      this.db
-        .selectFrom('app_products')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('product_id', '=', productId)
-        .executeTakeFirstOrThrow(),
+      this.repo.linkCounts(productId),
     ]);
     return {
       product: this.toProduct(row, lang),
       related: related.filter((p) => p.id !== productId),
-      caseCount: Number(cases.n),
-      appCount: Number(apps.n),
+      caseCount: counts.cases,
+      appCount: counts.apps,
     };
   }
 
   /** The classification chain above a model, root first. */
   async superior(productId: number, lang: Lang) {
-    const row = await this.db
-      .selectFrom('products')
-      .select('classification_id')
-      .where('id', '=', productId)
-      .executeTakeFirst();
+    const row = await this.repo.productClassification(productId);
     if (!row) throw new AppError('A0078');
     const all = await this.classifications('product', lang);
     const chain = [];
@@ -177,5 +164,33 @@ export class ProductsService {
       cur = parentId === null ? undefined : all.find((c) => c.id === parentId);
     }
     return chain;
+  }
+
+  /** A page of my devices, newest first, searchable by a part of the serial. */
+  async devices(
+    userId: number,
+    q: { pageNum: number; pageSize: number; serial?: string | undefined },
+    lang: Lang,
+  ): Promise<Page<Device>> {
+    return pagedList(
+      q,
+      () => this.repo.countMine(userId, q.serial),
+      (w) => this.repo.pageMine(userId, q.serial, w),
+      (rows) =>
+        rows.map((r) => ({
+          id: r.id,
+          serial: r.serial,
+          model: r.model,
+          productName: t(r, 'name', lang),
+          createTime: iso(r.created_at),
+        })),
+    );
+  }
+
+  /** The service password of a device, only when the device is the user's (A0078 otherwise). */
+  async servicePassword(userId: number, serial: string) {
+    const row = await this.repo.device(userId, serial.trim().toUpperCase());
+    if (!row) throw new AppError('A0078');
+    return { serial: row.serial, model: row.model, password: row.service_password };
   }
 }

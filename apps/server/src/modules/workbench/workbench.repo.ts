@@ -1,0 +1,145 @@
+import type { Db } from '../../db/kysely.js';
+import { insertMessage, type NewMessage } from '../messages/messages.repo.js';
+
+/** Kysely queries of the workbench: my counts, management systems and trials, banners. */
+export class WorkbenchRepo {
+  constructor(private readonly db: Db) {}
+
+  /** How many rows of a table belong to a user (through `column`); messages count unread only. */
+  async countOf(
+    table: 'devices' | 'app_purchases' | 'admin_accounts' | 'messages',
+    userId: number,
+  ): Promise<number> {
+    let q = this.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where(table === 'admin_accounts' ? 'owner_id' : 'user_id', '=', userId);
+    if (table === 'messages') q = q.where('state', '=', 0);
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  }
+
+  adminAccounts(userId: number) {
+    return this.db
+      .selectFrom('admin_accounts')
+      .innerJoin('platforms', 'platforms.id', 'admin_accounts.platform_id')
+      .select([
+        'admin_accounts.id',
+        'admin_accounts.username',
+        'admin_accounts.name',
+        'admin_accounts.created_at',
+        'platforms.name_zh',
+        'platforms.name_en',
+      ])
+      .where('admin_accounts.owner_id', '=', userId)
+      .orderBy('admin_accounts.id')
+      .execute();
+  }
+
+  platforms() {
+    return this.db.selectFrom('platforms').selectAll().orderBy('sort').orderBy('id').execute();
+  }
+
+  platform(by: { id: number } | { code: string }) {
+    const q = this.db.selectFrom('platforms').selectAll();
+    return (
+      'id' in by ? q.where('id', '=', by.id) : q.where('code', '=', by.code)
+    ).executeTakeFirst();
+  }
+
+  /** A user's states on the management systems. */
+  userPlatforms(userId: number) {
+    return this.db.selectFrom('user_platforms').selectAll().where('user_id', '=', userId).execute();
+  }
+
+  userPlatform(userId: number, platformId: number) {
+    return this.db
+      .selectFrom('user_platforms')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('platform_id', '=', platformId)
+      .executeTakeFirst();
+  }
+
+  /** The device quantities sales granted a user. */
+  grants(userId: number) {
+    return this.db
+      .selectFrom('device_authorizations')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  grant(userId: number, platformId: number) {
+    return this.db
+      .selectFrom('device_authorizations')
+      .select('device_quantity')
+      .where('user_id', '=', userId)
+      .where('platform_id', '=', platformId)
+      .executeTakeFirst();
+  }
+
+  async saveUserPlatform(
+    userId: number,
+    platformId: number,
+    values: { state: string; trial_ends_at: number | null; updated_at: number },
+  ): Promise<void> {
+    await this.db
+      .insertInto('user_platforms')
+      .values({ user_id: userId, platform_id: platformId, ...values })
+      .onConflict((oc) => oc.columns(['user_id', 'platform_id']).doUpdateSet(values))
+      .execute();
+  }
+
+  async deleteUserPlatform(userId: number, platformId: number): Promise<void> {
+    await this.db
+      .deleteFrom('user_platforms')
+      .where('user_id', '=', userId)
+      .where('platform_id', '=', platformId)
+      .execute();
+  }
+
+  /**
+   * Sales grants a device quantity: the grant, the trial it starts (of the user's waiting one)
+   * and the customer's message land together, in one transaction.
+   */
+  async grantDevices(
+    g: {
+      userId: number;
+      platformId: number;
+      quantity: number;
+      grantedBy: string;
+      now: number;
+      trialEndsAt: number;
+    },
+    message: (trialStarted: boolean) => NewMessage,
+  ): Promise<void> {
+    const values = { device_quantity: g.quantity, granted_by: g.grantedBy, granted_at: g.now };
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('device_authorizations')
+        .values({ user_id: g.userId, platform_id: g.platformId, ...values })
+        .onConflict((oc) => oc.columns(['user_id', 'platform_id']).doUpdateSet(values))
+        .execute();
+      const started = await tx
+        .updateTable('user_platforms')
+        .set({ state: 'trial', trial_ends_at: g.trialEndsAt, updated_at: g.now })
+        .where('user_id', '=', g.userId)
+        .where('platform_id', '=', g.platformId)
+        .where('state', '=', 'awaiting')
+        .executeTakeFirst();
+      await insertMessage(tx, message(Number(started.numUpdatedRows) > 0));
+    });
+  }
+
+  /** The shown banners of a position, in order. */
+  banners(position: string) {
+    return this.db
+      .selectFrom('banners')
+      .selectAll()
+      .where('position', '=', position)
+      .where('status', '=', 1)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  }
+}
