@@ -437,4 +437,17 @@ export const servicePasswordSchema = z.object({
   password: z.string(),
 });
 
+/** POST /front/article/updateReadNum: the article read once more. */
+export const articleReadBodySchema = z.object({ id });
+/** GET /front/fsdk/wendang: a page of the developer documents (articles of kind document). */
+export const sdkDocsQuerySchema = articleListQuerySchema.omit({ kind: true });
+/** GET /front/fsdk/getParameter and /front/fsdk/fileList: one SDK. */
+export const sdkQuerySchema = z.object({ sdkId: id, lang });
+/** The query of a page of articles (documents or FAQ), as the server reads it. */
+export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
+/** The query of a page of marketing materials or of their files. */
+export type MaterialListQuery = z.infer<typeof materialListQuerySchema>;
+/** The query of a page of the download centre. */
+export type DownloadListQuery = z.infer<typeof downloadListQuerySchema>;
+
 export { id as idSchema };
