@@ -3,7 +3,7 @@ import type { DownloadFile, Lang, Page } from '@seuiot/contract';
 import { fileView } from '../files/catalogue-files.service.js';
 import type { Db } from '../../db/kysely.js';
 import { pageWindow, TtlCache, idSource, likePattern } from '../../db/paging.js';
-import type { ProductsService } from './products.service.js';
+import type { ProductsService } from '../catalogue/products.service.js';
 import { shared } from '../../http/answer-json.js';
 
 type DownloadPage = Page<DownloadFile>;
