@@ -29,7 +29,6 @@ import { Sessions } from './http/session.js';
 import { ShareTokens } from './http/share-token.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
-import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { DevicesRepo } from './modules/devices/devices.repo.js';
 import { registerDevicesRoutes } from './modules/devices/devices.routes.js';
 import { DevicesService } from './modules/devices/devices.service.js';
@@ -43,6 +42,12 @@ import { registerSolutionsRoutes } from './modules/solutions/solutions.routes.js
 import { SolutionsService } from './modules/solutions/solutions.service.js';
 import { registerWorkbenchRoutes } from './modules/workbench/workbench.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
+import { registerMarketingRoutes } from './modules/marketing/marketing.routes.js';
+import { SupportRepo } from './modules/support/support.repo.js';
+import { registerSupportRoutes } from './modules/support/support.routes.js';
+import { SupportService } from './modules/support/support.service.js';
+import { registerDeveloperRoutes } from './modules/developer/developer.routes.js';
+import { registerDownloadsRoutes } from './modules/downloads/downloads.routes.js';
 import { createMailer, createSms } from './notify/notify.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
 import type { CaptchaDrawer } from './modules/auth/auth.service.js';
@@ -140,11 +145,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const devices = new DevicesService(new DevicesRepo(db));
   const solutions = new SolutionsService(new SolutionsRepo(db), catalogueFiles, devices);
   const marketplace = new MarketplaceService(new MarketplaceRepo(db), catalogueFiles, devices);
+  const support = new SupportService(new SupportRepo(db));
   registerWorkbenchRoutes(ctx, solutions, marketplace);
   registerDevicesRoutes(ctx, devices);
   registerSolutionsRoutes(ctx, solutions);
   registerMarketplaceRoutes(ctx, marketplace);
-  registerCatalogueRoutes(ctx);
+  registerMarketingRoutes(ctx, catalogueFiles);
+  registerSupportRoutes(ctx, support);
+  registerDeveloperRoutes(ctx, catalogueFiles, support);
+  registerDownloadsRoutes(ctx, devices);
   registerFileRoutes(ctx);
 
   // Images of the seeded catalogue (product pictures, app icons, banners), shipped in the repository.

@@ -1,5 +1,6 @@
 import type {
   ApiEntry,
+  ArticleListQuery,
   CatalogueFile,
   ClassificationNode,
   Lang,
@@ -9,13 +10,12 @@ import type {
   Sdk,
   TestPackage,
 } from '@seuiot/contract';
-import type { SelectQueryBuilder } from 'kysely';
 import type { CatalogueFilesService } from '../files/catalogue-files.service.js';
-import type { Db } from '../../db/kysely.js';
-import type { Database } from '../../db/tables.js';
-import { pageWindow, TtlCache, idSource } from '../../db/paging.js';
+import type { SupportService } from '../support/support.service.js';
+import { pagedList, TtlCache } from '../../db/paging.js';
 import { AppError } from '../../http/app-error.js';
 import { iso, parseJson, t } from '../../lib/text.js';
+import type { DeveloperRepo } from './developer.repo.js';
 
 type ParamRow = {
   name: string;
@@ -26,7 +26,6 @@ type ParamRow = {
   description_en: string;
 };
 
-/** API reference, SDKs (general and per model) and test packages. */
 /** What an SDK and a test package show alike: a versioned release, maybe of one model, with files. */
 function releaseView(
   r: {
@@ -54,23 +53,28 @@ function releaseView(
   };
 }
 
+function productRefs(
+  rows: { id: number; model: string; name_zh: string; name_en: string }[],
+  lang: Lang,
+): ProductRef[] {
+  return rows.map((r) => ({ id: r.id, model: r.model, name: t(r, 'name', lang) }));
+}
+
+/** API reference, SDKs (general and per model), test packages and the developer documents. */
 export class DeveloperService {
   private readonly counts = new TtlCache<number>(30_000);
   /** The category tree changes only through seeds and operators; kept 30 s. */
   private readonly categories = new TtlCache<{ id: number; parent_id: number | null }[]>(30_000);
 
   constructor(
-    private readonly db: Db,
+    private readonly repo: DeveloperRepo,
     private readonly catalogueFiles: CatalogueFilesService,
+    /** The developer documents are articles of kind document (support module). */
+    private readonly support: SupportService,
   ) {}
 
   async apiCategories(lang: Lang) {
-    const rows = await this.db
-      .selectFrom('api_categories')
-      .selectAll()
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
+    const rows = await this.repo.categories();
     return rows.map((r) => ({ id: r.id, parentId: r.parent_id, name: t(r, 'name', lang) }));
   }
 
@@ -89,9 +93,7 @@ export class DeveloperService {
 
   /** A category and all below it. */
   private async categoryBranch(categoryId: number): Promise<number[]> {
-    const all = await this.categories.get('all', () =>
-      this.db.selectFrom('api_categories').select(['id', 'parent_id']).execute(),
-    );
+    const all = await this.categories.get('all', () => this.repo.categoryLinks());
     const ids = [categoryId];
     for (let i = 0; i < ids.length; i++)
       for (const c of all) if (c.parent_id === ids[i]) ids.push(c.id);
@@ -103,114 +105,68 @@ export class DeveloperService {
     q: PageQuery & { categoryId?: number | undefined },
     lang: Lang,
   ): Promise<Page<ApiEntry>> {
-    let base = this.db.selectFrom('api_entries');
-    if (q.categoryId)
-      base = base.where('category_id', 'in', await this.categoryBranch(q.categoryId));
-    const source = idSource(base, 'id', ['category_id', 'sort'], 'asc');
-    const total = await this.counts.get(`apis:${q.categoryId ?? ''}`, source.count);
-    const w = pageWindow(total, q.pageNum, q.pageSize);
-    if (!w) return { list: [], total, pageNum: q.pageNum, pageSize: q.pageSize };
-    const rows = await this.db
-      .selectFrom('api_entries')
-      .selectAll()
-      .where('id', 'in', source.ids(w))
-      .orderBy('category_id')
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-    return {
-      list: rows.map((r) => ({
-        id: r.id,
-        categoryId: r.category_id,
-        name: r.name,
-        signature: r.signature,
-        description: t(r, 'description', lang),
-        params: parseJson<ParamRow[]>(r.params, []).map((p) => ({
-          name: p.name,
-          type: p.type,
-          required: p.required ?? false,
-          description: lang === 'en' ? p.description_en : p.description_zh,
+    const branch = q.categoryId ? await this.categoryBranch(q.categoryId) : undefined;
+    return pagedList(
+      q,
+      () => this.counts.get(`apis:${q.categoryId ?? ''}`, () => this.repo.countApis(branch)),
+      (w) => this.repo.apiPage(branch, w),
+      (rows) =>
+        rows.map((r) => ({
+          id: r.id,
+          categoryId: r.category_id,
+          name: r.name,
+          signature: r.signature,
+          description: t(r, 'description', lang),
+          params: parseJson<ParamRow[]>(r.params, []).map((p) => ({
+            name: p.name,
+            type: p.type,
+            required: p.required ?? false,
+            description: lang === 'en' ? p.description_en : p.description_zh,
+          })),
+          returns: t(r, 'returns', lang),
+          example: r.example,
         })),
-        returns: t(r, 'returns', lang),
-        example: r.example,
-      })),
-      total,
-      pageNum: q.pageNum,
-      pageSize: q.pageSize,
-    };
+    );
   }
 
   /** A page of the general SDKs, or of the model SDKs (of one model or all), newest first. */
-  async sdks(
+  sdks(
     kind: 'general' | 'model',
     q: PageQuery & { productId?: number | undefined },
     lang: Lang,
   ): Promise<Page<Sdk>> {
-    let base = this.db.selectFrom('sdks').where('kind', '=', kind);
-    if (q.productId) base = base.where('product_id', '=', q.productId);
-    const source = idSource(base, 'id', 'updated_at');
-    const total = await this.counts.get(`sdks:${kind}:${q.productId ?? ''}`, source.count);
-    const w = pageWindow(total, q.pageNum, q.pageSize);
-    if (!w) return { list: [], total, pageNum: q.pageNum, pageSize: q.pageSize };
-    const rows = await this.db
-      .selectFrom('sdks')
-      .leftJoin('products', 'products.id', 'sdks.product_id')
-      .selectAll('sdks')
-      .select(['products.model'])
-      .where('sdks.id', 'in', source.ids(w))
-      .orderBy('sdks.updated_at', 'desc')
-      .orderBy('sdks.id', 'desc')
-      .execute();
-    const files = await this.catalogueFiles.attached(
-      'sdk',
+    return pagedList(
+      q,
+      () =>
+        this.counts.get(`sdks:${kind}:${q.productId ?? ''}`, () =>
+          this.repo.countSdks(kind, q.productId),
+        ),
+      (w) => this.repo.sdkPage(kind, q.productId, w),
+      async (rows) => {
+        const files = await this.filesOf('sdk', rows, lang);
+        return rows.map((r) => ({
+          kind: r.kind === 'model' ? ('model' as const) : ('general' as const),
+          ...releaseView(r, files, lang),
+        }));
+      },
+    );
+  }
+
+  private filesOf(entityType: 'sdk' | 'test', rows: { id: number }[], lang: Lang) {
+    return this.catalogueFiles.attached(
+      entityType,
       rows.map((r) => r.id),
       lang,
     );
-    return {
-      list: rows.map((r) => ({
-        kind: r.kind === 'model' ? ('model' as const) : ('general' as const),
-        ...releaseView(r, files, lang),
-      })),
-      total,
-      pageNum: q.pageNum,
-      pageSize: q.pageSize,
-    };
   }
 
   /** Models that have a model-specific SDK. */
-  sdkProducts(lang: Lang): Promise<ProductRef[]> {
-    return this.productsIn(
-      this.db
-        .selectFrom('sdks')
-        .select('product_id')
-        .where('kind', '=', 'model')
-        .where('product_id', 'is not', null)
-        .$narrowType<{ product_id: number }>(),
-      lang,
-    );
-  }
-
-  /** The models a subquery names, in catalogue order (the filters of the model lists). */
-  private async productsIn(
-    productIds: SelectQueryBuilder<Database, 'sdks' | 'test_packages', { product_id: number }>,
-    lang: Lang,
-  ): Promise<ProductRef[]> {
-    const rows = await this.db
-      .selectFrom('products')
-      .selectAll()
-      .where('id', 'in', productIds)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => ({ id: r.id, model: r.model, name: t(r, 'name', lang) }));
+  async sdkProducts(lang: Lang): Promise<ProductRef[]> {
+    return productRefs(await this.repo.sdkProducts(), lang);
   }
 
   async sdkParameters(sdkId: number, lang: Lang) {
-    const row = await this.db
-      .selectFrom('sdks')
-      .select('params')
-      .where('id', '=', sdkId)
-      .executeTakeFirst();
+    const row = await this.repo.sdkParams(sdkId);
     if (!row) throw new AppError('A0078');
     return parseJson<ParamRow[]>(row.params, []).map((p) => ({
       name: p.name,
@@ -221,57 +177,33 @@ export class DeveloperService {
   }
 
   async sdkFiles(sdkId: number, lang: Lang) {
-    const row = await this.db
-      .selectFrom('sdks')
-      .select('id')
-      .where('id', '=', sdkId)
-      .executeTakeFirst();
-    if (!row) throw new AppError('A0078');
+    if (!(await this.repo.sdkExists(sdkId))) throw new AppError('A0078');
     return await this.catalogueFiles.of('sdk', sdkId, lang);
   }
 
+  /** A page of the developer documents (the articles of kind document). */
+  docs(q: Omit<ArticleListQuery, 'kind'>, lang: Lang) {
+    return this.support.articles({ ...q, kind: 'document' }, lang);
+  }
+
   /** A page of the test packages, of one model or all, newest first. */
-  async testPackages(
+  testPackages(
     q: PageQuery & { productId?: number | undefined },
     lang: Lang,
   ): Promise<Page<TestPackage>> {
-    let base = this.db.selectFrom('test_packages');
-    if (q.productId) base = base.where('product_id', '=', q.productId);
-    const source = idSource(base, 'id', 'updated_at');
-    const total = await this.counts.get(`tests:${q.productId ?? ''}`, source.count);
-    const w = pageWindow(total, q.pageNum, q.pageSize);
-    if (!w) return { list: [], total, pageNum: q.pageNum, pageSize: q.pageSize };
-    const rows = await this.db
-      .selectFrom('test_packages')
-      .leftJoin('products', 'products.id', 'test_packages.product_id')
-      .selectAll('test_packages')
-      .select(['products.model'])
-      .where('test_packages.id', 'in', source.ids(w))
-      .orderBy('test_packages.updated_at', 'desc')
-      .orderBy('test_packages.id', 'desc')
-      .execute();
-    const files = await this.catalogueFiles.attached(
-      'test',
-      rows.map((r) => r.id),
-      lang,
+    return pagedList(
+      q,
+      () => this.counts.get(`tests:${q.productId ?? ''}`, () => this.repo.countTests(q.productId)),
+      (w) => this.repo.testPage(q.productId, w),
+      async (rows) => {
+        const files = await this.filesOf('test', rows, lang);
+        return rows.map((r) => releaseView(r, files, lang));
+      },
     );
-    return {
-      list: rows.map((r) => releaseView(r, files, lang)),
-      total,
-      pageNum: q.pageNum,
-      pageSize: q.pageSize,
-    };
   }
 
   /** Models that have a test package (the test packages' model filter). */
-  testProducts(lang: Lang): Promise<ProductRef[]> {
-    return this.productsIn(
-      this.db
-        .selectFrom('test_packages')
-        .select('product_id')
-        .where('product_id', 'is not', null)
-        .$narrowType<{ product_id: number }>(),
-      lang,
-    );
+  async testProducts(lang: Lang): Promise<ProductRef[]> {
+    return productRefs(await this.repo.testProducts(), lang);
   }
 }

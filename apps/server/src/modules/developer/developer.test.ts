@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, signedInApp, type SignedInApp, type TestApp } from '../../test/harness.js';
+
+type Cookies = Record<string, string>;
+let t: TestApp, demo: Cookies, bare: Cookies, data: SignedInApp['data'];
+beforeAll(async () => void ({ t, demo, bare, data } = await signedInApp()));
+afterAll(() => t.close());
+
+describe('developer resources', () => {
+  it('lists API entries of a category branch, SDKs and test packages', async () => {
+    const tree = await data('/api/front/fcategroy/queryCategoryJson', demo);
+    const root = tree.find((c: { children: unknown[] }) => c.children.length > 0);
+    const entries = await data(`/api/front/api/apiList?categoryId=${root.id}&pageSize=100`, demo);
+    expect(entries.total).toBeGreaterThan(0);
+    expect(entries.list).toHaveLength(entries.total);
+    const branch = new Set([root.id, ...root.children.map((c: { id: number }) => c.id)]);
+    for (const e of entries.list) expect(branch.has(e.categoryId)).toBe(true);
+    expect(entries.list[0].signature.length).toBeGreaterThan(0);
+    const sdks = (await data('/api/front/fsdk/sdkList', demo)).list;
+    expect(sdks.length).toBeGreaterThan(0);
+    expect(sdks.every((s: { kind: string }) => s.kind === 'general')).toBe(true);
+    const models = await data('/api/front/fsdk/sdkProduct', demo);
+    const perModel = await data(`/api/front/fsdk/sdkmodellist?productId=${models[0].id}`, demo);
+    expect(perModel.total).toBeGreaterThan(0);
+    expect(
+      perModel.list.every(
+        (s: { kind: string; product: { id: number } }) =>
+          s.kind === 'model' && s.product.id === models[0].id,
+      ),
+    ).toBe(true);
+    expect(
+      (await data(`/api/front/fsdk/getParameter?sdkId=${sdks[0].id}`, demo)).length,
+    ).toBeGreaterThan(0);
+    // A listed SDK carries the same files as its own file list.
+    expect(sdks[0].files).toEqual(await data(`/api/front/fsdk/fileList?sdkId=${sdks[0].id}`, demo));
+    expect((await data('/api/front/test/selectList', demo)).total).toBeGreaterThan(0);
+  });
+
+  // Each list: its address, and the filter that narrows it (with the check of a filtered row).
+  const developerLists = [
+    { name: 'API entries', url: '/api/front/api/apiList' },
+    { name: 'general SDKs', url: '/api/front/fsdk/sdkList' },
+    { name: 'model SDKs', url: '/api/front/fsdk/sdkmodellist' },
+    { name: 'test packages', url: '/api/front/test/selectList' },
+  ];
+
+  it.each(developerLists)(
+    'pages the $name on the server: default 10, first page 1',
+    async ({ url }) => {
+      const first = await data(url, demo);
+      expect(first).toMatchObject({ pageNum: 1, pageSize: 10 });
+      expect(first.list).toHaveLength(Math.min(10, first.total));
+      const all = await data(`${url}?pageSize=100`, demo);
+      expect(all.total).toBe(first.total);
+      expect(all.list).toHaveLength(all.total);
+      expect(first.list).toEqual(all.list.slice(0, 10));
+
+      const second = await data(`${url}?pageNum=2&pageSize=2`, demo);
+      expect(second).toMatchObject({ pageNum: 2, pageSize: 2, total: all.total });
+      expect(second.list).toEqual(all.list.slice(2, 4));
+
+      // Every row exactly once, in list order, whether a page is read from the front or the end.
+      const seen = [];
+      for (let p = 1; p <= Math.ceil(all.total / 3); p++)
+        seen.push(...(await data(`${url}?pageSize=3&pageNum=${p}`, demo)).list);
+      expect(seen).toEqual(all.list);
+
+      const past = await data(`${url}?pageNum=${all.total + 1}`, demo);
+      expect(past).toEqual({ list: [], total: all.total, pageNum: all.total + 1, pageSize: 10 });
+    },
+  );
+
+  it.each(developerLists)('refuses a bad page of the $name (B0004, B0001)', async ({ url }) => {
+    for (const query of ['pageNum=0', 'pageNum=abc', 'pageSize=0', 'pageSize=101']) {
+      const bad = await get(t, `${url}?${query}`, demo);
+      expect([bad.statusCode, bad.json().msg], query).toEqual([400, 'B0004']);
+    }
+    const empty = await get(t, `${url}?pageNum=`, demo);
+    expect(empty.json()).toEqual({ rescode: 400, msg: 'B0001', data: ['pageNum'] });
+    expect((await data(`${url}?pageSize=100`, demo)).pageSize).toBe(100);
+  });
+
+  it('orders API entries by category, and filters by a branch with the same paging', async () => {
+    const all = (await data('/api/front/api/apiList?pageSize=100', demo)).list;
+    const ids = all.map((e: { categoryId: number }) => e.categoryId);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const tree = await data('/api/front/fcategroy/queryCategoryJson', demo);
+    const root = tree.find((c: { children: unknown[] }) => c.children.length > 0);
+    const branch = new Set([root.id, ...root.children.map((c: { id: number }) => c.id)]);
+    const inBranch = all.filter((e: { categoryId: number }) => branch.has(e.categoryId));
+    const page2 = await data(
+      `/api/front/api/apiList?categoryId=${root.id}&pageNum=2&pageSize=2`,
+      demo,
+    );
+    expect(page2.total).toBe(inBranch.length);
+    expect(page2.list).toEqual(inBranch.slice(2, 4));
+    const leaf = root.children[0];
+    const inLeaf = await data(`/api/front/api/apiList?categoryId=${leaf.id}&pageSize=100`, demo);
+    expect(inLeaf.list).toEqual(
+      all.filter((e: { categoryId: number }) => e.categoryId === leaf.id),
+    );
+    expect((await data('/api/front/api/apiList?categoryId=99999', demo)).total).toBe(0);
+  });
+
+  it('filters model SDKs and test packages by model, newest first', async () => {
+    const sdks = (await data('/api/front/fsdk/sdkmodellist?pageSize=100', demo)).list;
+    const models = await data('/api/front/fsdk/sdkProduct', demo);
+    for (const m of models) {
+      const mine = await data(`/api/front/fsdk/sdkmodellist?productId=${m.id}&pageSize=1`, demo);
+      const expected = sdks.filter((s: { product: { id: number } }) => s.product.id === m.id);
+      expect(mine.total).toBe(expected.length);
+      expect(mine.list).toEqual(expected.slice(0, 1));
+    }
+    const tests = (await data('/api/front/test/selectList?pageSize=100', demo)).list;
+    const times = tests.map((x: { updateTime: string }) => x.updateTime);
+    expect(times).toEqual([...times].sort().reverse());
+    const testModels = await data('/api/front/test/productList', demo);
+    expect(testModels.length).toBeGreaterThan(1);
+    for (const m of testModels) {
+      const mine = await data(`/api/front/test/selectList?productId=${m.id}&pageSize=100`, demo);
+      expect(mine.total).toBeGreaterThan(0);
+      expect(mine.list).toEqual(
+        tests.filter((x: { product: { id: number } | null }) => x.product?.id === m.id),
+      );
+    }
+    expect((await get(t, '/api/front/test/productList', bare)).json().msg).toBe('A0017');
+  });
+});

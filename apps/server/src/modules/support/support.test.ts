@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, post, signedInApp, type SignedInApp, type TestApp } from '../../test/harness.js';
+
+type Cookies = Record<string, string>;
+let t: TestApp, demo: Cookies, data: SignedInApp['data'];
+beforeAll(async () => void ({ t, demo, data } = await signedInApp()));
+afterAll(() => t.close());
+
+describe('documents and FAQ', () => {
+  it('counts document reads', async () => {
+    const doc = (await data('/api/front/article/articleList?kind=document', demo)).list[0];
+    const res = await post(
+      t,
+      '/api/front/article/updateReadNum',
+      { id: doc.id },
+      { cookies: demo },
+    );
+    expect(res.json().data).toBe(doc.views + 1);
+    expect((await data(`/api/front/article/getById?id=${doc.id}`, demo)).views).toBe(doc.views + 1);
+    expect((await post(t, '/api/front/article/updateReadNum', { id: doc.id })).json().msg).toBe(
+      'A0001',
+    );
+  });
+
+  it('searches FAQ by Chinese and English substrings and keeps my search history', async () => {
+    const zh = await data(
+      `/api/front/article/articleList?kind=faq&keyword=${encodeURIComponent('恢复出厂')}`,
+      demo,
+    );
+    expect(zh.total).toBeGreaterThan(0);
+    const en = await data(`/api/front/article/articleList?kind=faq&keyword=factory&lang=en`, demo);
+    expect(en.total).toBeGreaterThan(0);
+    const none = await data(
+      `/api/front/article/articleList?kind=faq&keyword=${encodeURIComponent('不存在的问题词')}`,
+    );
+    expect(none.total).toBe(0);
+    const history = await data('/api/front/searchRecord/searchRecordHistory', demo);
+    expect(history.map((h: { keyword: string }) => h.keyword).slice(0, 2)).toEqual([
+      'factory',
+      '恢复出厂',
+    ]);
+    expect((await get(t, '/api/front/searchRecord/searchRecordHistory')).json().msg).toBe('A0001');
+    expect((await data('/api/front/article/hotKeyWords')).length).toBeGreaterThan(0);
+  });
+
+  it('keeps only FAQ searches in the search history, not document searches', async () => {
+    await data(`/api/front/article/articleList?kind=document&keyword=kiosk&lang=en`, demo);
+    await data(`/api/front/article/articleList?kind=faq&keyword=bluetooth&lang=en`, demo);
+    const history = await data('/api/front/searchRecord/searchRecordHistory', demo);
+    const words = history.map((h: { keyword: string }) => h.keyword);
+    expect(words[0]).toBe('bluetooth');
+    expect(words).not.toContain('kiosk');
+  });
+});
