@@ -1,7 +1,8 @@
+import { startSmsSink, startSmtpSink } from '@seuiot/server/testing';
 import type { TestProject } from 'vitest/node';
+import { startInbox } from './inbox-server.js';
 import { PARTNER, startPartner } from './partner.js';
 import { DOMESTIC_HOST, OVERSEAS_HOST, startServer } from './server.js';
-import { startInbox, startSmsSink, startSmtpSink } from './sinks.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
+import { canonicalQuery, percentEncode, rpcSignature } from './aliyun-signature.js';
 
 export interface Mail {
   to: string;
@@ -64,16 +65,8 @@ export class SmtpMailer implements Mailer {
   }
 }
 
-function percentEncode(s: string): string {
-  return encodeURIComponent(s)
-    .replace(/\+/g, '%20')
-    .replace(/\*/g, '%2A')
-    .replace(/%7E/g, '~')
-    .replace(/[!'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
 /**
- * Alibaba Cloud SMS (Dysms SendSms, RPC signature v1: HMAC-SHA1 over the sorted query). The
+ * Alibaba Cloud SMS (Dysms SendSms, RPC signature v1 in aliyun-signature.ts). The
  * template must contain `${code}`.
  */
 export class AliyunSms implements SmsSender {
@@ -96,15 +89,8 @@ export class AliyunSms implements SmsSender {
       Timestamp: now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
       Version: '2017-05-25',
     };
-    const query = Object.keys(params)
-      .sort()
-      .map((k) => `${percentEncode(k)}=${percentEncode(params[k]!)}`)
-      .join('&');
-    const toSign = `GET&${percentEncode('/')}&${percentEncode(query)}`;
-    const signature = crypto
-      .createHmac('sha1', `${this.c.accessKeySecret}&`)
-      .update(toSign)
-      .digest('base64');
+    const query = canonicalQuery(Object.entries(params));
+    const signature = rpcSignature(query, this.c.accessKeySecret);
     return `${this.c.endpoint}?Signature=${percentEncode(signature)}&${query}`;
   }
 

@@ -1,7 +1,14 @@
-import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { canonicalQuery, rpcSignature } from '../notify/aliyun-signature.js';
+
+/**
+ * Stand-ins for the outside world of the accounts flows, on 127.0.0.1: a real SMTP server that
+ * keeps every message, and the Alibaba Cloud SMS endpoint, which checks the request signature
+ * with the sender's own signing function. The server tests start them in process; the e2e
+ * global setup imports them as `@seuiot/server/testing` (package.json `exports`).
+ */
 
 export interface SinkMail {
   to: string[];
@@ -41,6 +48,26 @@ export function decodeMail(raw: string): { subject: string; text: string } {
   return { subject, text };
 }
 
+/** How many messages an address has received, and the code of the newest (null: none). */
+export interface Received {
+  code: string | null;
+  count: number;
+}
+
+const listen = (server: http.Server | SMTPServer['server']) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+
+const close = (server: { close(done: () => void): unknown }) => () =>
+  new Promise<void>((resolve) => server.close(() => resolve()));
+
+/** The newest code received, or an error naming what never came. */
+function newestCode(received: Received, what: string): string {
+  if (!received.code) throw new Error(`no code ${what}`);
+  return received.code;
+}
+
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
 export async function startSmtpSink() {
   const mails: SinkMail[] = [];
@@ -53,24 +80,28 @@ export async function startSmtpSink() {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const { subject, text } = decodeMail(Buffer.concat(chunks).toString('utf8'));
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, text });
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject,
+          text,
+        });
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  const port = await listen(server.server);
+  const received = (to: string): Received => {
+    const mine = mails.filter((m) => m.to.includes(to.trim().toLowerCase()));
+    const newest = mine[mine.length - 1];
+    return { code: (newest && /\b(\d{6})\b/.exec(newest.text)?.[1]) ?? null, count: mine.length };
+  };
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    /** The six-digit code of the newest message to `to`. */
-    lastCode(to: string): string {
-      const m = [...mails].reverse().find((x) => x.to.includes(to.toLowerCase()));
-      const code = m && /\b(\d{6})\b/.exec(m.text)?.[1];
-      if (!code) throw new Error(`no code mailed to ${to}`);
-      return code;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    received,
+    /** The six-digit code of the newest message to `to`; throws when there is none. */
+    lastCode: (to: string): string => newestCode(received(to), `mailed to ${to}`),
+    close: close(server),
   };
 }
 
@@ -83,21 +114,8 @@ export async function startSmsSink(accessKeySecret: string) {
   let failNext = false;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    const params = [...url.searchParams.entries()].filter(([k]) => k !== 'Signature');
-    const enc = (s: string) =>
-      encodeURIComponent(s)
-        .replace(/\+/g, '%20')
-        .replace(/\*/g, '%2A')
-        .replace(/%7E/g, '~')
-        .replace(/[!'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-    const query = params
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([k, v]) => `${enc(k)}=${enc(v)}`)
-      .join('&');
-    const expected = crypto
-      .createHmac('sha1', `${accessKeySecret}&`)
-      .update(`GET&%2F&${enc(query)}`)
-      .digest('base64');
+    const query = canonicalQuery([...url.searchParams].filter(([k]) => k !== 'Signature'));
+    const expected = rpcSignature(query, accessKeySecret);
     res.setHeader('content-type', 'application/json');
     if (url.searchParams.get('Signature') !== expected) {
       res.end(JSON.stringify({ Code: 'SignatureDoesNotMatch', Message: 'bad signature' }));
@@ -113,19 +131,22 @@ export async function startSmsSink(accessKeySecret: string) {
     messages.push({ phone: url.searchParams.get('PhoneNumbers') ?? '', code });
     res.end(JSON.stringify({ Code: 'OK', Message: 'OK', BizId: '1', RequestId: 'r' }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const port = await listen(server);
+  const received = (phone: string): Received => {
+    const bare = phone.trim().replace(/^(\+86|0086)/, '');
+    const mine = messages.filter((m) => m.phone === bare);
+    return { code: mine[mine.length - 1]?.code ?? null, count: mine.length };
+  };
   return {
     endpoint: `http://127.0.0.1:${port}/`,
     messages,
+    received,
+    /** The provider answers the next request with a business-limit refusal. */
     failNextSend: () => {
       failNext = true;
     },
-    lastCode(phone: string): string {
-      const m = [...messages].reverse().find((x) => x.phone === phone.replace(/^(\+86|0086)/, ''));
-      if (!m) throw new Error(`no SMS to ${phone}`);
-      return m.code;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** The code of the newest SMS to `phone`; throws when there is none. */
+    lastCode: (phone: string): string => newestCode(received(phone), `texted to ${phone}`),
+    close: close(server),
   };
 }
