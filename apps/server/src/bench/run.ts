@@ -10,7 +10,8 @@ import {
   SESSION_COOKIE,
 } from '@seuiot/contract';
 import { sql } from 'kysely';
-import { ensureClassification, ensureIndustry, GENERATORS } from '../cli/generate.js';
+import { ensureClassification, ensureIndustry } from '../cli/generate/references.js';
+import { GENERATORS } from '../cli/generate/registry.js';
 import { loadConfig } from '../config.js';
 import { createDb } from '../db/kysely.js';
 import { migrateToLatest } from '../db/migrate.js';
