@@ -5,9 +5,10 @@ import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, loginCookies, type TestApp } from '../../test/harness.js';
-import { LocalStorage, type Storage } from '../../storage/storage.js';
+import { LocalStorage } from '../../storage/storage.js';
 import { DEMO_ACCOUNT } from './index.js';
-import { CATALOGUE_FILE_CONTENTS, seedCatalogue } from './catalogue.js';
+import { seedCatalogue } from './catalogue.js';
+import { CATALOGUE_FILE_CONTENTS } from './files.js';
 import { decodePng } from './png-read.js';
 
 const TABLES = [
@@ -62,27 +63,11 @@ const BILINGUAL = [
 const ASSETS = path.resolve(import.meta.dirname, '../../../assets/seed');
 
 /** LocalStorage that counts writes. */
-class CountingStorage implements Storage {
+class CountingStorage extends LocalStorage {
   puts = 0;
-  constructor(private readonly inner: LocalStorage) {}
-  async put(key: string, data: Buffer | Readable) {
+  override async put(key: string, data: Buffer | Readable) {
     this.puts++;
-    await this.inner.put(key, data);
-  }
-  get(key: string) {
-    return this.inner.get(key);
-  }
-  remove(key: string) {
-    return this.inner.remove(key);
-  }
-  exists(key: string) {
-    return this.inner.exists(key);
-  }
-  stat(key: string) {
-    return this.inner.stat(key);
-  }
-  open(key: string) {
-    return this.inner.open(key);
+    await super.put(key, data);
   }
 }
 
@@ -116,7 +101,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 beforeAll(async () => {
   t = await createTestApp();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seuiot-catalogue-'));
-  storage = new CountingStorage(new LocalStorage(dir));
+  storage = new CountingStorage(dir);
   const demo = await t.db
     .selectFrom('users')
     .select('id')

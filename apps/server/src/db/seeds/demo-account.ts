@@ -1,0 +1,61 @@
+import type { Db } from '../kysely.js';
+import { hashPassword } from '../../modules/auth/password.js';
+import { DEMO_MESSAGES } from './demo-messages.data.js';
+import { DAY } from './seed-rows.js';
+
+export const DEMO_ACCOUNT = { username: 'demo', password: 'Demo@2026' } as const;
+
+/**
+ * The demo customer (role `roleId`) and, when the account is new, its inbox; its id. An existing
+ * account is left as it is: its messages may have been read or deleted since.
+ */
+export async function seedDemoAccount(db: Db, roleId: number, now: number): Promise<number> {
+  const found = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', DEMO_ACCOUNT.username)
+    .executeTakeFirst();
+  if (found) return found.id;
+  const demo = await db
+    .insertInto('users')
+    .values({
+      username: DEMO_ACCOUNT.username,
+      password_hash: await hashPassword(DEMO_ACCOUNT.password),
+      truename: '陈晓',
+      headimg: '',
+      phone: '13800138000',
+      email: 'demo@example.com',
+      company_name: '上海示例物流科技有限公司',
+      category: '1',
+      sale_manager: 'Li Wei',
+      apply_system: 2,
+      sex: 0,
+      wechat: '',
+      status: 'active',
+      expires_at: null,
+      failed_logins: 0,
+      locked_until: null,
+      lang: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('user_roles').values({ user_id: demo.id, role_id: roleId }).execute();
+  for (const m of DEMO_MESSAGES) {
+    await db
+      .insertInto('messages')
+      .values({
+        user_id: demo.id,
+        type: m.type,
+        title_zh: m.zh[0],
+        title_en: m.en[0],
+        content_zh: m.zh[1],
+        content_en: m.en[1],
+        state: m.state,
+        created_at: now - m.days * DAY,
+      })
+      .execute();
+  }
+  return demo.id;
+}
