@@ -4,6 +4,8 @@ import {
   INDUSTRIES as SEED_INDUSTRIES,
   PRODUCTS as SEED_PRODUCTS,
 } from '../../db/seeds/catalogue.data.js';
+import { productRow } from '../../db/seeds/products.js';
+import { idOf, insertMissing } from '../../db/seeds/seed-rows.js';
 import type { NamedRef, Pair, ProductRef } from './text.js';
 
 // Reference rows. Generated rows link to the industries, device models and classifications that
@@ -95,27 +97,11 @@ export async function loadProducts(db: Db): Promise<ProductRef[]> {
           )
         : await createSeedClassifications(trx, 'product');
       for (const [sort, p] of SEED_PRODUCTS.entries()) {
-        const exists = await trx
-          .selectFrom('products')
-          .select('id')
-          .where('model', '=', p.model)
-          .executeTakeFirst();
-        if (exists) continue; // a withdrawn model (status 0) keeps its row
-        await trx
-          .insertInto('products')
-          .values({
-            classification_id: byKey.get(p.cls)!,
-            model: p.model,
-            name_zh: p.name.zh,
-            name_en: p.name.en,
-            summary_zh: p.summary.zh,
-            summary_en: p.summary.en,
-            image: p.image,
-            specs: JSON.stringify(p.specs),
-            sort,
-            status: 1,
-          })
-          .execute();
+        // A withdrawn model (status 0) keeps its row.
+        await insertMissing(
+          trx.selectFrom('products').select('id').where('model', '=', p.model),
+          () => trx.insertInto('products').values(productRow(p, byKey.get(p.cls)!, sort)),
+        );
       }
     });
     rows = await read();
@@ -126,18 +112,12 @@ export async function loadProducts(db: Db): Promise<ProductRef[]> {
 
 /** The industry of this Chinese name, created when missing; its id. */
 export async function ensureIndustry(db: Db, name: Pair): Promise<number> {
-  const row =
-    (await db
-      .selectFrom('industries')
-      .select('id')
-      .where('name_zh', '=', name.zh)
-      .executeTakeFirst()) ??
-    (await db
+  return idOf(db.selectFrom('industries').select('id').where('name_zh', '=', name.zh), () =>
+    db
       .insertInto('industries')
       .values({ name_zh: name.zh, name_en: name.en, sort: 100 })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  return row.id;
+      .returning('id'),
+  );
 }
 
 /** The top-level classification of this kind and Chinese name, created when missing; its id. */
@@ -146,18 +126,17 @@ export async function ensureClassification(
   kind: ClassificationKind,
   name: Pair,
 ): Promise<number> {
-  const row =
-    (await db
+  return idOf(
+    db
       .selectFrom('classifications')
       .select('id')
       .where('kind', '=', kind)
       .where('parent_id', 'is', null)
-      .where('name_zh', '=', name.zh)
-      .executeTakeFirst()) ??
-    (await db
-      .insertInto('classifications')
-      .values({ parent_id: null, kind, name_zh: name.zh, name_en: name.en, sort: 100 })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  return row.id;
+      .where('name_zh', '=', name.zh),
+    () =>
+      db
+        .insertInto('classifications')
+        .values({ parent_id: null, kind, name_zh: name.zh, name_en: name.en, sort: 100 })
+        .returning('id'),
+  );
 }
