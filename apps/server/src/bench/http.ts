@@ -1,0 +1,42 @@
+import { CSRF_HEADER, CSRF_VALUE, ROUTES, SESSION_COOKIE } from '@seuiot/contract';
+import { DEMO_ACCOUNT } from '../db/seeds/index.js';
+import { encryptWire } from '../modules/auth/password.js';
+
+/** What a browser sends with an API call of the web app (the bench must pay for compression too). */
+export const BROWSER_HEADERS = {
+  accept: 'application/json, text/plain, */*',
+  'accept-encoding': 'gzip, deflate, br',
+  'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8',
+  'user-agent': 'seuiot-bench',
+  [CSRF_HEADER]: CSRF_VALUE,
+};
+
+/** Logs the demo user in and returns the Cookie header of the session. */
+export async function loginCookie(api: string, cipherKey: string): Promise<string> {
+  const res = await fetch(`${api}${ROUTES.login}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      [CSRF_HEADER]: CSRF_VALUE,
+      accept: 'application/json',
+    },
+    body: new URLSearchParams({
+      username: DEMO_ACCOUNT.username,
+      password: encryptWire(cipherKey, DEMO_ACCOUNT.password),
+    }),
+  });
+  const body = (await res.json()) as { rescode?: number; msg?: string };
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+  const session = cookies.find((c) => c.split('=')[0]?.endsWith(SESSION_COOKIE));
+  if (body.rescode !== 200 || !session) {
+    throw new Error(`demo login failed: HTTP ${res.status} ${JSON.stringify(body)}`);
+  }
+  return cookies.join('; ');
+}
+
+export async function getJson<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(url, { headers: { ...BROWSER_HEADERS, ...headers } });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`GET ${url}: HTTP ${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}

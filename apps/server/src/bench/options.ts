@@ -1,0 +1,62 @@
+import { parseArgs } from 'node:util';
+import type { LoadOptions } from './load.js';
+
+/** Rows of each short catalogue list. */
+export const SHORT_LIST = 100;
+
+export const USAGE = `Usage: npm run bench [-- --notices N] [--catalogue N] [--connections C] [--duration S] [--warmup S] [--rounds R]
+  --notices      notices generated into the temporary database (default 20000, at least 10000)
+  --catalogue    rows of each long catalogue list (default 100000, at least 10000); the short
+                 lists hold ${SHORT_LIST}
+  --connections  concurrent connections per load run (default 100)
+  --duration     seconds measured per scenario (default 5)
+  --warmup       seconds of unmeasured load before each scenario (default 1)
+  --rounds       times every scenario is measured, the scenarios taking turns; each figure is
+                 the median of its rounds (default 3)
+`;
+
+export interface BenchOptions {
+  /** Notices generated. */
+  notices: number;
+  /** Rows of each long catalogue list. */
+  catalogue: number;
+  rounds: number;
+  load: LoadOptions;
+}
+
+function positive(name: string, text: string, min: number): number {
+  const n = Number(text);
+  if (!Number.isFinite(n) || n < min) throw new Error(`--${name} must be a number >= ${min}`);
+  return n;
+}
+
+/** The command line; `--help` prints the usage and exits, a bad value throws. */
+export function parseOptions(): BenchOptions {
+  const { values } = parseArgs({
+    options: {
+      notices: { type: 'string', default: '20000' },
+      catalogue: { type: 'string', default: '100000' },
+      connections: { type: 'string', default: '100' },
+      // 12 scenarios, 3 rounds: 5 s + 1 s each keeps the whole run near four minutes.
+      duration: { type: 'string', default: '5' },
+      warmup: { type: 'string', default: '1' },
+      rounds: { type: 'string', default: '3' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(USAGE);
+    process.exit(0);
+  }
+  return {
+    // The deep-page check means something from 10,000 rows on.
+    notices: Math.round(positive('notices', values.notices, 10_000)),
+    catalogue: Math.round(positive('catalogue', values.catalogue, 10_000)),
+    rounds: Math.round(positive('rounds', values.rounds, 1)),
+    load: {
+      connections: Math.round(positive('connections', values.connections, 1)),
+      duration: positive('duration', values.duration, 1),
+      warmup: positive('warmup', values.warmup, 0),
+    },
+  };
+}
