@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -38,62 +36,14 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { AppError, ok } from '../../http/app-error.js';
 import { editionOf } from '../../http/context.js';
+import { parseFields, readMultipart, requireImages } from '../../http/multipart.js';
 import { pick } from '../../lib/text.js';
 import { AccountsService } from './accounts.service.js';
 import { areaChildren } from './areas.js';
 import { CertsService } from './certs.service.js';
 import { CodesService } from './codes.js';
-import { readImage, saveImage, userFileUrl, type CheckedImage, type ImageRule } from './images.js';
+import { saveImage, userFileUrl } from './images.js';
 import { SsoService } from './sso.service.js';
-
-const MAX_FIELDS = 20;
-
-/**
- * Reads a multipart request: text fields and the named image files, each checked against its
- * rule. Nothing is stored here; the caller saves only after every check passed.
- */
-async function readMultipart(
-  request: FastifyRequest,
-  rules: Record<string, ImageRule>,
-): Promise<{ fields: Record<string, string>; images: Record<string, CheckedImage> }> {
-  if (!request.isMultipart()) throw new AppError('B0005');
-  const maxBytes = Math.max(...Object.values(rules).map((r) => r.maxBytes));
-  const fields: Record<string, string> = {};
-  const images: Record<string, CheckedImage> = {};
-  for await (const part of request.parts({
-    limits: { fileSize: maxBytes, files: Object.keys(rules).length, fields: MAX_FIELDS },
-  })) {
-    if (part.type === 'file') {
-      const rule = rules[part.fieldname];
-      if (!rule) {
-        await (part as MultipartFile).toBuffer().catch(() => undefined);
-        throw new AppError('B0004', [part.fieldname]);
-      }
-      images[part.fieldname] = await readImage(part as MultipartFile, rule);
-    } else {
-      fields[part.fieldname] = String(part.value ?? '');
-    }
-  }
-  return { fields, images };
-}
-
-function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
-  const r = schema.safeParse(fields);
-  if (r.success) return r.data;
-  const missing = new Set<string>();
-  const invalid = new Set<string>();
-  for (const issue of r.error.issues) {
-    const field = issue.path.join('.') || 'body';
-    const v = fields[field];
-    (v === undefined || !v.trim() ? missing : invalid).add(field);
-  }
-  throw new AppError(missing.size ? 'B0001' : 'B0004', [...(missing.size ? missing : invalid)]);
-}
-
-function requireImages(images: Record<string, CheckedImage>, names: string[]): void {
-  const missing = names.filter((n) => !images[n]);
-  if (missing.length) throw new AppError('B0001', missing);
-}
 
 export function registerAccountRoutes(ctx: AppContext): void {
   const app = ctx.app.withTypeProvider<ZodTypeProvider>();

@@ -12,7 +12,8 @@ import { certificationReviewed } from '../messages/message-texts.js';
 import { insertMessage } from '../messages/messages.repo.js';
 import type { Storage } from '../../storage/storage.js';
 import { areaNames, isAreaChain } from './areas.js';
-import { saveImage, userFileUrl, type CheckedImage } from './images.js';
+import type { CheckedImage } from '../../http/multipart.js';
+import { saveImage, userFileUrl } from './images.js';
 
 type IdentityFields = z.infer<typeof identityFieldsSchema>;
 type EnterpriseFields = z.infer<typeof enterpriseFieldsSchema>;
