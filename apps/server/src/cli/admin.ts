@@ -2,9 +2,12 @@ import { loadConfig } from '../config.js';
 import { createDb } from '../db/kysely.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { ensureRole } from '../db/seeds/index.js';
+import { AccountsRepo } from '../modules/accounts/accounts.repo.js';
+import { CertsRepo } from '../modules/accounts/certs.repo.js';
 import { CertsService } from '../modules/accounts/certs.service.js';
 import { WorkbenchRepo } from '../modules/workbench/workbench.repo.js';
 import { WorkbenchService } from '../modules/workbench/workbench.service.js';
+import { UserFilesService } from '../modules/accounts/user-files.service.js';
 import { accountApproved } from '../modules/messages/message-texts.js';
 import { insertMessage } from '../modules/messages/messages.repo.js';
 import { LocalStorage } from '../storage/storage.js';
@@ -43,10 +46,13 @@ export async function runAdmin(
       return u.id;
     };
     const certs = new CertsService(
-      db,
-      new LocalStorage(path.join(config.dataDir, 'files')),
+      new CertsRepo(db),
+      new UserFilesService(
+        new AccountsRepo(db),
+        new LocalStorage(path.join(config.dataDir, 'files')),
+        config.apiPrefix,
+      ),
       config.idHashSecret,
-      config.apiPrefix,
     );
     switch (command) {
       case 'list-pending': {

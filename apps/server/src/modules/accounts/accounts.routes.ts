@@ -34,24 +34,35 @@ import {
   updateProfileSchema,
 } from '@seuiot/contract';
 import type { AppContext } from '../../app-context.js';
-import { AppError, ok } from '../../http/app-error.js';
+import { ok } from '../../http/app-error.js';
 import { editionOf } from '../../http/context.js';
 import { parseFields, readMultipart, requireImages } from '../../http/multipart.js';
-import { pick } from '../../lib/text.js';
+import { AccountsRepo } from './accounts.repo.js';
 import { AccountsService } from './accounts.service.js';
 import { areaChildren } from './areas.js';
+import { CertsRepo } from './certs.repo.js';
 import { CertsService } from './certs.service.js';
-import { CodesService } from './codes.js';
-import { saveImage, userFileUrl } from './images.js';
+import { CodesRepo } from './codes.repo.js';
+import { CodesService } from './codes.service.js';
+import { SsoRepo } from './sso.repo.js';
 import { SsoService } from './sso.service.js';
+import { UserFilesService } from './user-files.service.js';
 
 export function registerAccountRoutes(ctx: AppContext): void {
   const app = ctx.app.withTypeProvider<ZodTypeProvider>();
   const p = ctx.config.apiPrefix;
-  const codes = new CodesService(ctx.db, ctx.config.idHashSecret, ctx.mailer, ctx.sms);
-  const accounts = new AccountsService(ctx.db, ctx.config, codes);
-  const certs = new CertsService(ctx.db, ctx.storage, ctx.config.idHashSecret, p);
-  const sso = new SsoService(ctx.db, ctx.config.ssoPartners);
+  const repo = new AccountsRepo(ctx.db);
+  const certsRepo = new CertsRepo(ctx.db);
+  const files = new UserFilesService(repo, ctx.storage, p);
+  const codes = new CodesService(
+    new CodesRepo(ctx.db),
+    ctx.config.idHashSecret,
+    ctx.mailer,
+    ctx.sms,
+  );
+  const accounts = new AccountsService(repo, certsRepo, files, ctx.config, codes);
+  const certs = new CertsService(certsRepo, files, ctx.config.idHashSecret);
+  const sso = new SsoService(new SsoRepo(ctx.db), repo, ctx.config.ssoPartners);
   const codeLimit = { rateLimit: { max: 10, timeWindow: 60_000 } };
 
   app.post(
@@ -65,12 +76,8 @@ export function registerAccountRoutes(ctx: AppContext): void {
       },
       config: codeLimit,
     },
-    async (request) => {
-      const { email, type } = request.body;
-      if (type === 'register' && (await exists(ctx, 'email', email))) throw new AppError('A0062');
-      if (type === 'reset' && !(await exists(ctx, 'email', email))) throw new AppError('A0076');
-      return ok(await codes.send('email', email, type, request.ip));
-    },
+    async (request) =>
+      ok(await accounts.sendCode('email', request.body.email, request.body.type, request.ip)),
   );
 
   app.post(
@@ -84,12 +91,8 @@ export function registerAccountRoutes(ctx: AppContext): void {
       },
       config: codeLimit,
     },
-    async (request) => {
-      const { phone, type } = request.body;
-      if (type === 'register' && (await exists(ctx, 'phone', phone))) throw new AppError('A0006');
-      if (type === 'reset' && !(await exists(ctx, 'phone', phone))) throw new AppError('A0074');
-      return ok(await codes.send('sms', phone, type, request.ip));
-    },
+    async (request) =>
+      ok(await accounts.sendCode('sms', request.body.phone, request.body.type, request.ip)),
   );
 
   app.post(
@@ -225,11 +228,9 @@ export function registerAccountRoutes(ctx: AppContext): void {
       const s = await ctx.sessions.require(request, reply);
       const { images } = await readMultipart(request, { file: IMAGE_RULES.avatar });
       requireImages(images, ['file']);
-      const id = await saveImage(ctx.db, ctx.storage, s.userId, 'avatar', images.file!);
-      const url = userFileUrl(p, id);
-      await accounts.setAvatar(s.userId, url);
+      const avatar = await accounts.uploadAvatar(s.userId, images.file!);
       ctx.sessions.forgetUser(s.userId);
-      return ok({ headimg: url });
+      return ok(avatar);
     },
   );
 
@@ -244,7 +245,7 @@ export function registerAccountRoutes(ctx: AppContext): void {
     },
     async (request, reply) => {
       const s = await ctx.sessions.require(request, reply);
-      const f = await certs.ownFile(s.userId, request.params.id);
+      const f = await files.own(s.userId, request.params.id);
       return reply
         .header('content-type', f.mime)
         .header('content-length', f.size)
@@ -350,17 +351,7 @@ export function registerAccountRoutes(ctx: AppContext): void {
         response: { 200: envelopeSchema(z.array(dictionaryEntrySchema)) },
       },
     },
-    async (request) => {
-      const lang = ctx.langOf(request);
-      const rows = await ctx.db
-        .selectFrom('dictionary')
-        .select(['value', 'name_zh', 'name_en'])
-        .where('ctg_key', '=', request.query.ctgKey)
-        .orderBy('sort')
-        .orderBy('id')
-        .execute();
-      return ok(rows.map((r) => ({ value: r.value, name: pick(lang, r.name_zh, r.name_en) })));
-    },
+    async (request) => ok(await accounts.dictionary(request.query.ctgKey, ctx.langOf(request))),
   );
 
   app.get(
@@ -429,15 +420,4 @@ export function registerAccountRoutes(ctx: AppContext): void {
     async (request) =>
       ok(await sso.exchange(request.body.apiKey, request.body.secret, request.body.ticket)),
   );
-}
-
-async function exists(ctx: AppContext, column: 'email' | 'phone', raw: string): Promise<boolean> {
-  const value =
-    column === 'email' ? raw.trim().toLowerCase() : raw.trim().replace(/^(\+86|0086)/, '');
-  const row = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where(column, '=', value)
-    .executeTakeFirst();
-  return !!row;
 }

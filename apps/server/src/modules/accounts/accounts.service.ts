@@ -4,6 +4,7 @@ import {
   LIMITS,
   OVERSEAS_PHONE_PATTERN,
   PHONE_PATTERN,
+  type CodeType,
   type Edition,
   type Lang,
   type Page,
@@ -12,10 +13,14 @@ import {
   type UpdateProfile,
 } from '@seuiot/contract';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
+import type { CheckedImage } from '../../http/multipart.js';
+import { pick } from '../../lib/text.js';
 import { decryptWire, hashPassword, verifyPassword } from '../auth/password.js';
-import { normaliseTarget, type CodesService } from './codes.js';
+import type { AccountsRepo } from './accounts.repo.js';
+import type { CertsRepo } from './certs.repo.js';
+import { normaliseTarget, type Channel, type CodesService } from './codes.service.js';
+import type { UserFilesService } from './user-files.service.js';
 import { describeDevice } from './user-agent.js';
 
 const RESET_GRANT_MS = 10 * 60_000;
@@ -61,17 +66,36 @@ export function checkContacts(
 
 export class AccountsService {
   constructor(
-    private readonly db: Db,
+    private readonly repo: AccountsRepo,
+    private readonly certs: CertsRepo,
+    private readonly files: UserFilesService,
     private readonly config: Config,
     private readonly codes: CodesService,
   ) {}
 
   private userBy(column: 'username' | 'phone' | 'email', value: string) {
-    return this.db
-      .selectFrom('users')
-      .select(['id', 'status', 'username'])
-      .where(column, '=', value)
-      .executeTakeFirst();
+    return this.repo.userBy(column, value);
+  }
+
+  /** B0004 names `category` unless it is a customer type of the dictionary. */
+  private async checkCategory(category: string): Promise<void> {
+    if (!(await this.repo.inDictionary('customer.type', category)))
+      throw new AppError('B0004', ['category']);
+  }
+
+  /**
+   * Sends a code: for sign-up only to a contact no account has (A0062 / A0006), for recovery only
+   * to one an account has (A0076 / A0074).
+   */
+  async sendCode(channel: Channel, target: string, purpose: CodeType, ip: string) {
+    const known = !!(await this.userBy(
+      channel === 'email' ? 'email' : 'phone',
+      normaliseTarget(channel, target),
+    ));
+    if (purpose === 'register' && known)
+      throw new AppError(channel === 'email' ? 'A0062' : 'A0006');
+    if (purpose === 'reset' && !known) throw new AppError(channel === 'email' ? 'A0076' : 'A0074');
+    return this.codes.send(channel, target, purpose, ip);
   }
 
   /** Sign-up: the new account waits for an operator to open it. */
@@ -81,13 +105,7 @@ export class AccountsService {
   ): Promise<{ username: string; status: 'pending' }> {
     const { phone, email } = checkContacts(edition, form.phone, form.email);
     const plain = plainPassword(this.config, form.password, 'password');
-    const category = await this.db
-      .selectFrom('dictionary')
-      .select('value')
-      .where('ctg_key', '=', 'customer.type')
-      .where('value', '=', form.category)
-      .executeTakeFirst();
-    if (!category) throw new AppError('B0004', ['category']);
+    await this.checkCategory(form.category);
 
     const same = await this.userBy('username', form.username);
     if (same) throw new AppError(same.status === 'pending' ? 'A0007' : 'A0003');
@@ -105,30 +123,27 @@ export class AccountsService {
       form.apiKey && form.apiKey === this.config.stageNowApiKey ? 3 : form.applySystem;
     const now = Date.now();
     try {
-      await this.db
-        .insertInto('users')
-        .values({
-          username: form.username,
-          password_hash: await hashPassword(plain),
-          truename: form.truename,
-          headimg: '',
-          phone,
-          email,
-          company_name: form.companyName,
-          category: form.category,
-          sale_manager: form.saleManager,
-          apply_system: applySystem,
-          sex: 0,
-          wechat: '',
-          status: 'pending',
-          expires_at: null,
-          failed_logins: 0,
-          locked_until: null,
-          lang: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await this.repo.insertUser({
+        username: form.username,
+        password_hash: await hashPassword(plain),
+        truename: form.truename,
+        headimg: '',
+        phone,
+        email,
+        company_name: form.companyName,
+        category: form.category,
+        sale_manager: form.saleManager,
+        apply_system: applySystem,
+        sex: 0,
+        wechat: '',
+        status: 'pending',
+        expires_at: null,
+        failed_logins: 0,
+        locked_until: null,
+        lang: null,
+        created_at: now,
+        updated_at: now,
+      });
     } catch (err) {
       // Two sign-ups racing for one name: the unique index decides.
       if (await this.userBy('username', form.username)) throw new AppError('A0003');
@@ -144,15 +159,12 @@ export class AccountsService {
     if (!user) throw new AppError(channel === 'email' ? 'A0076' : 'A0074');
     await this.codes.verify(channel, norm, 'reset', code);
     const grant = crypto.randomBytes(32).toString('base64url');
-    await this.db
-      .insertInto('reset_grants')
-      .values({
-        grant_hash: sha256(grant),
-        user_id: user.id,
-        expires_at: Date.now() + RESET_GRANT_MS,
-        used_at: null,
-      })
-      .execute();
+    await this.repo.insertResetGrant({
+      grant_hash: sha256(grant),
+      user_id: user.id,
+      expires_at: Date.now() + RESET_GRANT_MS,
+      used_at: null,
+    });
     return { grant, expiresInSeconds: RESET_GRANT_MS / 1000 };
   }
 
@@ -160,27 +172,18 @@ export class AccountsService {
   async resetPassword(grant: string, wire: string): Promise<number> {
     const plain = plainPassword(this.config, wire, 'password');
     const now = Date.now();
-    const row = await this.db
-      .selectFrom('reset_grants')
-      .select(['user_id', 'expires_at', 'used_at'])
-      .where('grant_hash', '=', sha256(grant))
-      .executeTakeFirst();
+    const row = await this.repo.resetGrant(sha256(grant));
     if (!row || row.used_at !== null || row.expires_at <= now) throw new AppError('A0016');
     const hash = await hashPassword(plain);
-    await this.db.transaction().execute(async (tx) => {
-      const used = await tx
-        .updateTable('reset_grants')
-        .set({ used_at: now })
-        .where('grant_hash', '=', sha256(grant))
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) throw new AppError('A0016');
-      await tx
-        .updateTable('users')
-        .set({ password_hash: hash, failed_logins: 0, locked_until: null, updated_at: now })
-        .where('id', '=', row.user_id)
-        .execute();
-      await tx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
+    await this.repo.transaction(async (tx) => {
+      if (!(await tx.spendResetGrant(sha256(grant), now))) throw new AppError('A0016');
+      await tx.updateUser(row.user_id, {
+        password_hash: hash,
+        failed_logins: 0,
+        locked_until: null,
+        updated_at: now,
+      });
+      await tx.deleteSessions(row.user_id);
     });
     return row.user_id;
   }
@@ -195,44 +198,20 @@ export class AccountsService {
     const oldPlain = decryptWire(this.config.cipherKey, oldWire);
     if (oldPlain === null) throw new AppError('A0071');
     const newPlain = plainPassword(this.config, newWire, 'newPassword');
-    const user = await this.db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const user = await this.repo.passwordHash(userId);
     if (!(await verifyPassword(user.password_hash, oldPlain))) throw new AppError('A0012');
     if (newPlain === oldPlain) throw new AppError('B0004', ['newPassword']);
     const hash = await hashPassword(newPlain);
-    await this.db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable('users')
-        .set({ password_hash: hash, updated_at: Date.now() })
-        .where('id', '=', userId)
-        .execute();
-      await tx
-        .deleteFrom('sessions')
-        .where('user_id', '=', userId)
-        .where('id_hash', '!=', currentSession)
-        .execute();
+    await this.repo.transaction(async (tx) => {
+      await tx.updateUser(userId, { password_hash: hash, updated_at: Date.now() });
+      await tx.deleteSessions(userId, currentSession);
     });
   }
 
   async profile(userId: number): Promise<Profile> {
-    const u = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    const identity = await this.db
-      .selectFrom('identity_certs')
-      .select('status')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    const enterprise = await this.db
-      .selectFrom('enterprise_certs')
-      .select('status')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const u = await this.repo.user(userId);
+    const identity = await this.certs.status('identity', userId);
+    const enterprise = await this.certs.status('enterprise', userId);
     return {
       username: u.username,
       phone: u.phone ?? '',
@@ -243,20 +222,14 @@ export class AccountsService {
       email: u.email ?? '',
       sex: u.sex,
       headimg: u.headimg,
-      identityStatus: (identity?.status as Profile['identityStatus']) ?? 'none',
-      enterpriseStatus: (enterprise?.status as Profile['enterpriseStatus']) ?? 'none',
+      identityStatus: (identity as Profile['identityStatus'] | undefined) ?? 'none',
+      enterpriseStatus: (enterprise as Profile['enterpriseStatus'] | undefined) ?? 'none',
     };
   }
 
   async updateProfile(userId: number, form: UpdateProfile, edition: Edition): Promise<Profile> {
     const { phone, email } = checkContacts(edition, form.phone, form.email);
-    const category = await this.db
-      .selectFrom('dictionary')
-      .select('value')
-      .where('ctg_key', '=', 'customer.type')
-      .where('value', '=', form.category)
-      .executeTakeFirst();
-    if (!category) throw new AppError('B0004', ['category']);
+    await this.checkCategory(form.category);
     if (phone) {
       const other = await this.userBy('phone', phone);
       if (other && other.id !== userId) throw new AppError('A0047');
@@ -265,29 +238,24 @@ export class AccountsService {
       const other = await this.userBy('email', email);
       if (other && other.id !== userId) throw new AppError('A0060');
     }
-    await this.db
-      .updateTable('users')
-      .set({
-        phone,
-        email,
-        category: form.category,
-        truename: form.truename,
-        company_name: form.companyName,
-        wechat: form.wechat,
-        sex: form.sex,
-        updated_at: Date.now(),
-      })
-      .where('id', '=', userId)
-      .execute();
+    await this.repo.updateUser(userId, {
+      phone,
+      email,
+      category: form.category,
+      truename: form.truename,
+      company_name: form.companyName,
+      wechat: form.wechat,
+      sex: form.sex,
+      updated_at: Date.now(),
+    });
     return this.profile(userId);
   }
 
-  async setAvatar(userId: number, url: string): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ headimg: url, updated_at: Date.now() })
-      .where('id', '=', userId)
-      .execute();
+  /** Stores a checked avatar image and makes it the user's; answers its address. */
+  async uploadAvatar(userId: number, image: CheckedImage): Promise<{ headimg: string }> {
+    const url = this.files.url(await this.files.save(userId, 'avatar', image));
+    await this.repo.updateUser(userId, { headimg: url, updated_at: Date.now() });
+    return { headimg: url };
   }
 
   async loginLog(
@@ -296,16 +264,9 @@ export class AccountsService {
     pageSize: number,
     lang: Lang,
   ): Promise<Page<{ id: number; time: string; ip: string; device: string; result: string }>> {
-    const base = this.db.selectFrom('login_records').where('user_id', '=', userId);
-    const [rows, count] = await Promise.all([
-      base
-        .select(['id', 'created_at', 'ip', 'user_agent', 'result'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    const [rows, total] = await Promise.all([
+      this.repo.loginRecords(userId, pageSize, (pageNum - 1) * pageSize),
+      this.repo.loginRecordCount(userId),
     ]);
     return {
       list: rows.map((r) => ({
@@ -315,9 +276,15 @@ export class AccountsService {
         device: describeDevice(r.user_agent, lang),
         result: r.result,
       })),
-      total: Number(count.n),
+      total,
       pageNum,
       pageSize,
     };
+  }
+
+  /** The entries of a dictionary category, in their order, named in the language. */
+  async dictionary(ctgKey: string, lang: Lang): Promise<{ value: string; name: string }[]> {
+    const rows = await this.repo.dictionary(ctgKey);
+    return rows.map((r) => ({ value: r.value, name: pick(lang, r.name_zh, r.name_en) }));
   }
 }

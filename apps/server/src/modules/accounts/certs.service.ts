@@ -6,14 +6,13 @@ import type {
   identityFieldsSchema,
   IdentityStatus,
 } from '@seuiot/contract';
-import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
 import { certificationReviewed } from '../messages/message-texts.js';
 import { insertMessage } from '../messages/messages.repo.js';
-import type { Storage } from '../../storage/storage.js';
-import { areaNames, isAreaChain } from './areas.js';
 import type { CheckedImage } from '../../http/multipart.js';
-import { saveImage, userFileUrl } from './images.js';
+import { areaNames, isAreaChain } from './areas.js';
+import type { CertKind, CertsRepo } from './certs.repo.js';
+import type { UserFilesService } from './user-files.service.js';
 
 type IdentityFields = z.infer<typeof identityFieldsSchema>;
 type EnterpriseFields = z.infer<typeof enterpriseFieldsSchema>;
@@ -32,10 +31,9 @@ export function maskId(id: string): string {
 /** Real-name and enterprise certification: submit, state, operator review. */
 export class CertsService {
   constructor(
-    private readonly db: Db,
-    private readonly storage: Storage,
+    private readonly repo: CertsRepo,
+    private readonly files: UserFilesService,
     private readonly idSecret: string,
-    private readonly apiPrefix: string,
   ) {}
 
   private idHash(type: string, number: string): string {
@@ -46,11 +44,7 @@ export class CertsService {
   }
 
   async identity(userId: number): Promise<IdentityStatus> {
-    const r = await this.db
-      .selectFrom('identity_certs')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const r = await this.repo.identity(userId);
     if (!r) {
       return {
         status: 'none',
@@ -75,13 +69,9 @@ export class CertsService {
 
   /** Checks the state before any file is read: A0009 approved, A0010 waiting for review. */
   async assertCanSubmitIdentity(userId: number): Promise<void> {
-    const r = await this.db
-      .selectFrom('identity_certs')
-      .select('status')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (r?.status === 'approved') throw new AppError('A0009');
-    if (r?.status === 'pending') throw new AppError('A0010');
+    const status = await this.repo.status('identity', userId);
+    if (status === 'approved') throw new AppError('A0009');
+    if (status === 'pending') throw new AppError('A0010');
   }
 
   async submitIdentity(
@@ -92,14 +82,10 @@ export class CertsService {
   ): Promise<IdentityStatus> {
     await this.assertCanSubmitIdentity(userId);
     const idHash = this.idHash(f.idType, f.idNumber);
-    const taken = await this.db
-      .selectFrom('identity_certs')
-      .select('user_id')
-      .where('id_hash', '=', idHash)
-      .executeTakeFirst();
-    if (taken && taken.user_id !== userId) throw new AppError('A0011');
-    const portraitId = await saveImage(this.db, this.storage, userId, 'identity', portrait);
-    const emblemId = await saveImage(this.db, this.storage, userId, 'identity', emblem);
+    const taken = await this.repo.identityHolder(idHash);
+    if (taken !== undefined && taken !== userId) throw new AppError('A0011');
+    const portraitId = await this.files.save(userId, 'identity', portrait);
+    const emblemId = await this.files.save(userId, 'identity', emblem);
     const now = Date.now();
     const values = {
       truename: f.truename,
@@ -114,29 +100,17 @@ export class CertsService {
       reviewed_at: null,
     };
     try {
-      await this.db
-        .insertInto('identity_certs')
-        .values({ user_id: userId, ...values })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-        .execute();
+      await this.repo.saveIdentity(userId, values);
     } catch (err) {
-      const again = await this.db
-        .selectFrom('identity_certs')
-        .select('user_id')
-        .where('id_hash', '=', idHash)
-        .executeTakeFirst();
-      if (again && again.user_id !== userId) throw new AppError('A0011');
+      const again = await this.repo.identityHolder(idHash);
+      if (again !== undefined && again !== userId) throw new AppError('A0011');
       throw err;
     }
     return this.identity(userId);
   }
 
   async enterprise(userId: number): Promise<EnterpriseStatus> {
-    const r = await this.db
-      .selectFrom('enterprise_certs')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const r = await this.repo.enterprise(userId);
     if (!r) {
       return {
         status: 'none',
@@ -164,7 +138,7 @@ export class CertsService {
       areaNames: areaNames(r.province, r.city, r.district),
       address: r.address,
       scope: r.scope,
-      licenseUrl: userFileUrl(this.apiPrefix, r.license_file_id),
+      licenseUrl: this.files.url(r.license_file_id),
       rejectReason: r.reject_reason,
       submitTime: iso(r.submitted_at),
       reviewTime: iso(r.reviewed_at),
@@ -172,13 +146,9 @@ export class CertsService {
   }
 
   async assertCanSubmitEnterprise(userId: number): Promise<void> {
-    const r = await this.db
-      .selectFrom('enterprise_certs')
-      .select('status')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (r?.status === 'approved') throw new AppError('A0013');
-    if (r?.status === 'pending') throw new AppError('A0014');
+    const status = await this.repo.status('enterprise', userId);
+    if (status === 'approved') throw new AppError('A0013');
+    if (status === 'pending') throw new AppError('A0014');
   }
 
   async submitEnterprise(
@@ -188,7 +158,7 @@ export class CertsService {
   ): Promise<EnterpriseStatus> {
     await this.assertCanSubmitEnterprise(userId);
     if (!isAreaChain(f.province, f.city, f.district)) throw new AppError('B0004', ['district']);
-    const fileId = await saveImage(this.db, this.storage, userId, 'license', license);
+    const fileId = await this.files.save(userId, 'license', license);
     const values = {
       company_name: f.companyName,
       tax_number: f.taxNumber.toUpperCase(),
@@ -203,50 +173,19 @@ export class CertsService {
       submitted_at: Date.now(),
       reviewed_at: null,
     };
-    await this.db
-      .insertInto('enterprise_certs')
-      .values({ user_id: userId, ...values })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-      .execute();
+    await this.repo.saveEnterprise(userId, values);
     return this.enterprise(userId);
   }
 
   /** Operator decision on a pending certification (the admin command until the console exists). */
-  async review(
-    kind: 'identity' | 'enterprise',
-    userId: number,
-    approve: boolean,
-    reason = '',
-  ): Promise<void> {
-    const table = kind === 'identity' ? 'identity_certs' : 'enterprise_certs';
+  async review(kind: CertKind, userId: number, approve: boolean, reason = ''): Promise<void> {
     if (!approve && !reason.trim()) throw new Error('a rejection needs a reason');
     // The customer's message lands with the decision or not at all.
-    await this.db.transaction().execute(async (tx) => {
-      const r = await tx
-        .updateTable(table)
-        .set({
-          status: approve ? 'approved' : 'rejected',
-          reject_reason: approve ? '' : reason.trim(),
-          reviewed_at: Date.now(),
-        })
-        .where('user_id', '=', userId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1)
+    await this.repo.transaction(async (tx) => {
+      const status = approve ? 'approved' : 'rejected';
+      if (!(await tx.decide(kind, userId, status, approve ? '' : reason.trim(), Date.now())))
         throw new Error(`no pending ${kind} certification for user ${userId}`);
-      await insertMessage(tx, certificationReviewed(userId, kind, approve, reason.trim()));
+      await insertMessage(tx.db, certificationReviewed(userId, kind, approve, reason.trim()));
     });
-  }
-
-  /** A stored file, only to its owner. */
-  async ownFile(userId: number, fileId: number) {
-    const f = await this.db
-      .selectFrom('files')
-      .select(['storage_key', 'mime', 'size'])
-      .where('id', '=', fileId)
-      .where('owner_id', '=', userId)
-      .executeTakeFirst();
-    if (!f) throw new AppError('A0078');
-    return { stream: this.storage.get(f.storage_key), mime: f.mime, size: f.size };
   }
 }

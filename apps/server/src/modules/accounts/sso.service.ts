@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { SsoPartner } from '../../config.js';
-import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
+import type { AccountsRepo } from './accounts.repo.js';
+import type { SsoRepo } from './sso.repo.js';
 
 const TICKET_MS = 60_000;
 
@@ -22,7 +23,8 @@ function sameSecret(a: string, b: string): boolean {
  */
 export class SsoService {
   constructor(
-    private readonly db: Db,
+    private readonly repo: SsoRepo,
+    private readonly accounts: AccountsRepo,
     private readonly partners: SsoPartner[],
   ) {}
 
@@ -43,16 +45,13 @@ export class SsoService {
     if (!p.origins.includes(target.origin)) throw new AppError('B0004', ['redirectUrl']);
     const ticket = crypto.randomBytes(32).toString('base64url');
     const now = Date.now();
-    await this.db.deleteFrom('sso_tickets').where('expires_at', '<=', now).execute();
-    await this.db
-      .insertInto('sso_tickets')
-      .values({
-        ticket_hash: sha256(ticket),
-        api_key: apiKey,
-        user_id: userId,
-        expires_at: now + TICKET_MS,
-      })
-      .execute();
+    await this.repo.deleteExpired(now);
+    await this.repo.insert({
+      ticket_hash: sha256(ticket),
+      api_key: apiKey,
+      user_id: userId,
+      expires_at: now + TICKET_MS,
+    });
     target.searchParams.set('apiKey', apiKey);
     target.searchParams.set('redirectUrl', redirectUrl);
     target.searchParams.set('ticket', ticket);
@@ -62,23 +61,9 @@ export class SsoService {
   async exchange(apiKey: string, secret: string, ticket: string) {
     const p = this.partners.find((x) => x.apiKey === apiKey);
     if (!p || !sameSecret(p.secret, secret)) throw new AppError('A0070');
-    const row = await this.db.transaction().execute(async (tx) => {
-      const r = await tx
-        .selectFrom('sso_tickets')
-        .selectAll()
-        .where('ticket_hash', '=', sha256(ticket))
-        .where('api_key', '=', apiKey)
-        .executeTakeFirst();
-      if (r) await tx.deleteFrom('sso_tickets').where('ticket_hash', '=', r.ticket_hash).execute();
-      return r;
-    });
+    const row = await this.repo.take(sha256(ticket), apiKey);
     if (!row || row.expires_at <= Date.now()) throw new AppError('A0073');
-    const u = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', row.user_id)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
+    const u = await this.accounts.activeUser(row.user_id);
     if (!u) throw new AppError('A0072');
     return {
       userId: u.id,

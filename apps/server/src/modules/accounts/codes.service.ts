@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { CODE_RULES, LIMITS, type CodeType } from '@seuiot/contract';
-import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
 import type { Mailer, SmsSender } from '../../notify/notify.js';
+import type { CodesRepo } from './codes.repo.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -37,7 +37,7 @@ const TEXTS = {
  */
 export class CodesService {
   constructor(
-    private readonly db: Db,
+    private readonly repo: CodesRepo,
     private readonly secret: string,
     private readonly mailer: Mailer,
     private readonly sms: SmsSender,
@@ -50,16 +50,6 @@ export class CodesService {
       .digest('hex');
   }
 
-  private async countSince(column: 'target' | 'ip', value: string, since: number): Promise<number> {
-    const r = await this.db
-      .selectFrom('verification_codes')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where(column, '=', value)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
-  }
-
   async send(
     channel: Channel,
     rawTarget: string,
@@ -68,58 +58,38 @@ export class CodesService {
   ): Promise<{ resendAfter: number }> {
     const target = normaliseTarget(channel, rawTarget);
     const now = Date.now();
-    const last = await this.db
-      .selectFrom('verification_codes')
-      .select('created_at')
-      .where('target', '=', target)
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (last && now - last.created_at < LIMITS.codeResendSeconds * 1000) {
+    const last = await this.repo.lastSentAt(target);
+    if (last !== undefined && now - last < LIMITS.codeResendSeconds * 1000) {
       throw new AppError('A0079', {
-        resendAfter: Math.ceil((LIMITS.codeResendSeconds * 1000 - (now - last.created_at)) / 1000),
+        resendAfter: Math.ceil((LIMITS.codeResendSeconds * 1000 - (now - last)) / 1000),
       });
     }
-    if ((await this.countSince('target', target, now - HOUR)) >= CODE_RULES.perTargetPerHour)
+    if ((await this.repo.countSince('target', target, now - HOUR)) >= CODE_RULES.perTargetPerHour)
       throw new AppError('A0075');
-    if ((await this.countSince('ip', ip, now - HOUR)) >= CODE_RULES.perIpPerHour)
+    if ((await this.repo.countSince('ip', ip, now - HOUR)) >= CODE_RULES.perIpPerHour)
       throw new AppError('A0079');
 
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
     // Only the newest code of a target and purpose is live.
-    await this.db
-      .updateTable('verification_codes')
-      .set({ spent_at: now })
-      .where('target', '=', target)
-      .where('purpose', '=', purpose)
-      .where('spent_at', 'is', null)
-      .execute();
-    const row = await this.db
-      .insertInto('verification_codes')
-      .values({
-        channel,
-        target,
-        purpose,
-        code_hash: this.hash(channel, target, purpose, code),
-        attempts: 0,
-        ip: ip.slice(0, 64),
-        created_at: now,
-        expires_at: now + CODE_RULES.validMinutes * MINUTE,
-        spent_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    await this.repo.spendLive(target, purpose, now);
+    const id = await this.repo.insert({
+      channel,
+      target,
+      purpose,
+      code_hash: this.hash(channel, target, purpose, code),
+      attempts: 0,
+      ip: ip.slice(0, 64),
+      created_at: now,
+      expires_at: now + CODE_RULES.validMinutes * MINUTE,
+      spent_at: null,
+    });
     const text = TEXTS[purpose];
     try {
       if (channel === 'email')
         await this.mailer.send({ to: target, subject: text.subject, text: text.body(code) });
       else await this.sms.send({ phone: target, code, text: text.body(code) });
     } catch (err) {
-      await this.db
-        .updateTable('verification_codes')
-        .set({ spent_at: Date.now() })
-        .where('id', '=', row.id)
-        .execute();
+      await this.repo.spend(id, Date.now());
       throw new AppError(channel === 'email' ? 'A0063' : 'A0034', null, err);
     }
     return { resendAfter: LIMITS.codeResendSeconds };
@@ -134,43 +104,24 @@ export class CodesService {
   ): Promise<void> {
     const target = normaliseTarget(channel, rawTarget);
     const now = Date.now();
-    const row = await this.db
-      .selectFrom('verification_codes')
-      .select(['id', 'code_hash', 'attempts', 'expires_at'])
-      .where('channel', '=', channel)
-      .where('target', '=', target)
-      .where('purpose', '=', purpose)
-      .where('spent_at', 'is', null)
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const row = await this.repo.live(channel, target, purpose);
     if (!row) throw new AppError('A0055');
     if (row.expires_at <= now) {
-      await this.db
-        .updateTable('verification_codes')
-        .set({ spent_at: now })
-        .where('id', '=', row.id)
-        .execute();
+      await this.repo.spend(row.id, now);
       throw new AppError('A0055');
     }
     const expected = Buffer.from(row.code_hash, 'hex');
     const given = Buffer.from(this.hash(channel, target, purpose, code.trim()), 'hex');
     if (!crypto.timingSafeEqual(expected, given)) {
       const attempts = row.attempts + 1;
-      await this.db
-        .updateTable('verification_codes')
-        .set({ attempts, spent_at: attempts >= CODE_RULES.maxAttempts ? now : null })
-        .where('id', '=', row.id)
-        .execute();
+      await this.repo.setAttempts(
+        row.id,
+        attempts,
+        attempts >= CODE_RULES.maxAttempts ? now : null,
+      );
       throw new AppError('A0008');
     }
     // Spend it atomically: of two requests racing with the right code only one wins.
-    const r = await this.db
-      .updateTable('verification_codes')
-      .set({ spent_at: now })
-      .where('id', '=', row.id)
-      .where('spent_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw new AppError('A0055');
+    if (!(await this.repo.spendIfLive(row.id, now))) throw new AppError('A0055');
   }
 }

@@ -1,0 +1,172 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/kysely.js';
+import { ensureRole } from '../../db/seeds/index.js';
+import type { FilesTable, ResetGrantsTable, UsersTable } from '../../db/tables.js';
+
+/** The queries of accounts: users, their roles, sessions, login records, files, the dictionary. */
+export class AccountsRepo {
+  constructor(readonly db: Db) {}
+
+  /** Runs fn with this repository on one transaction: all its writes land together or none. */
+  transaction<T>(fn: (tx: AccountsRepo) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new AccountsRepo(trx)));
+  }
+
+  userBy(column: 'username' | 'phone' | 'email', value: string) {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'status', 'username'])
+      .where(column, '=', value)
+      .executeTakeFirst();
+  }
+
+  user(id: number) {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  }
+
+  activeUser(id: number) {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', id)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+  }
+
+  passwordHash(id: number) {
+    return this.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  }
+
+  pendingUsers() {
+    return this.db
+      .selectFrom('users')
+      .select(['username', 'company_name', 'created_at'])
+      .where('status', '=', 'pending')
+      .execute();
+  }
+
+  async insertUser(values: Insertable<UsersTable>): Promise<void> {
+    await this.db.insertInto('users').values(values).execute();
+  }
+
+  async updateUser(id: number, values: Updateable<UsersTable>): Promise<void> {
+    await this.db.updateTable('users').set(values).where('id', '=', id).execute();
+  }
+
+  /** Opens a pending account; false when it was not pending. */
+  async openPending(id: number, now: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('users')
+      .set({ status: 'active', updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Gives the user the named role, creating the role when it does not exist yet. */
+  async grantRole(userId: number, role: string): Promise<void> {
+    const roleId = await ensureRole(this.db, role);
+    const has = await this.db
+      .selectFrom('user_roles')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .where('role_id', '=', roleId)
+      .executeTakeFirst();
+    if (!has)
+      await this.db.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();
+  }
+
+  /** Ends the user's sessions, all or all but one. */
+  async deleteSessions(userId: number, exceptIdHash?: string): Promise<void> {
+    let q = this.db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (exceptIdHash !== undefined) q = q.where('id_hash', '!=', exceptIdHash);
+    await q.execute();
+  }
+
+  async insertResetGrant(values: Insertable<ResetGrantsTable>): Promise<void> {
+    await this.db.insertInto('reset_grants').values(values).execute();
+  }
+
+  resetGrant(hash: string) {
+    return this.db
+      .selectFrom('reset_grants')
+      .select(['user_id', 'expires_at', 'used_at'])
+      .where('grant_hash', '=', hash)
+      .executeTakeFirst();
+  }
+
+  /** Marks an unused grant used; false when it was used already. */
+  async spendResetGrant(hash: string, now: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('reset_grants')
+      .set({ used_at: now })
+      .where('grant_hash', '=', hash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  loginRecords(userId: number, limit: number, offset: number) {
+    return this.db
+      .selectFrom('login_records')
+      .select(['id', 'created_at', 'ip', 'user_agent', 'result'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  async loginRecordCount(userId: number): Promise<number> {
+    const r = await this.db
+      .selectFrom('login_records')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  dictionary(ctgKey: string) {
+    return this.db
+      .selectFrom('dictionary')
+      .select(['value', 'name_zh', 'name_en'])
+      .where('ctg_key', '=', ctgKey)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  }
+
+  async inDictionary(ctgKey: string, value: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('dictionary')
+      .select('value')
+      .where('ctg_key', '=', ctgKey)
+      .where('value', '=', value)
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  async insertFile(values: Insertable<FilesTable>): Promise<number> {
+    const row = await this.db
+      .insertInto('files')
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  ownFile(userId: number, fileId: number) {
+    return this.db
+      .selectFrom('files')
+      .select(['storage_key', 'mime', 'size'])
+      .where('id', '=', fileId)
+      .where('owner_id', '=', userId)
+      .executeTakeFirst();
+  }
+}

@@ -1,0 +1,106 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/kysely.js';
+import type { EnterpriseCertsTable, IdentityCertsTable } from '../../db/tables.js';
+
+export type CertKind = 'identity' | 'enterprise';
+
+type IdentityValues = Omit<Insertable<IdentityCertsTable>, 'user_id'>;
+type EnterpriseValues = Omit<Insertable<EnterpriseCertsTable>, 'user_id'>;
+
+const TABLE = { identity: 'identity_certs', enterprise: 'enterprise_certs' } as const;
+
+/** The queries of real-name and enterprise certification (one row per user and kind). */
+export class CertsRepo {
+  constructor(readonly db: Db) {}
+
+  /** Runs fn with this repository on one transaction: all its writes land together or none. */
+  transaction<T>(fn: (tx: CertsRepo) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new CertsRepo(trx)));
+  }
+
+  async status(kind: CertKind, userId: number): Promise<string | undefined> {
+    const r = await this.db
+      .selectFrom(TABLE[kind])
+      .select('status')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return r?.status;
+  }
+
+  identity(userId: number) {
+    return this.db
+      .selectFrom('identity_certs')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  enterprise(userId: number) {
+    return this.db
+      .selectFrom('enterprise_certs')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /** The user whose certification holds this ID number (by its hash). */
+  async identityHolder(idHash: string): Promise<number | undefined> {
+    const r = await this.db
+      .selectFrom('identity_certs')
+      .select('user_id')
+      .where('id_hash', '=', idHash)
+      .executeTakeFirst();
+    return r?.user_id;
+  }
+
+  async saveIdentity(userId: number, values: IdentityValues): Promise<void> {
+    await this.db
+      .insertInto('identity_certs')
+      .values({ user_id: userId, ...values })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+      .execute();
+  }
+
+  async saveEnterprise(userId: number, values: EnterpriseValues): Promise<void> {
+    await this.db
+      .insertInto('enterprise_certs')
+      .values({ user_id: userId, ...values })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+      .execute();
+  }
+
+  /** Records the decision on a pending certification; false when none was pending. */
+  async decide(
+    kind: CertKind,
+    userId: number,
+    status: 'approved' | 'rejected',
+    reason: string,
+    now: number,
+  ): Promise<boolean> {
+    const r = await this.db
+      .updateTable(TABLE[kind])
+      .set({ status, reject_reason: reason, reviewed_at: now })
+      .where('user_id', '=', userId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  pendingIdentities() {
+    return this.db
+      .selectFrom('identity_certs')
+      .innerJoin('users', 'users.id', 'identity_certs.user_id')
+      .select(['users.username'])
+      .where('identity_certs.status', '=', 'pending')
+      .execute();
+  }
+
+  pendingEnterprises() {
+    return this.db
+      .selectFrom('enterprise_certs')
+      .innerJoin('users', 'users.id', 'enterprise_certs.user_id')
+      .select(['users.username', 'enterprise_certs.company_name'])
+      .where('enterprise_certs.status', '=', 'pending')
+      .execute();
+  }
+}
