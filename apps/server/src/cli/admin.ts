@@ -1,16 +1,9 @@
 import { loadConfig } from '../config.js';
 import { createDb } from '../db/kysely.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { ensureRole } from '../db/seeds/index.js';
-import { AccountsRepo } from '../modules/accounts/accounts.repo.js';
-import { CertsRepo } from '../modules/accounts/certs.repo.js';
-import { CertsService } from '../modules/accounts/certs.service.js';
+import { OperatorService } from '../modules/accounts/operator.service.js';
 import { WorkbenchRepo } from '../modules/workbench/workbench.repo.js';
 import { WorkbenchService } from '../modules/workbench/workbench.service.js';
-import { UserFilesService } from '../modules/accounts/user-files.service.js';
-import { accountApproved } from '../modules/messages/message-texts.js';
-import { insertMessage } from '../modules/messages/messages.repo.js';
-import { LocalStorage } from '../storage/storage.js';
 import path from 'node:path';
 
 const USAGE = `Operator commands until the operator console exists:
@@ -35,87 +28,30 @@ export async function runAdmin(
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
   try {
     await migrateToLatest(db);
-    const userId = async (): Promise<number> => {
+    const operator = OperatorService.on(db);
+    const account = (): string => {
       if (!name) throw new Error(`missing account name\n${USAGE}`);
-      const u = await db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', name)
-        .executeTakeFirst();
-      if (!u) throw new Error(`no account named ${name}`);
-      return u.id;
+      return name;
     };
-    const certs = new CertsService(
-      new CertsRepo(db),
-      new UserFilesService(
-        new AccountsRepo(db),
-        new LocalStorage(path.join(config.dataDir, 'files')),
-        config.apiPrefix,
-      ),
-      config.idHashSecret,
-    );
+    const userId = () => operator.userId(account());
     switch (command) {
       case 'list-pending': {
-        const users = await db
-          .selectFrom('users')
-          .select(['username', 'company_name', 'created_at'])
-          .where('status', '=', 'pending')
-          .execute();
-        const ids = await db
-          .selectFrom('identity_certs')
-          .innerJoin('users', 'users.id', 'identity_certs.user_id')
-          .select(['users.username'])
-          .where('identity_certs.status', '=', 'pending')
-          .execute();
-        const ents = await db
-          .selectFrom('enterprise_certs')
-          .innerJoin('users', 'users.id', 'enterprise_certs.user_id')
-          .select(['users.username', 'enterprise_certs.company_name'])
-          .where('enterprise_certs.status', '=', 'pending')
-          .execute();
+        const { users, identities, enterprises } = await operator.pending();
         return [
-          `accounts awaiting approval: ${users.map((u) => `${u.username} (${u.company_name})`).join(', ') || 'none'}`,
-          `identity certifications: ${ids.map((u) => u.username).join(', ') || 'none'}`,
-          `enterprise certifications: ${ents.map((u) => `${u.username} (${u.company_name})`).join(', ') || 'none'}`,
+          `accounts awaiting approval: ${users.map((u) => `${u.username} (${u.companyName})`).join(', ') || 'none'}`,
+          `identity certifications: ${identities.join(', ') || 'none'}`,
+          `enterprise certifications: ${enterprises.map((u) => `${u.username} (${u.companyName})`).join(', ') || 'none'}`,
         ].join('\n');
       }
-      case 'approve-user': {
-        const id = await userId();
-        // Opened, given its role and welcomed together, or not at all.
-        await db.transaction().execute(async (tx) => {
-          const r = await tx
-            .updateTable('users')
-            .set({ status: 'active', updated_at: Date.now() })
-            .where('id', '=', id)
-            .where('status', '=', 'pending')
-            .executeTakeFirst();
-          if (Number(r.numUpdatedRows) !== 1) throw new Error(`${name} is not awaiting approval`);
-          const role = await ensureRole(tx, 'customer');
-          const has = await tx
-            .selectFrom('user_roles')
-            .select('user_id')
-            .where('user_id', '=', id)
-            .where('role_id', '=', role)
-            .executeTakeFirst();
-          if (!has)
-            await tx.insertInto('user_roles').values({ user_id: id, role_id: role }).execute();
-          await insertMessage(tx, accountApproved(id, String(name)));
-        });
+      case 'approve-user':
+        await operator.approveUser(account());
         return `${name} is open and can sign in`;
-      }
-      case 'disable-user': {
-        const id = await userId();
-        await db
-          .updateTable('users')
-          .set({ status: 'disabled', updated_at: Date.now() })
-          .where('id', '=', id)
-          .execute();
-        await db.deleteFrom('sessions').where('user_id', '=', id).execute();
+      case 'disable-user':
+        await operator.disableUser(account());
         return `${name} is disabled and signed out`;
-      }
       case 'approve-identity':
       case 'approve-enterprise':
-        await certs.review(
+        await operator.reviewCertification(
           command === 'approve-identity' ? 'identity' : 'enterprise',
           await userId(),
           true,
@@ -125,7 +61,7 @@ export async function runAdmin(
       case 'reject-enterprise': {
         const reason = rest.join(' ');
         if (!reason.trim()) throw new Error('a rejection needs a reason');
-        await certs.review(
+        await operator.reviewCertification(
           command === 'reject-identity' ? 'identity' : 'enterprise',
           await userId(),
           false,

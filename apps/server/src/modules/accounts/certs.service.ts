@@ -7,11 +7,9 @@ import type {
   IdentityStatus,
 } from '@seuiot/contract';
 import { AppError } from '../../http/app-error.js';
-import { certificationReviewed } from '../messages/message-texts.js';
-import { insertMessage } from '../messages/messages.repo.js';
 import type { CheckedImage } from '../../http/multipart.js';
 import { areaNames, isAreaChain } from './areas.js';
-import type { CertKind, CertsRepo } from './certs.repo.js';
+import type { CertsRepo } from './certs.repo.js';
 import type { UserFilesService } from './user-files.service.js';
 
 type IdentityFields = z.infer<typeof identityFieldsSchema>;
@@ -28,7 +26,7 @@ export function maskId(id: string): string {
     : `${id.slice(0, 2)}${'*'.repeat(id.length - 4)}${id.slice(-2)}`;
 }
 
-/** Real-name and enterprise certification: submit, state, operator review. */
+/** Real-name and enterprise certification: submit and state (operator review: OperatorService). */
 export class CertsService {
   constructor(
     private readonly repo: CertsRepo,
@@ -175,17 +173,5 @@ export class CertsService {
     };
     await this.repo.saveEnterprise(userId, values);
     return this.enterprise(userId);
-  }
-
-  /** Operator decision on a pending certification (the admin command until the console exists). */
-  async review(kind: CertKind, userId: number, approve: boolean, reason = ''): Promise<void> {
-    if (!approve && !reason.trim()) throw new Error('a rejection needs a reason');
-    // The customer's message lands with the decision or not at all.
-    await this.repo.transaction(async (tx) => {
-      const status = approve ? 'approved' : 'rejected';
-      if (!(await tx.decide(kind, userId, status, approve ? '' : reason.trim(), Date.now())))
-        throw new Error(`no pending ${kind} certification for user ${userId}`);
-      await insertMessage(tx.db, certificationReviewed(userId, kind, approve, reason.trim()));
-    });
   }
 }

@@ -1,10 +1,14 @@
 import type { Lang, Message, MessageListQuery, Page, UpdateMsgState } from '@seuiot/contract';
+import type { Db } from '../../db/kysely.js';
 import { pagedList } from '../../db/paging.js';
 import { AppError } from '../../http/app-error.js';
 import { iso, pick } from '../../lib/text.js';
-import type { MessagesRepo } from './messages.repo.js';
+import { insertMessage, MessagesRepo, type NewMessage } from './messages.repo.js';
 
-/** My messages: the list, the unread count, marking read. Only ever the caller's own. */
+/**
+ * My messages: the list, the unread count, marking read (only ever the caller's own); and writing
+ * the messages other modules send when something a customer waits for changes.
+ */
 export class MessagesService {
   constructor(private readonly repo: MessagesRepo) {}
 
@@ -36,5 +40,18 @@ export class MessagesService {
     else if (p.id === undefined || !(await this.repo.markRead(userId, p.id)))
       throw new AppError('A0078');
     return this.repo.unreadCount(userId);
+  }
+
+  /** The service on a database, for the modules and commands that write messages. */
+  static on(db: Db): MessagesService {
+    return new MessagesService(new MessagesRepo(db));
+  }
+
+  /**
+   * Writes one unread message (texts in both languages: message-texts.ts) on the connection given:
+   * pass the transaction of the change it reports, so both land together or neither does.
+   */
+  write(db: Db, m: NewMessage): Promise<void> {
+    return insertMessage(db, m);
   }
 }

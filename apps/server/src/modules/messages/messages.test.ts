@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { insertMessage } from './messages.repo.js';
+import { MessagesService } from './messages.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -254,5 +255,25 @@ describe('my messages', () => {
       content: { zh: '正文', en: 'Body' },
     });
     expect((await page(cookies, '')).list[0]).toMatchObject({ title: '标题', content: '正文' });
+  });
+
+  it('MessagesService.write lands with the transaction it is given, or not at all', async () => {
+    const { id, cookies } = await userWith('msgtx', 0);
+    const messages = MessagesService.on(t.db);
+    const m = {
+      userId: id,
+      type: 1,
+      title: { zh: '事务', en: 'Transaction' },
+      content: { zh: '正文', en: 'Body' },
+    };
+    await expect(
+      t.db.transaction().execute(async (tx) => {
+        await messages.write(tx, m);
+        throw new Error('the change it reports failed');
+      }),
+    ).rejects.toThrow('failed');
+    expect((await page(cookies, '')).total).toBe(0);
+    await t.db.transaction().execute((tx) => messages.write(tx, m));
+    expect((await page(cookies, '')).list[0]).toMatchObject({ title: '事务', state: 0 });
   });
 });
