@@ -44,14 +44,16 @@ export function registerCertificationRoutes(ctx: AppContext, { certs }: AccountS
     },
     async (request, reply) => {
       const s = await ctx.sessions.require(request, reply);
-      await certs.assertCanSubmitIdentity(s.userId);
-      const { fields, images } = await readMultipart(request, {
-        portrait: IMAGE_RULES.idPhoto,
-        emblem: IMAGE_RULES.idPhoto,
-      });
-      const f = parseFields(identityFieldsSchema, fields);
-      requireImages(images, ['portrait', 'emblem']);
-      return ok(await certs.submitIdentity(s.userId, f, images.portrait!, images.emblem!));
+      const read = async () => {
+        const { fields, images } = await readMultipart(request, {
+          portrait: IMAGE_RULES.idPhoto,
+          emblem: IMAGE_RULES.idPhoto,
+        });
+        const f = parseFields(identityFieldsSchema, fields);
+        requireImages(images, ['portrait', 'emblem']);
+        return { fields: f, portrait: images.portrait!, emblem: images.emblem! };
+      };
+      return ok(await certs.submitIdentity(s.userId, read));
     },
   );
 
@@ -80,11 +82,13 @@ export function registerCertificationRoutes(ctx: AppContext, { certs }: AccountS
     },
     async (request, reply) => {
       const s = await ctx.sessions.require(request, reply);
-      await certs.assertCanSubmitEnterprise(s.userId);
-      const { fields, images } = await readMultipart(request, { license: IMAGE_RULES.license });
-      const f = parseFields(enterpriseFieldsSchema, fields);
-      requireImages(images, ['license']);
-      return ok(await certs.submitEnterprise(s.userId, f, images.license!));
+      const read = async () => {
+        const { fields, images } = await readMultipart(request, { license: IMAGE_RULES.license });
+        const f = parseFields(enterpriseFieldsSchema, fields);
+        requireImages(images, ['license']);
+        return { fields: f, license: images.license! };
+      };
+      return ok(await certs.submitEnterprise(s.userId, read));
     },
   );
 }

@@ -9,7 +9,7 @@ import type {
 import { AppError } from '../../http/app-error.js';
 import type { CheckedImage } from '../../http/multipart.js';
 import { areaNames, isAreaChain } from './areas.js';
-import type { CertsRepo } from './certs.repo.js';
+import type { CertKind, CertsRepo } from './certs.repo.js';
 import type { UserFilesService } from './user-files.service.js';
 
 type IdentityFields = z.infer<typeof identityFieldsSchema>;
@@ -18,6 +18,12 @@ type EnterpriseFields = z.infer<typeof enterpriseFieldsSchema>;
 function iso(ms: number | null): string | null {
   return ms === null ? null : new Date(ms).toISOString();
 }
+
+/** Why a new submission is refused: one is approved already, or one waits for review. */
+const REFUSED = {
+  identity: { approved: 'A0009', pending: 'A0010' },
+  enterprise: { approved: 'A0013', pending: 'A0014' },
+} as const;
 
 /** Only the first and last characters of an ID number are ever shown back. */
 export function maskId(id: string): string {
@@ -65,20 +71,23 @@ export class CertsService {
     };
   }
 
-  /** Checks the state before any file is read: A0009 approved, A0010 waiting for review. */
-  async assertCanSubmitIdentity(userId: number): Promise<void> {
-    const status = await this.repo.status('identity', userId);
-    if (status === 'approved') throw new AppError('A0009');
-    if (status === 'pending') throw new AppError('A0010');
+  /** Refuses a submission while one is approved or waiting for review (codes in REFUSED). */
+  private async assertCanSubmit(kind: CertKind, userId: number): Promise<void> {
+    const status = await this.repo.status(kind, userId);
+    if (status === 'approved' || status === 'pending') throw new AppError(REFUSED[kind][status]);
   }
 
+  /**
+   * Submits real-name certification. The upload is read (`read`) only once the state allows a
+   * submission, so a refused one costs no upload; the state is checked again after the read.
+   */
   async submitIdentity(
     userId: number,
-    f: IdentityFields,
-    portrait: CheckedImage,
-    emblem: CheckedImage,
+    read: () => Promise<{ fields: IdentityFields; portrait: CheckedImage; emblem: CheckedImage }>,
   ): Promise<IdentityStatus> {
-    await this.assertCanSubmitIdentity(userId);
+    await this.assertCanSubmit('identity', userId);
+    const { fields: f, portrait, emblem } = await read();
+    await this.assertCanSubmit('identity', userId);
     const idHash = this.idHash(f.idType, f.idNumber);
     const taken = await this.repo.identityHolder(idHash);
     if (taken !== undefined && taken !== userId) throw new AppError('A0011');
@@ -143,18 +152,14 @@ export class CertsService {
     };
   }
 
-  async assertCanSubmitEnterprise(userId: number): Promise<void> {
-    const status = await this.repo.status('enterprise', userId);
-    if (status === 'approved') throw new AppError('A0013');
-    if (status === 'pending') throw new AppError('A0014');
-  }
-
+  /** Submits enterprise certification; `read` as for submitIdentity. */
   async submitEnterprise(
     userId: number,
-    f: EnterpriseFields,
-    license: CheckedImage,
+    read: () => Promise<{ fields: EnterpriseFields; license: CheckedImage }>,
   ): Promise<EnterpriseStatus> {
-    await this.assertCanSubmitEnterprise(userId);
+    await this.assertCanSubmit('enterprise', userId);
+    const { fields: f, license } = await read();
+    await this.assertCanSubmit('enterprise', userId);
     if (!isAreaChain(f.province, f.city, f.district)) throw new AppError('B0004', ['district']);
     const fileId = await this.files.save(userId, 'license', license);
     const values = {
