@@ -1,0 +1,379 @@
+import { describe, expect, it } from 'vitest';
+import { runAdmin } from '../../cli/admin.js';
+import { get, insertUser, nextIp, post, postLogin } from '../../test/harness.js';
+import {
+  ageCodes,
+  OVERSEAS,
+  registration,
+  sms,
+  smtp,
+  t,
+  useAccountsApp,
+  wire,
+} from './accounts.fixture.js';
+
+useAccountsApp();
+
+describe('verification codes', () => {
+  it('mails a six-digit code, kept only as a hash, valid 10 minutes', async () => {
+    const ip = nextIp();
+    const res = await post(
+      t,
+      '/api/emailCode/send',
+      { email: 'Alice@Example.com', type: 'register' },
+      { ip },
+    );
+    expect(res.json()).toEqual({ rescode: 200, msg: 'success', data: { resendAfter: 30 } });
+    const code = smtp.lastCode('alice@example.com');
+    expect(code).toMatch(/^\d{6}$/);
+    const row = await t.db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('target', '=', 'alice@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row.code_hash).not.toContain(code);
+    expect(row.expires_at - row.created_at).toBe(10 * 60_000);
+  });
+
+  it('refuses a second send within 30 s, more than 5 an hour per target, 20 an hour per IP', async () => {
+    const target = 'bob@example.com';
+    await post(t, '/api/emailCode/send', { email: target, type: 'register' });
+    const soon = await post(t, '/api/emailCode/send', { email: target, type: 'register' });
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json().msg).toBe('A0079');
+    for (let i = 0; i < 4; i++) {
+      await ageCodes(target);
+      expect(
+        (await post(t, '/api/emailCode/send', { email: target, type: 'register' })).json().rescode,
+      ).toBe(200);
+    }
+    await ageCodes(target);
+    expect(
+      (await post(t, '/api/emailCode/send', { email: target, type: 'register' })).json().msg,
+    ).toBe('A0075');
+
+    const ip = nextIp();
+    const now = Date.now();
+    await t.db
+      .insertInto('verification_codes')
+      .values(
+        Array.from({ length: 20 }, (_, i) => ({
+          channel: 'email',
+          target: `x${i}@e.com`,
+          purpose: 'register',
+          code_hash: 'x',
+          attempts: 0,
+          ip,
+          created_at: now - 60_000,
+          expires_at: now,
+          spent_at: now,
+        })),
+      )
+      .execute();
+    expect(
+      (
+        await post(
+          t,
+          '/api/emailCode/send',
+          { email: 'fresh@example.com', type: 'register' },
+          { ip },
+        )
+      ).json().msg,
+    ).toBe('A0079');
+  });
+
+  it('is checked by format before anything is sent', async () => {
+    expect(
+      (await post(t, '/api/emailCode/send', { email: 'not-an-address', type: 'register' })).json(),
+    ).toEqual({ rescode: 400, msg: 'B0004', data: ['email'] });
+    expect((await post(t, '/api/mobileCode/send', { phone: '', type: 'register' })).json()).toEqual(
+      { rescode: 400, msg: 'B0001', data: ['phone'] },
+    );
+    expect(
+      (await post(t, '/api/mobileCode/send', { phone: '12345', type: 'register' })).json().msg,
+    ).toBe('B0004');
+  });
+
+  it('answers A0034 when the SMS provider refuses, and the failed code is not live', async () => {
+    sms.failNextSend();
+    const res = await post(t, '/api/mobileCode/send', { phone: '13900000001', type: 'register' });
+    expect(res.json().msg).toBe('A0034');
+    const live = await t.db
+      .selectFrom('verification_codes')
+      .select('spent_at')
+      .where('target', '=', '13900000001')
+      .executeTakeFirstOrThrow();
+    expect(live.spent_at).not.toBeNull();
+  });
+});
+
+describe('registration (domestic, SMS)', () => {
+  it('signs up with an SMS code, waits for approval, then signs in', async () => {
+    const phone = '+8613700000002';
+    expect(
+      (await post(t, '/api/mobileCode/send', { phone, type: 'register' })).json().rescode,
+    ).toBe(200);
+    const code = sms.lastCode(phone);
+    const res = await post(
+      t,
+      '/api/front/user/register',
+      registration({ username: 'retail01', phone, codes: code }),
+    );
+    expect(res.json()).toEqual({
+      rescode: 200,
+      msg: 'success',
+      data: { username: 'retail01', status: 'pending' },
+    });
+    const row = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', 'retail01')
+      .executeTakeFirstOrThrow();
+    expect(row.phone).toBe('13700000002');
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row.apply_system).toBe(2);
+
+    expect((await postLogin(t, { username: 'retail01', password: 'Start#2026' })).json().msg).toBe(
+      'A0035',
+    );
+    // Signing up again while waiting.
+    expect(
+      (
+        await post(
+          t,
+          '/api/front/user/register',
+          registration({ username: 'retail01', phone: '13700000003', codes: '123456' }),
+        )
+      ).json().msg,
+    ).toBe('A0007');
+
+    const out = await runAdmin(['approve-user', 'retail01'], {
+      DATABASE_URL: t.config.databaseUrl,
+      DATA_DIR: t.config.dataDir,
+    });
+    expect(out).toContain('retail01');
+    const ok = await postLogin(t, { username: 'retail01', password: 'Start#2026' });
+    expect(ok.json().rescode).toBe(200);
+    // The approved account has the customer sections.
+    const tree = await get(t, '/api/permission/get_permission_tree_for_layui', {
+      seuiot_sid: ok.cookies.find((c) => c.name === 'seuiot_sid')!.value,
+    });
+    expect(tree.json().data.length).toBeGreaterThan(0);
+    // The first thing in the new account's messages: the welcome, unread, in both languages.
+    const sid = { seuiot_sid: ok.cookies.find((c) => c.name === 'seuiot_sid')!.value };
+    for (const [lang, title] of [
+      ['zh', '欢迎使用客户门户'],
+      ['en', 'Welcome to the customer portal'],
+    ] as const) {
+      const list = (await get(t, `/api/front/fmsg/msgList?lang=${lang}`, sid)).json().data;
+      expect(list.total).toBe(1);
+      expect(list.list[0]).toMatchObject({ type: 1, state: 0, title });
+      expect(list.list[0].content).toContain('retail01');
+    }
+    // Approving twice is refused and writes nothing.
+    await expect(
+      runAdmin(['approve-user', 'retail01'], {
+        DATABASE_URL: t.config.databaseUrl,
+        DATA_DIR: t.config.dataDir,
+      }),
+    ).rejects.toThrow('not awaiting approval');
+    expect((await get(t, '/api/front/fmsg/msgList', sid)).json().data.total).toBe(1);
+  });
+
+  it('checks the code: wrong A0008, five wrong tries spend it, expired A0055', async () => {
+    const phone = '13700000010';
+    await post(t, '/api/mobileCode/send', { phone, type: 'register' });
+    const code = sms.lastCode(phone);
+    const wrong = code === '111111' ? '222222' : '111111';
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (
+          await post(
+            t,
+            '/api/front/user/register',
+            registration({ username: 'codecheck', phone, codes: wrong }),
+          )
+        ).json().msg,
+      ).toBe('A0008');
+    }
+    expect(
+      (
+        await post(
+          t,
+          '/api/front/user/register',
+          registration({ username: 'codecheck', phone, codes: code }),
+        )
+      ).json().msg,
+    ).toBe('A0055');
+    expect(
+      await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'codecheck')
+        .executeTakeFirst(),
+    ).toBeUndefined();
+
+    await ageCodes(phone);
+    await post(t, '/api/mobileCode/send', { phone, type: 'register' });
+    const second = sms.lastCode(phone);
+    await t.db
+      .updateTable('verification_codes')
+      .set({ expires_at: Date.now() - 1 })
+      .where('target', '=', phone)
+      .execute();
+    expect(
+      (
+        await post(
+          t,
+          '/api/front/user/register',
+          registration({ username: 'codecheck', phone, codes: second }),
+        )
+      ).json().msg,
+    ).toBe('A0055');
+  });
+
+  it('answers the duplicate codes and B codes for missing or bad fields', async () => {
+    await insertUser(t, { username: 'taken01', password: 'Pass#1234' });
+    await t.db
+      .updateTable('users')
+      .set({ phone: '13600000001', email: 'taken@example.com' })
+      .where('username', '=', 'taken01')
+      .execute();
+    const base = { phone: '13600000009', codes: '123456' };
+    expect(
+      (
+        await post(t, '/api/front/user/register', registration({ ...base, username: 'taken01' }))
+      ).json().msg,
+    ).toBe('A0003');
+    expect(
+      (
+        await post(
+          t,
+          '/api/front/user/register',
+          registration({ ...base, username: '13600000001' }),
+        )
+      ).json().msg,
+    ).toBe('A0005');
+    expect(
+      (
+        await post(
+          t,
+          '/api/front/user/register',
+          registration({ ...base, username: 'taken@example.com' }),
+        )
+      ).json().msg,
+    ).toBe('A0061');
+    expect(
+      (
+        await post(t, '/api/front/user/register', registration({ ...base, phone: '13600000001' }))
+      ).json().msg,
+    ).toBe('A0006');
+    expect(
+      (
+        await post(
+          t,
+          '/api/front/user/register',
+          registration({ ...base, email: 'TAKEN@example.com' }),
+        )
+      ).json().msg,
+    ).toBe('A0062');
+    expect(
+      (await post(t, '/api/mobileCode/send', { phone: '13600000001', type: 'register' })).json()
+        .msg,
+    ).toBe('A0006');
+
+    const missing = await post(
+      t,
+      '/api/front/user/register',
+      registration({ companyName: '', saleManager: '', phone: '' }),
+    );
+    expect(missing.json().msg).toBe('B0001');
+    expect(missing.json().data).toEqual(expect.arrayContaining(['companyName', 'saleManager']));
+    expect(
+      (await post(t, '/api/front/user/register', registration({ ...base, phone: '' }))).json(),
+    ).toEqual({ rescode: 400, msg: 'B0001', data: ['phone'] });
+    expect(
+      (
+        await post(
+          t,
+          '/api/front/user/register',
+          registration({ ...base, password: wire('12345') }),
+        )
+      ).json(),
+    ).toEqual({ rescode: 400, msg: 'B0004', data: ['password'] });
+    expect(
+      (await post(t, '/api/front/user/register', registration({ ...base, category: '99' }))).json(),
+    ).toEqual({ rescode: 400, msg: 'B0004', data: ['category'] });
+    expect(
+      (await post(t, '/api/front/user/register', registration({ ...base, applySystem: 4 }))).json()
+        .msg,
+    ).toBe('B0004');
+  });
+
+  it('locks the system applied for to 3 with the partner key', async () => {
+    const phone = '13700000020';
+    await post(t, '/api/mobileCode/send', { phone, type: 'register' });
+    const res = await post(
+      t,
+      '/api/front/user/register',
+      registration({
+        username: 'stagenow1',
+        phone,
+        codes: sms.lastCode(phone),
+        applySystem: 1,
+        apiKey: 'stage-now-key',
+      }),
+    );
+    expect(res.json().rescode).toBe(200);
+    const row = await t.db
+      .selectFrom('users')
+      .select('apply_system')
+      .where('username', '=', 'stagenow1')
+      .executeTakeFirstOrThrow();
+    expect(row.apply_system).toBe(3);
+  });
+});
+
+describe('registration (overseas, e-mail)', () => {
+  it('needs the e-mail and its code; the phone is optional up to 20 characters', async () => {
+    const host = OVERSEAS;
+    expect(
+      (
+        await post(
+          t,
+          '/api/front/user/register',
+          registration({ username: 'intl01', codes: '123456' }),
+          { host },
+        )
+      ).json(),
+    ).toEqual({ rescode: 400, msg: 'B0001', data: ['email'] });
+    expect(
+      (
+        await post(
+          t,
+          '/api/front/user/register',
+          registration({
+            username: 'intl01',
+            email: 'ops@intl.example',
+            phone: '+49 170 1234567 8901234',
+            codes: '123456',
+          }),
+          { host },
+        )
+      ).json().msg,
+    ).toBe('B0004');
+    await post(t, '/api/emailCode/send', { email: 'ops@intl.example', type: 'register' }, { host });
+    const res = await post(
+      t,
+      '/api/front/user/register',
+      registration({
+        username: 'intl01',
+        email: 'ops@intl.example',
+        phone: '+49 1701234567',
+        codes: smtp.lastCode('ops@intl.example'),
+      }),
+      { host },
+    );
+    expect(res.json().rescode).toBe(200);
+  });
+});
