@@ -4,6 +4,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { OperatorService } from '../modules/accounts/operator.service.js';
 import { WorkbenchRepo } from '../modules/workbench/workbench.repo.js';
 import { WorkbenchService } from '../modules/workbench/workbench.service.js';
+import { MessagesService } from '../modules/messages/messages.service.js';
 import path from 'node:path';
 
 const USAGE = `Operator commands until the operator console exists:
@@ -73,7 +74,7 @@ export async function runAdmin(
         const quantity = Number(rest[0]);
         if (!Number.isInteger(quantity) || quantity < 1)
           throw new Error('QUANTITY must be a positive whole number');
-        await new WorkbenchService(new WorkbenchRepo(db)).grantDevices(
+        await new WorkbenchService(new WorkbenchRepo(db), MessagesService.on(db)).grantDevices(
           await userId(),
           rest[1] ?? 'mdm',
           quantity,

@@ -1,5 +1,6 @@
 import type { Db } from '../kysely.js';
 import { idOf, insertMissing } from './seed-rows.js';
+import { AccountsRepo } from '../../modules/accounts/accounts.repo.js';
 
 /** Top menu of the portal (platform 20, type 1), spec 2.3. */
 const MENUS = [
@@ -73,7 +74,7 @@ export async function seedAccess(db: Db): Promise<{ customerRoleId: number }> {
     permIds.set(p.title, id);
   }
 
-  const roleId = await ensureRole(db, 'customer');
+  const roleId = await new AccountsRepo(db).roleId('customer');
   for (const id of permIds.values()) {
     await insertMissing(
       db
@@ -85,11 +86,4 @@ export async function seedAccess(db: Db): Promise<{ customerRoleId: number }> {
     );
   }
   return { customerRoleId: roleId };
-}
-
-/** The id of the role of this name, created when missing. */
-export async function ensureRole(db: Db, name: string): Promise<number> {
-  return idOf(db.selectFrom('roles').select('id').where('name', '=', name), () =>
-    db.insertInto('roles').values({ name }).returning('id'),
-  );
 }

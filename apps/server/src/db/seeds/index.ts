@@ -8,7 +8,6 @@ import { seedNotices } from './notices.js';
 import { insertMissing } from './seed-rows.js';
 
 // The seeds' public face: main.ts, the test harness, the bench and the admin command import these.
-export { ensureRole } from './access.js';
 export { DEMO_ACCOUNT } from './demo-account.js';
 
 /** Dictionary entries every installation needs (spec 3: customer.type for user types). */

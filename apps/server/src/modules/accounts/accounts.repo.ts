@@ -1,6 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.js';
-import { ensureRole } from '../../db/seeds/index.js';
 import type { FilesTable, ResetGrantsTable, UsersTable } from '../../db/tables.js';
 
 /** The queries of accounts: users, their roles, sessions, login records, files, the dictionary. */
@@ -68,9 +67,25 @@ export class AccountsRepo {
     return Number(r.numUpdatedRows) === 1;
   }
 
+  /** The id of the role of this name, created when missing. */
+  async roleId(name: string): Promise<number> {
+    const found = await this.db
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirst();
+    if (found) return found.id;
+    const made = await this.db
+      .insertInto('roles')
+      .values({ name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return made.id;
+  }
+
   /** Gives the user the named role, creating the role when it does not exist yet. */
   async grantRole(userId: number, role: string): Promise<void> {
-    const roleId = await ensureRole(this.db, role);
+    const roleId = await this.roleId(role);
     const has = await this.db
       .selectFrom('user_roles')
       .select('user_id')

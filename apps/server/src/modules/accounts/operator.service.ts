@@ -1,6 +1,9 @@
 import type { Db } from '../../db/kysely.js';
-import { accountApproved, certificationReviewed } from '../messages/message-texts.js';
-import { MessagesService } from '../messages/messages.service.js';
+import {
+  accountApproved,
+  certificationReviewed,
+  MessagesService,
+} from '../messages/messages.service.js';
 import { AccountsRepo } from './accounts.repo.js';
 import { CertsRepo, type CertKind } from './certs.repo.js';
 

@@ -5,6 +5,10 @@ import { AppError } from '../../http/app-error.js';
 import { iso, pick } from '../../lib/text.js';
 import { insertMessage, MessagesRepo, type NewMessage } from './messages.repo.js';
 
+/** The bilingual texts of the messages other modules write (with `write`, in their transaction). */
+export { accountApproved, certificationReviewed, devicesGranted } from './message-texts.js';
+export type { NewMessage } from './messages.repo.js';
+
 /**
  * My messages: the list, the unread count, marking read (only ever the caller's own); and writing
  * the messages other modules send when something a customer waits for changes.

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/kysely.js';
-import { insertMessage, type NewMessage } from '../messages/messages.repo.js';
 
 /** Kysely queries of the workbench: my counts, management systems and trials, banners. */
 export class WorkbenchRepo {
@@ -111,7 +110,8 @@ export class WorkbenchRepo {
       now: number;
       trialEndsAt: number;
     },
-    message: (trialStarted: boolean) => NewMessage,
+    /** Writes the customer's message on the grant's transaction. */
+    report: (tx: Db, trialStarted: boolean) => Promise<void>,
   ): Promise<void> {
     const values = { device_quantity: g.quantity, granted_by: g.grantedBy, granted_at: g.now };
     await this.db.transaction().execute(async (tx) => {
@@ -127,7 +127,7 @@ export class WorkbenchRepo {
         .where('platform_id', '=', g.platformId)
         .where('state', '=', 'awaiting')
         .executeTakeFirst();
-      await insertMessage(tx, message(Number(started.numUpdatedRows) > 0));
+      await report(tx, Number(started.numUpdatedRows) > 0);
     });
   }
 

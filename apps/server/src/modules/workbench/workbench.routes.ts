@@ -24,6 +24,7 @@ import type { MarketplaceService } from '../marketplace/marketplace.service.js';
 import type { SolutionsService } from '../solutions/solutions.service.js';
 import { WorkbenchRepo } from './workbench.repo.js';
 import { WorkbenchService } from './workbench.service.js';
+import { MessagesService } from '../messages/messages.service.js';
 
 /**
  * The workbench: management systems and trials, my counts and admin accounts, banners, and the
@@ -36,7 +37,7 @@ export function registerWorkbenchRoutes(
 ): void {
   const app = ctx.app.withTypeProvider<ZodTypeProvider>();
   const p = ctx.config.apiPrefix;
-  const workbench = new WorkbenchService(new WorkbenchRepo(ctx.db));
+  const workbench = new WorkbenchService(new WorkbenchRepo(ctx.db), MessagesService.on(ctx.db));
   const L = (request: FastifyRequest) => ctx.langOf(request);
   const user = (request: FastifyRequest, reply: FastifyReply) =>
     ctx.sessions.require(request, reply).then((s) => s.userId);

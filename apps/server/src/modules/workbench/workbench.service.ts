@@ -1,6 +1,6 @@
 import type { Lang, Platform } from '@seuiot/contract';
 import { AppError } from '../../http/app-error.js';
-import { devicesGranted } from '../messages/message-texts.js';
+import { devicesGranted, type MessagesService } from '../messages/messages.service.js';
 import { iso, t } from '../../lib/text.js';
 import type { WorkbenchRepo } from './workbench.repo.js';
 
@@ -8,7 +8,10 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** The workbench: my data, my management systems and their trials, the banners. */
 export class WorkbenchService {
-  constructor(private readonly repo: WorkbenchRepo) {}
+  constructor(
+    private readonly repo: WorkbenchRepo,
+    private readonly messages: MessagesService,
+  ) {}
 
   async deviceCount(userId: number): Promise<number> {
     return this.repo.countOf('devices', userId);
@@ -117,8 +120,11 @@ export class WorkbenchService {
         now,
         trialEndsAt: now + p.trial_days * DAY,
       },
-      (trialStarted) =>
-        devicesGranted(userId, { zh: p.name_zh, en: p.name_en }, quantity, trialStarted),
+      (tx, trialStarted) =>
+        this.messages.write(
+          tx,
+          devicesGranted(userId, { zh: p.name_zh, en: p.name_en }, quantity, trialStarted),
+        ),
     );
   }
 
