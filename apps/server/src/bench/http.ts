@@ -1,6 +1,6 @@
 import { CSRF_HEADER, CSRF_VALUE, ROUTES, SESSION_COOKIE } from '@seuiot/contract';
 import { DEMO_ACCOUNT } from '../db/seeds/index.js';
-import { encryptWire } from '../modules/auth/password.js';
+import { encryptWire } from '../lib/password.js';
 
 /** What a browser sends with an API call of the web app (the bench must pay for compression too). */
 export const BROWSER_HEADERS = {

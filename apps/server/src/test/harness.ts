@@ -12,7 +12,7 @@ import { loadConfig, type Config } from '../config.js';
 import { createDb, type Db } from '../db/kysely.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { DEMO_ACCOUNT, seedDemo } from '../db/seeds/index.js';
-import { encryptWire, hashPassword } from '../modules/auth/password.js';
+import { encryptWire, hashPassword } from '../lib/password.js';
 import { LocalStorage } from '../storage/storage.js';
 
 /**

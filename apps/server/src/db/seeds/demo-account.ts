@@ -1,5 +1,5 @@
 import type { Db } from '../kysely.js';
-import { hashPassword } from '../../modules/auth/password.js';
+import { hashPassword } from '../../lib/password.js';
 import { DEMO_MESSAGES } from './demo-messages.data.js';
 import { DAY } from './seed-rows.js';
 

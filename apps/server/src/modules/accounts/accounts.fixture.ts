@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { encryptWire } from '../auth/password.js';
+import { encryptWire } from '../../lib/password.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { startSmsSink, startSmtpSink } from '../../test/sinks.js';
 

@@ -16,7 +16,7 @@ import type { Config } from '../../config.js';
 import { AppError } from '../../http/app-error.js';
 import type { CheckedImage } from '../../http/multipart.js';
 import { pick } from '../../lib/text.js';
-import { decryptWire, hashPassword, verifyPassword } from '../auth/password.js';
+import { decryptWire, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { AccountsRepo } from './accounts.repo.js';
 import type { CertsRepo } from './certs.repo.js';
 import { normaliseTarget, type Channel, type CodesService } from './codes.service.js';

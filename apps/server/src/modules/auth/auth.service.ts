@@ -4,7 +4,7 @@ import { LIMITS, type Captcha, type Lang, type LoginForm, type LoginUser } from 
 import type { Config } from '../../config.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthRepo } from './auth.repo.js';
-import { decryptWire, verifyPassword } from './password.js';
+import { decryptWire, verifyPassword } from '../../lib/password.js';
 
 const MINUTE = 60_000;
 /** Failures older than this no longer count towards captcha requirements. */
