@@ -52,4 +52,163 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server's layers (docs/architecture.md): app.ts composes; routes -> service -> repo inside a
+    // module; a module reaches another only through its service; http/, db/ and the helpers never
+    // import modules/; seeds, CLI and bench use services or repos, never routes.
+    // apps/server/src/lint-boundaries.test.ts proves a violation fails.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*.fixture.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'apps/server/tsconfig.json' } },
+      'boundaries/include': ['apps/server/src/**/*'],
+      'boundaries/elements': [
+        { type: 'server-context', pattern: 'apps/server/src/app-context.ts', mode: 'full' },
+        { type: 'server-config', pattern: 'apps/server/src/config.ts', mode: 'full' },
+        { type: 'server-root', pattern: 'apps/server/src/*.ts', mode: 'full' },
+        { type: 'server-http', pattern: 'apps/server/src/http/**/*', mode: 'full' },
+        { type: 'server-seeds', pattern: 'apps/server/src/db/seeds/**/*', mode: 'full' },
+        { type: 'server-db', pattern: 'apps/server/src/db/**/*', mode: 'full' },
+        {
+          type: 'server-infra',
+          pattern: 'apps/server/src/(lib|storage|notify|web)/**/*',
+          mode: 'full',
+        },
+        {
+          type: 'server-routes',
+          pattern: 'apps/server/src/modules/*/*.routes.ts',
+          capture: ['module'],
+          mode: 'full',
+        },
+        {
+          type: 'server-service',
+          pattern: 'apps/server/src/modules/*/*.service.ts',
+          capture: ['module'],
+          mode: 'full',
+        },
+        {
+          type: 'server-repo',
+          pattern: 'apps/server/src/modules/*/*.repo.ts',
+          capture: ['module'],
+          mode: 'full',
+        },
+        {
+          type: 'server-module-part',
+          pattern: 'apps/server/src/modules/*/**/*',
+          capture: ['module'],
+          mode: 'full',
+        },
+        { type: 'server-tools', pattern: 'apps/server/src/(cli|bench)/**/*', mode: 'full' },
+        { type: 'server-test-support', pattern: 'apps/server/src/test/**/*', mode: 'full' },
+      ],
+    },
+    rules: {
+      'boundaries/no-unknown-files': 'off',
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            '${file.type} may not import ${dependency.type} (server layers, eslint.config.js)',
+          rules: [
+            { from: 'server-root', allow: ['*'] },
+            { from: 'server-test-support', allow: ['*'] },
+            { from: 'server-config', allow: ['server-infra'] },
+            {
+              from: 'server-context',
+              allow: [
+                'server-config',
+                'server-db',
+                'server-http',
+                'server-infra',
+                'server-service',
+              ],
+            },
+            {
+              from: 'server-http',
+              allow: ['server-config', 'server-http', 'server-db', 'server-infra'],
+            },
+            { from: 'server-db', allow: ['server-config', 'server-db', 'server-infra'] },
+            { from: 'server-infra', allow: ['server-config', 'server-infra'] },
+            {
+              from: 'server-seeds',
+              allow: [
+                'server-config',
+                'server-db',
+                'server-seeds',
+                'server-infra',
+                'server-service',
+                'server-repo',
+                'server-module-part',
+              ],
+            },
+            {
+              from: 'server-tools',
+              allow: [
+                'server-config',
+                'server-db',
+                'server-seeds',
+                'server-infra',
+                'server-tools',
+                'server-service',
+                'server-repo',
+                'server-module-part',
+              ],
+            },
+            {
+              from: 'server-routes',
+              allow: [
+                'server-context',
+                'server-config',
+                'server-http',
+                'server-db',
+                'server-infra',
+                'server-service',
+                ['server-routes', { module: '${from.module}' }],
+                ['server-repo', { module: '${from.module}' }],
+                ['server-module-part', { module: '${from.module}' }],
+              ],
+            },
+            {
+              from: 'server-service',
+              allow: [
+                'server-config',
+                'server-http',
+                'server-db',
+                'server-infra',
+                'server-service',
+                ['server-repo', { module: '${from.module}' }],
+                ['server-module-part', { module: '${from.module}' }],
+              ],
+            },
+            {
+              from: 'server-repo',
+              allow: [
+                'server-config',
+                'server-http',
+                'server-db',
+                'server-infra',
+                ['server-repo', { module: '${from.module}' }],
+                ['server-module-part', { module: '${from.module}' }],
+              ],
+            },
+            {
+              from: 'server-module-part',
+              allow: [
+                'server-context',
+                'server-config',
+                'server-http',
+                'server-db',
+                'server-infra',
+                ['server-service', { module: '${from.module}' }],
+                ['server-repo', { module: '${from.module}' }],
+                ['server-module-part', { module: '${from.module}' }],
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
