@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { get, post } from '../../test/harness.js';
+import { t, demo, bare, ids, useFilesApp, raw } from './files.fixture.js';
+
+useFilesApp();
+
+describe('favourites', () => {
+  const list = async (cookies = demo, query = '') =>
+    (await get(t, `/api/front/favorites/list?pageSize=100${query}`, cookies)).json();
+  const add = (entityType: number, entityId: number, cookies = demo) =>
+    post(t, '/api/front/favorites/add', { entityType, entityId }, { cookies });
+
+  it('adds visible entities once, lists topped first then newest, with names and paths', async () => {
+    const fileFav = (await add(2, ids.caseFile)).json().data as number;
+    const caseFav = (await add(1, ids.caseId)).json().data as number;
+    const docFav = (await add(3, ids.document)).json().data as number;
+    const centreFav = (await add(2, ids.centreOnly)).json().data as number;
+    const dup = await add(1, ids.caseId);
+    expect([dup.statusCode, dup.json().msg]).toEqual([409, 'A0002']);
+    expect((await add(1, 999999)).json().msg).toBe('A0078');
+    expect((await add(3, ids.document, bare)).json().msg).toBe('A0017');
+    expect((await add(1, ids.caseId, {})).json().msg).toBe('A0001');
+
+    let page = await list();
+    expect(page.data.list.map((f: { id: number }) => f.id)).toEqual([
+      centreFav,
+      docFav,
+      caseFav,
+      fileFav,
+    ]);
+    const byId = new Map(page.data.list.map((f: { id: number }) => [f.id, f]));
+    expect(byId.get(caseFav)).toMatchObject({
+      path: `/solutionDetail?id=${ids.caseId}`,
+      fileType: '',
+      fileSize: 0,
+      topped: false,
+    });
+    expect(byId.get(docFav)).toMatchObject({ path: `/articleDetail?id=${ids.document}` });
+    expect(byId.get(fileFav)).toMatchObject({ path: `/solutionDetail?id=${ids.caseId}` });
+    expect((byId.get(fileFav) as { fileSize: number }).fileSize).toBeGreaterThan(0);
+    expect(byId.get(centreFav)).toMatchObject({
+      path: `/download?classificationId=${ids.centreClassification}`,
+    });
+    const zhName = (byId.get(caseFav) as { name: string }).name;
+    const en = await list(demo, '&lang=en');
+    const enCase = en.data.list.find((f: { id: number }) => f.id === caseFav);
+    expect(enCase.name).not.toBe(zhName);
+
+    const top = (id: number, on: number) =>
+      post(t, '/api/front/favorites/updateTop', { id, top: on }, { cookies: demo });
+    expect((await top(fileFav, 1)).json().rescode).toBe(200);
+    await new Promise((r) => setTimeout(r, 5));
+    await top(caseFav, 1);
+    page = await list();
+    expect(page.data.list.map((f: { id: number }) => f.id)).toEqual([
+      caseFav,
+      fileFav,
+      centreFav,
+      docFav,
+    ]);
+    expect(page.data.list[0].topped).toBe(true);
+    await top(caseFav, 0);
+    expect((await list()).data.list[0].id).toBe(fileFav);
+    expect((await top(fileFav, 1)).json().rescode).toBe(200);
+    expect(
+      (
+        await post(t, '/api/front/favorites/updateTop', { id: fileFav, top: 0 }, { cookies: bare })
+      ).json().msg,
+    ).toBe('A0078');
+
+    const filtered = await list(demo, '&entityType=2');
+    expect(filtered.data.total).toBe(2);
+
+    const state = await get(
+      t,
+      `/api/front/favorites/state?entityType=2&entityIds=${ids.caseFile},${ids.video}`,
+      demo,
+    );
+    expect(state.json().data).toEqual([{ entityId: ids.caseFile, id: fileFav }]);
+
+    // A case taken down leaves the list and its total quietly.
+    await t.db
+      .updateTable('solution_cases')
+      .set({ status: 0 })
+      .where('id', '=', ids.caseId)
+      .execute();
+    const hidden = await list();
+    expect(hidden.data.total).toBe(3);
+    expect(hidden.data.list.some((f: { id: number }) => f.id === caseFav)).toBe(false);
+    await t.db
+      .updateTable('solution_cases')
+      .set({ status: 1 })
+      .where('id', '=', ids.caseId)
+      .execute();
+  });
+
+  it('deletes only my own, by id or entity; GET needs the client header too', async () => {
+    const id = (await list()).data.list.find((f: { entityType: number }) => f.entityType === 3).id;
+    const other = await get(t, `/api/front/favorites/delete?id=${id}`, bare);
+    expect([other.statusCode, other.json().msg]).toEqual([404, 'A0078']);
+    const noHeader = await raw(`/api/front/favorites/delete?id=${id}`, { cookies: demo });
+    expect([noHeader.statusCode, noHeader.json().msg]).toEqual([400, 'B0005']);
+    const deleted = await get(t, `/api/front/favorites/delete?id=${id}`, demo);
+    expect(deleted.json().rescode).toBe(200);
+    expect((await get(t, `/api/front/favorites/delete?id=${id}`, demo)).json().msg).toBe('A0078');
+    const byEntity = await post(
+      t,
+      '/api/front/favorites/delete',
+      { entityType: 1, entityId: ids.caseId },
+      { cookies: demo },
+    );
+    expect(byEntity.json().rescode).toBe(200);
+    expect((await list()).data.total).toBe(2);
+    expect((await get(t, '/api/front/favorites/list')).json().msg).toBe('A0001');
+  });
+});
