@@ -14,6 +14,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { DEMO_ACCOUNT, seedDemo } from '../db/seeds/index.js';
 import { encryptWire, hashPassword } from '../lib/password.js';
 import { LocalStorage } from '../storage/storage.js';
+import { AccountsRepo } from '../modules/accounts/accounts.repo.js';
 
 /**
  * A fresh database for one test file: a new SQLite file, or a new PostgreSQL database on the
@@ -186,32 +187,21 @@ export async function insertUser(
   u: { username: string; password: string; status?: string; expiresAt?: number | null },
 ): Promise<number> {
   const now = Date.now();
-  const row = await t.db
-    .insertInto('users')
-    .values({
-      username: u.username,
-      password_hash: await hashPassword(u.password),
-      truename: 'Test',
-      headimg: '',
-      phone: null,
-      email: null,
-      company_name: 'Test Co.',
-      category: '1',
-      sale_manager: '',
-      apply_system: 1,
-      sex: 0,
-      wechat: '',
-      status: u.status ?? 'active',
-      expires_at: u.expiresAt ?? null,
-      failed_logins: 0,
-      locked_until: null,
-      lang: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return new AccountsRepo(t.db).insertUser({
+    username: u.username,
+    password_hash: await hashPassword(u.password),
+    truename: 'Test',
+    phone: null,
+    email: null,
+    company_name: 'Test Co.',
+    category: '1',
+    sale_manager: '',
+    apply_system: 1,
+    status: u.status ?? 'active',
+    expires_at: u.expiresAt ?? null,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** GET with cookies and the client header. */

@@ -1,5 +1,6 @@
 import type { Db } from '../kysely.js';
 import { hashPassword } from '../../lib/password.js';
+import { AccountsRepo } from '../../modules/accounts/accounts.repo.js';
 import { DEMO_MESSAGES } from './demo-messages.data.js';
 import { DAY } from './seed-rows.js';
 
@@ -16,31 +17,22 @@ export async function seedDemoAccount(db: Db, roleId: number, now: number): Prom
     .where('username', '=', DEMO_ACCOUNT.username)
     .executeTakeFirst();
   if (found) return found.id;
-  const demo = await db
-    .insertInto('users')
-    .values({
+  const demo = {
+    id: await new AccountsRepo(db).insertUser({
       username: DEMO_ACCOUNT.username,
       password_hash: await hashPassword(DEMO_ACCOUNT.password),
       truename: '陈晓',
-      headimg: '',
       phone: '13800138000',
       email: 'demo@example.com',
       company_name: '上海示例物流科技有限公司',
       category: '1',
       sale_manager: 'Li Wei',
       apply_system: 2,
-      sex: 0,
-      wechat: '',
       status: 'active',
-      expires_at: null,
-      failed_logins: 0,
-      locked_until: null,
-      lang: null,
       created_at: now,
       updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    }),
+  };
   await db.insertInto('user_roles').values({ user_id: demo.id, role_id: roleId }).execute();
   for (const m of DEMO_MESSAGES) {
     await db

@@ -2,6 +2,20 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.js';
 import type { FilesTable, ResetGrantsTable, UsersTable } from '../../db/tables.js';
 
+/** The columns every new account starts with, whoever makes it (sign-up, seed, tests). */
+const NEW_USER_DEFAULTS = {
+  headimg: '',
+  sex: 0,
+  wechat: '',
+  expires_at: null,
+  failed_logins: 0,
+  locked_until: null,
+  lang: null,
+} as const;
+
+export type NewUser = Omit<Insertable<UsersTable>, keyof typeof NEW_USER_DEFAULTS> &
+  Partial<Pick<Insertable<UsersTable>, keyof typeof NEW_USER_DEFAULTS>>;
+
 /** The queries of accounts: users, their roles, sessions, login records, files, the dictionary. */
 export class AccountsRepo {
   constructor(readonly db: Db) {}
@@ -48,8 +62,14 @@ export class AccountsRepo {
       .execute();
   }
 
-  async insertUser(values: Insertable<UsersTable>): Promise<void> {
-    await this.db.insertInto('users').values(values).execute();
+  /** A new account: `values` says who it is; the rest starts empty (no avatar, lock or language). */
+  async insertUser(values: NewUser): Promise<number> {
+    const row = await this.db
+      .insertInto('users')
+      .values({ ...NEW_USER_DEFAULTS, ...values })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   }
 
   async updateUser(id: number, values: Updateable<UsersTable>): Promise<void> {

@@ -127,20 +127,13 @@ export class AccountsService {
         username: form.username,
         password_hash: await hashPassword(plain),
         truename: form.truename,
-        headimg: '',
         phone,
         email,
         company_name: form.companyName,
         category: form.category,
         sale_manager: form.saleManager,
         apply_system: applySystem,
-        sex: 0,
-        wechat: '',
         status: 'pending',
-        expires_at: null,
-        failed_logins: 0,
-        locked_until: null,
-        lang: null,
         created_at: now,
         updated_at: now,
       });
@@ -179,8 +172,6 @@ export class AccountsService {
       if (!(await tx.spendResetGrant(sha256(grant), now))) throw new AppError('A0016');
       await tx.updateUser(row.user_id, {
         password_hash: hash,
-        failed_logins: 0,
-        locked_until: null,
         updated_at: now,
       });
       await tx.deleteSessions(row.user_id);
