@@ -2,6 +2,7 @@ import {
   API_PREFIX,
   CSRF_HEADER,
   CSRF_VALUE,
+  FILE_ROUTES,
   OK_RESCODE,
   SESSION_CODES,
   SILENT_RESCODE,
@@ -41,7 +42,7 @@ export interface RequestOptions {
  * Calls whose body is a file: no envelope on success. A failure still answers the envelope with an
  * HTTP error status, so it reaches the user as every other error does.
  */
-const RAW_PATHS = ['/front/download/downLoadFile', '/front/download/ossDownLoadFile'];
+const RAW_PATHS: readonly string[] = [FILE_ROUTES.download, FILE_ROUTES.ossDownload];
 
 let apiBase: string = API_PREFIX;
 
