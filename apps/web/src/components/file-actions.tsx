@@ -15,9 +15,10 @@ import {
   useSectionTitles,
   useToggleFavourite,
 } from '../lib/files-api';
-import { getLoginCookieUser, useSession } from '../lib/session';
+import { useSession } from '../lib/session';
 import { getShareToken } from '../lib/share-token';
 import { useIsMobile } from '../lib/use-media-query';
+import { useSignedInUser } from '../lib/use-signed-in';
 import { useLoginFirst } from '../lib/use-login-first';
 import { FavouriteButton } from './favourite-button';
 import { needsPreviewConfirm, previewKind } from './file-preview-kind';
@@ -53,8 +54,9 @@ interface Previewing {
 export function useFileActions<T extends ActionFile>(files: readonly T[]) {
   const { t } = useTranslation('common');
   const mobile = useIsMobile();
+  // The watermark names the stored user even when only a share token opened the file.
   const { user } = useSession();
-  const loggedIn = user !== null && getLoginCookieUser() !== null;
+  const loggedIn = useSignedInUser() !== null;
   const sections = useSectionTitles(loggedIn);
   const loginFirst = useLoginFirst();
   const ids = useMemo(() => files.map((file) => file.fileId), [files]);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntityType } from '@seuiot/contract';
 import { notifyError } from '../lib/error-toast';
 import { createShareLink } from '../lib/files-api';
-import { getLoginCookieUser, useSession } from '../lib/session';
+import { useSignedInUser } from '../lib/use-signed-in';
 import { useLoginFirst } from '../lib/use-login-first';
 
 const ShareDialog = lazy(() =>
@@ -25,8 +25,7 @@ interface Props {
  */
 export function ShareButton({ entityType, entityId, redirectUrl }: Props) {
   const { t } = useTranslation('common');
-  const { user } = useSession();
-  const loggedIn = user !== null && getLoginCookieUser() !== null;
+  const loggedIn = useSignedInUser() !== null;
   const loginFirst = useLoginFirst();
   const [open, setOpen] = useState(false);
 

@@ -4,7 +4,8 @@ import BackTop from 'antd/es/float-button/BackTop';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useMenus } from '../../features/auth/api/get-menus';
-import { getLoginCookieUser, setLoginUser, setMenus, useSession } from '../../lib/session';
+import { setLoginUser, setMenus } from '../../lib/session';
+import { useSignedIn } from '../../lib/use-signed-in';
 import { PageSpinner } from '../../components/loading-mask';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -16,9 +17,8 @@ import './layout.css';
  */
 export default function MainLayout() {
   const { t } = useTranslation('layout');
-  const session = useSession();
   const currentUser = useCurrentUser();
-  const loggedIn = session.user !== null || getLoginCookieUser() !== null;
+  const loggedIn = useSignedIn() !== null;
   const menus = useMenus({ enabled: loggedIn });
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { setLang } from '../../features/auth/api/set-lang';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
-import { getLoginCookieUser, useSession } from '../../lib/session';
+import { useSignedInUser } from '../../lib/use-signed-in';
 import { useIsMobile } from '../../lib/use-media-query';
 import { useRouteMeta } from '../route-meta';
 import { loginPathFor } from '../route-guard';
@@ -19,8 +19,8 @@ export function SiteHeader() {
   const location = useLocation();
   const meta = useRouteMeta();
   const isMobile = useIsMobile();
-  const { user } = useSession();
-  const loggedIn = user !== null && getLoginCookieUser() !== null;
+  const user = useSignedInUser();
+  const loggedIn = user !== null;
 
   const here = `${location.pathname}${location.search}`;
   const loginTo = here === '/' ? '/portal/login' : loginPathFor(here);
@@ -40,7 +40,7 @@ export function SiteHeader() {
             if (loggedIn) void setLang(lang);
           }}
         />
-        {loggedIn && user ? (
+        {user ? (
           <Suspense fallback={null}>
             <UserArea user={user} compact={isMobile} />
           </Suspense>

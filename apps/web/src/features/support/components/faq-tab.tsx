@@ -9,7 +9,7 @@ import { readPage, withParams } from '../../../lib/search-params';
 import { useFaqList } from '../api/get-faq-list';
 import { useHotQuestions } from '../api/get-hot-questions';
 import { SEARCH_HISTORY_KEY } from '../api/get-search-history';
-import { useSignedInUser } from '../use-signed-in-user';
+import { useSignedIn } from '../../../lib/use-signed-in';
 import { ContactPanel } from './contact-panel';
 import { FaqCollapse } from './faq-collapse';
 import { HotKeywords } from './hot-keywords';
@@ -44,7 +44,7 @@ export function FaqTab() {
   const pageNum = readPage(params.get('pageNum'));
   const [draft, setDraft] = useState(keyword);
   useEffect(() => setDraft(keyword), [keyword]);
-  const user = useSignedInUser();
+  const user = useSignedIn();
   const client = useQueryClient();
 
   const list = useFaqList(
