@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope.js';
+import { LIMITS } from './limits.js';
 
 /**
  * Catalogue and content (spec 2.7, 3, 7): workbench, solutions, app market, marketing, developer
@@ -8,7 +9,7 @@ import { pageQuerySchema } from './envelope.js';
  */
 
 const id = z.coerce.number().int().positive();
-const keyword = z.string().trim().max(100).optional();
+const keyword = z.string().trim().max(LIMITS.searchMaxLength).optional();
 const lang = z.enum(['zh', 'en']).optional();
 
 /** Query of a call whose only parameter is the answer language. */

@@ -36,6 +36,11 @@ export const LIMITS = {
   firstPage: 1,
   /** Largest page size a list call accepts. */
   maxPageSize: 100,
+  /**
+   * Not in the spec: the longest search text of a list (keyword, title, serial); the search boxes
+   * take no more and the list calls refuse more.
+   */
+  searchMaxLength: 100,
   langCookieDays: 30,
   viewerInitialScale: 0.8,
   viewerScaleStep: 0.2,

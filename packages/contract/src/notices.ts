@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope.js';
+import { LIMITS } from './limits.js';
 
 /** GET /front/home/getAllNoticeList: paged, optional title search. */
 export const noticeListQuerySchema = pageQuerySchema.extend({
-  title: z.string().trim().max(100).optional(),
+  title: z.string().trim().max(LIMITS.searchMaxLength).optional(),
 });
 export type NoticeListQuery = z.infer<typeof noticeListQuerySchema>;
 

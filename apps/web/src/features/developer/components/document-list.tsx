@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Input, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type Page } from '@seuiot/contract';
 import { QueryError } from '../../../components/query-error';
+import { ListSearch } from '../../../components/list-search';
 import { readPage, withParams } from '../../../lib/search-params';
 import type { ArticleSummary, DocumentListQuery } from '../types';
 import { DocumentTable } from './document-table';
@@ -21,8 +21,6 @@ export function DocumentList({ useList, label }: Props) {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
   const pageNum = readPage(params.get('pageNum'));
-  const [draft, setDraft] = useState(keyword);
-  useEffect(() => setDraft(keyword), [keyword]);
   const query = useList({
     pageNum,
     pageSize: LIMITS.defaultPageSize,
@@ -54,18 +52,15 @@ export function DocumentList({ useList, label }: Props) {
   return (
     <>
       <div role="search" className="filter-bar">
-        <Input.Search
+        <ListSearch
           className="filter-search"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          value={keyword}
           onSearch={(value) =>
-            setParams(withParams(params, { keyword: value.trim(), pageNum: LIMITS.firstPage }))
+            setParams(withParams(params, { keyword: value, pageNum: LIMITS.firstPage }))
           }
           placeholder={t('doc.searchPlaceholder')}
-          aria-label={t('doc.searchLabel')}
-          enterButton={t('search')}
-          allowClear
-          maxLength={100}
+          label={t('doc.searchLabel')}
+          buttonText={t('search')}
         />
       </div>
       {body}

@@ -1,10 +1,11 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Empty, Input, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@seuiot/contract';
 import { QueryError } from '../../../components/query-error';
+import { ListSearch } from '../../../components/list-search';
 import { formatDate } from '../../../lib/format-date';
 import { useLang } from '../../../lib/i18n';
 import { readPage, withParams } from '../../../lib/search-params';
@@ -28,8 +29,6 @@ export default function SuperPwdPage() {
   const [params, setParams] = useSearchParams();
   const pageNum = readPage(params.get('pageNum'));
   const serial = params.get('serial') ?? '';
-  const [draft, setDraft] = useState(serial);
-  useEffect(() => setDraft(serial), [serial]);
   const [lookup, setLookup] = useState('');
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [revealed, setRevealed] = useState<ServicePassword | null>(null);
@@ -162,17 +161,15 @@ export default function SuperPwdPage() {
       <section className="main-panel" aria-labelledby="sp-devices-title">
         <h2 id="sp-devices-title">{t('catalogue:superPwd.devicesTitle')}</h2>
         <div className="filter-bar" role="search">
-          <Input.Search
+          <ListSearch
             className="filter-search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
+            value={serial}
             onSearch={(value) =>
-              setParams(withParams(params, { serial: value.trim(), pageNum: LIMITS.firstPage }))
+              setParams(withParams(params, { serial: value, pageNum: LIMITS.firstPage }))
             }
             placeholder={t('catalogue:superPwd.searchPlaceholder')}
-            aria-label={t('catalogue:superPwd.search')}
-            enterButton={t('catalogue:search')}
-            allowClear
+            label={t('catalogue:superPwd.search')}
+            buttonText={t('catalogue:search')}
             maxLength={64}
           />
         </div>

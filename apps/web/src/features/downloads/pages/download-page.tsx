@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Input, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type ClassificationNode } from '@seuiot/contract';
 import { CategoryTree } from '../../../components/category-tree';
 import { FileTable } from '../../../components/file-table';
 import { QueryError, isNoPermission } from '../../../components/query-error';
+import { ListSearch } from '../../../components/list-search';
 import { readId, readPage, withParams } from '../../../lib/search-params';
 import { useDownloadList } from '../api/get-download-list';
 import { useFileCategories } from '../api/get-file-categories';
@@ -33,8 +33,6 @@ export default function DownloadPage() {
   const classificationId = readId(params.get('classificationId'));
   const keyword = params.get('keyword')?.trim() ?? '';
   const pageNum = readPage(params.get('pageNum'));
-  const [draft, setDraft] = useState(keyword);
-  useEffect(() => setDraft(keyword), [keyword]);
 
   const categories = useFileCategories();
   const denied = isNoPermission(categories.error);
@@ -121,16 +119,13 @@ export default function DownloadPage() {
         <section className="main-panel" aria-labelledby="download-folder-title">
           <h2 id="download-folder-title">{folderName}</h2>
           <div role="search" className="filter-bar">
-            <Input.Search
+            <ListSearch
               className="filter-search"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              onSearch={(value) => update({ keyword: value.trim(), pageNum: LIMITS.firstPage })}
+              value={keyword}
+              onSearch={(value) => update({ keyword: value, pageNum: LIMITS.firstPage })}
               placeholder={t('searchPlaceholder')}
-              aria-label={t('searchLabel')}
-              enterButton={t('search')}
-              allowClear
-              maxLength={100}
+              label={t('searchLabel')}
+              buttonText={t('search')}
             />
           </div>
           {body}

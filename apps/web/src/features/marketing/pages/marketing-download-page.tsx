@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Input, Select, Skeleton } from 'antd';
+import { Select, Skeleton } from 'antd';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@seuiot/contract';
 import { FileTable, type FileColumn } from '../../../components/file-table';
 import { QueryError } from '../../../components/query-error';
+import { ListSearch } from '../../../components/list-search';
 import { readId, readPage, withParams } from '../../../lib/search-params';
 import { useMaterialFiles } from '../api/get-material-files';
 import { useMaterialTypes } from '../api/get-material-types';
@@ -23,8 +23,6 @@ export default function MarketingDownloadPage() {
   const title = params.get('title')?.trim() ?? '';
   const typeId = readId(params.get('typeId'));
   const pageNum = readPage(params.get('pageNum'));
-  const [draft, setDraft] = useState(title);
-  useEffect(() => setDraft(title), [title]);
 
   const types = useMaterialTypes();
   const query = useMaterialFiles({
@@ -90,16 +88,13 @@ export default function MarketingDownloadPage() {
             ...(types.data ?? []).map((type) => ({ value: type.id, label: type.name })),
           ]}
         />
-        <Input.Search
+        <ListSearch
           className="filter-search"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onSearch={(value) => update({ title: value.trim(), pageNum: LIMITS.firstPage })}
+          value={title}
+          onSearch={(value) => update({ title: value, pageNum: LIMITS.firstPage })}
           placeholder={t('fileSearchPlaceholder')}
-          aria-label={t('fileSearchLabel')}
-          enterButton={t('search')}
-          allowClear
-          maxLength={100}
+          label={t('fileSearchLabel')}
+          buttonText={t('search')}
         />
       </div>
       {body}

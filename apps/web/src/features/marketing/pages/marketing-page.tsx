@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Input, Skeleton, Tabs } from 'antd';
+import { Skeleton, Tabs } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@seuiot/contract';
+import { ListSearch } from '../../../components/list-search';
 import { readId, readPage, withParams } from '../../../lib/search-params';
 import { useMaterialTypes } from '../api/get-material-types';
 import { MaterialGrid } from '../components/material-grid';
@@ -24,11 +24,7 @@ export default function MarketingPage() {
   const title = params.get('title')?.trim() ?? '';
   const typeId = readId(params.get('typeId'));
   const pageNum = readPage(params.get('pageNum'));
-  const [draft, setDraft] = useState(title);
   const types = useMaterialTypes();
-
-  // Back and forward change the query: the search box follows.
-  useEffect(() => setDraft(title), [title]);
 
   const update = (changes: Record<string, string | number | null>) =>
     setParams(withParams(params, changes));
@@ -47,15 +43,12 @@ export default function MarketingPage() {
         </Link>
       </div>
       <div role="search" className="marketing-search">
-        <Input.Search
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onSearch={(value) => update({ title: value.trim(), pageNum: LIMITS.firstPage })}
+        <ListSearch
+          value={title}
+          onSearch={(value) => update({ title: value, pageNum: LIMITS.firstPage })}
           placeholder={t('searchPlaceholder')}
-          aria-label={t('searchLabel')}
-          enterButton={t('search')}
-          allowClear
-          maxLength={100}
+          label={t('searchLabel')}
+          buttonText={t('search')}
         />
       </div>
       {types.isPending ? (

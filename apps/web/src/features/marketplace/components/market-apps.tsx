@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Input, Radio } from 'antd';
+import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@seuiot/contract';
 import { TagSelector } from '../../../components/tag-selector';
+import { ListSearch } from '../../../components/list-search';
 import { useAppClassifications } from '../api/get-app-classifications';
 import { CHARGE_TYPES } from '../charge-types';
 import type { ChargeType } from '../types';
@@ -24,8 +24,6 @@ interface Props {
 export function MarketApps({ filters, onChange }: Props) {
   const { t } = useTranslation('catalogue');
   const classifications = useAppClassifications();
-  const [draft, setDraft] = useState(filters.keyword);
-  useEffect(() => setDraft(filters.keyword), [filters.keyword]);
   const first = LIMITS.firstPage;
 
   return (
@@ -66,16 +64,13 @@ export function MarketApps({ filters, onChange }: Props) {
             />
           </div>
         </div>
-        <Input.Search
+        <ListSearch
           className="filter-search"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onSearch={(value) => onChange({ keyword: value.trim(), pageNum: first })}
+          value={filters.keyword}
+          onSearch={(value) => onChange({ keyword: value, pageNum: first })}
           placeholder={t('market.keywordPlaceholder')}
-          aria-label={t('market.keyword')}
-          enterButton={t('search')}
-          allowClear
-          maxLength={100}
+          label={t('market.keyword')}
+          buttonText={t('search')}
         />
       </div>
       <AppList

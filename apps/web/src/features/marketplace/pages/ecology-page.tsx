@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Input } from 'antd';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@seuiot/contract';
+import { ListSearch } from '../../../components/list-search';
 import { readPage, withParams } from '../../../lib/search-params';
 import { AppDetailHost } from '../components/app-detail-host';
 import { AppList } from '../components/app-list';
@@ -16,8 +15,6 @@ export default function EcologyPage() {
   const [params, setParams] = useSearchParams();
   const pageNum = readPage(params.get('pageNum'));
   const keyword = params.get('keyword') ?? '';
-  const [draft, setDraft] = useState(keyword);
-  useEffect(() => setDraft(keyword), [keyword]);
 
   return (
     <div className="page">
@@ -29,18 +26,15 @@ export default function EcologyPage() {
       <h1>{t('ecology.title')}</h1>
       <p className="section-intro">{t('ecology.intro')}</p>
       <div className="filter-bar" role="search">
-        <Input.Search
+        <ListSearch
           className="filter-search"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          value={keyword}
           onSearch={(value) =>
-            setParams(withParams(params, { keyword: value.trim(), pageNum: LIMITS.firstPage }))
+            setParams(withParams(params, { keyword: value, pageNum: LIMITS.firstPage }))
           }
           placeholder={t('market.keywordPlaceholder')}
-          aria-label={t('market.keyword')}
-          enterButton={t('search')}
-          allowClear
-          maxLength={100}
+          label={t('market.keyword')}
+          buttonText={t('search')}
         />
       </div>
       <AppList

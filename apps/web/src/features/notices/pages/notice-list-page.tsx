@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@seuiot/contract';
+import { ListSearch } from '../../../components/list-search';
 import { NoticeList } from '../components/notice-list';
 import '../notices.css';
 
@@ -17,10 +16,6 @@ export default function NoticeListPage() {
   const [params, setParams] = useSearchParams();
   const pageNum = readPage(params.get('pageNum'));
   const title = params.get('title') ?? '';
-  const [draft, setDraft] = useState(title);
-
-  // Back/forward changes the query: the search box follows.
-  useEffect(() => setDraft(title), [title]);
 
   const update = (next: { pageNum?: number; title?: string }) => {
     const merged = new URLSearchParams(params);
@@ -37,15 +32,12 @@ export default function NoticeListPage() {
     <div className="page page-narrow">
       <h1 id="notice-list-title">{t('listTitle')}</h1>
       <div role="search" className="notice-search">
-        <Input.Search
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onSearch={(value) => update({ title: value.trim(), pageNum: LIMITS.firstPage })}
+        <ListSearch
+          value={title}
+          onSearch={(value) => update({ title: value, pageNum: LIMITS.firstPage })}
           placeholder={t('searchPlaceholder')}
-          aria-label={t('searchLabel')}
-          enterButton={t('search')}
-          allowClear
-          maxLength={100}
+          label={t('searchLabel')}
+          buttonText={t('search')}
         />
       </div>
       <NoticeList

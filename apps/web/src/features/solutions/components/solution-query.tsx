@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Empty, Input, Pagination, Select, Skeleton } from 'antd';
+import { Empty, Pagination, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@seuiot/contract';
 import { QueryError } from '../../../components/query-error';
 import { TagSelector } from '../../../components/tag-selector';
+import { ListSearch } from '../../../components/list-search';
 import { useCaseList } from '../api/get-case-list';
 import { useEquipmentGroups } from '../api/get-equipment-groups';
 import { useIndustries } from '../api/get-industries';
@@ -36,8 +36,6 @@ export function SolutionQuery({ filters, onChange }: Props) {
     industryId: filters.industryId ?? undefined,
     productId: filters.productId ?? undefined,
   });
-  const [draft, setDraft] = useState(filters.keyword);
-  useEffect(() => setDraft(filters.keyword), [filters.keyword]);
 
   let body;
   if (list.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
@@ -109,16 +107,13 @@ export function SolutionQuery({ filters, onChange }: Props) {
               })),
             }))}
           />
-          <Input.Search
+          <ListSearch
             className="filter-search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onSearch={(value) => onChange({ keyword: value.trim(), pageNum: LIMITS.firstPage })}
+            value={filters.keyword}
+            onSearch={(value) => onChange({ keyword: value, pageNum: LIMITS.firstPage })}
             placeholder={t('solution.keywordPlaceholder')}
-            aria-label={t('solution.keyword')}
-            enterButton={t('search')}
-            allowClear
-            maxLength={100}
+            label={t('solution.keyword')}
+            buttonText={t('search')}
           />
         </div>
       </div>

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Empty, Input, Pagination, Skeleton, Spin } from 'antd';
+import { Empty, Pagination, Skeleton, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@seuiot/contract';
+import { ListSearch } from '../../../components/list-search';
 import { QueryError } from '../../../components/query-error';
 import { readPage, withParams } from '../../../lib/search-params';
+import { useSignedIn } from '../../../lib/use-signed-in';
 import { useFaqList } from '../api/get-faq-list';
 import { useHotQuestions } from '../api/get-hot-questions';
 import { SEARCH_HISTORY_KEY } from '../api/get-search-history';
-import { useSignedIn } from '../../../lib/use-signed-in';
 import { ContactPanel } from './contact-panel';
 import { FaqCollapse } from './faq-collapse';
 import { HotKeywords } from './hot-keywords';
@@ -98,16 +99,15 @@ export function FaqTab() {
     <div className="support-layout">
       <div className="support-main">
         <div role="search" className="faq-search">
-          <Input.Search
+          <ListSearch
             size="large"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
+            value={keyword}
+            draft={draft}
+            onDraftChange={setDraft}
             onSearch={search}
             placeholder={t('faq.searchPlaceholder')}
-            aria-label={t('faq.searchLabel')}
-            enterButton={t('faq.search')}
-            allowClear
-            maxLength={100}
+            label={t('faq.searchLabel')}
+            buttonText={t('faq.search')}
           />
           <HotKeywords onPick={search} />
         </div>

@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { LIMITS } from '@seuiot/contract';
+import { ListSearch } from './list-search';
+
+function box(): HTMLInputElement {
+  return screen.getByRole('searchbox', { name: 'Search notices' }) as HTMLInputElement;
+}
+
+const props = { label: 'Search notices', placeholder: 'Title', buttonText: 'Search' };
+
+describe('ListSearch', () => {
+  it("takes the contract's search limit and searches with the trimmed text", () => {
+    const onSearch = vi.fn();
+    render(<ListSearch {...props} value="" onSearch={onSearch} />);
+    expect(box().maxLength).toBe(LIMITS.searchMaxLength);
+    fireEvent.change(box(), { target: { value: '  camera ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledWith('camera');
+  });
+
+  it('keeps the typed text until the search in force changes (back and forward)', () => {
+    const { rerender } = render(<ListSearch {...props} value="old" onSearch={() => {}} />);
+    expect(box().value).toBe('old');
+    fireEvent.change(box(), { target: { value: 'typing' } });
+    rerender(<ListSearch {...props} value="old" onSearch={() => {}} />);
+    expect(box().value).toBe('typing');
+    rerender(<ListSearch {...props} value="new" onSearch={() => {}} />);
+    expect(box().value).toBe('new');
+  });
+
+  it('shows the draft the page holds when it holds one', () => {
+    const onDraftChange = vi.fn();
+    render(
+      <ListSearch
+        {...props}
+        value=""
+        draft="hot word"
+        onDraftChange={onDraftChange}
+        onSearch={() => {}}
+      />,
+    );
+    expect(box().value).toBe('hot word');
+    fireEvent.change(box(), { target: { value: 'hot words' } });
+    expect(onDraftChange).toHaveBeenCalledWith('hot words');
+  });
+});
