@@ -25,3 +25,8 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/** A0078: what the call names is missing or not visible (a detail page says "not found" itself). */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'business' && error.code === 'A0078';
+}

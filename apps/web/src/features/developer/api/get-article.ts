@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { isNotFound } from '../../../lib/api-error';
 import { useLang } from '../../../lib/i18n';
 import type { ArticleDetail } from '../types';
 
@@ -13,16 +13,12 @@ export function getArticle(id: number): Promise<ArticleDetail> {
   return api.get<ArticleDetail>(CATALOGUE_ROUTES.articleById, { id });
 }
 
-export function isMissingArticle(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'business' && error.code === 'A0078';
-}
-
 export function articleQueryOptions(id: number, lang: Lang) {
   return queryOptions({
     queryKey: ['developer', 'article', lang, id] as const,
     queryFn: () => getArticle(id),
     // The page says "not found" itself.
-    meta: { errorToast: (error: unknown) => !isMissingArticle(error) },
+    meta: { errorToast: (error: unknown) => !isNotFound(error) },
   });
 }
 

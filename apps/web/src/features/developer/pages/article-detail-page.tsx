@@ -1,18 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Empty, Skeleton } from 'antd';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_TYPES } from '@seuiot/contract';
+import { DetailState } from '../../../components/detail-state';
 import { PlainText } from '../../../components/plain-text';
 import { ShareButton } from '../../../components/share-button';
-import { QueryError } from '../../../components/query-error';
 import { formatDate } from '../../../lib/format-date';
 import { formatCount } from '../../../lib/format-number';
 import { useLang } from '../../../lib/i18n';
 import { readId } from '../../../lib/search-params';
 import { useCountArticleRead } from '../api/count-article-read';
-import { isMissingArticle, useArticle } from '../api/get-article';
+import { useArticle } from '../api/get-article';
 import '../../../components/list-page.css';
 import '../developer.css';
 
@@ -52,64 +51,49 @@ export default function ArticleDetailPage() {
       </Link>
     );
 
-  let body;
-  if (id === null || (query.isError && isMissingArticle(query.error))) {
-    body = (
-      <>
-        <h1>{t('doc.detailTitle')}</h1>
-        <Empty description={t('doc.missing')} />
-      </>
-    );
-  } else if (query.isPending) {
-    body = (
-      <>
-        <h1 className="visually-hidden">{t('doc.detailTitle')}</h1>
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </>
-    );
-  } else if (query.isError) {
-    body = (
-      <>
-        <h1>{t('doc.detailTitle')}</h1>
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      </>
-    );
-  } else {
-    const article = query.data;
-    body = (
-      <article className="content-article" aria-labelledby="article-title">
-        <h1 id="article-title">{article.name}</h1>
-        <dl className="article-meta">
-          <div>
-            <dt>{t('doc.author')}</dt>
-            <dd>{article.author}</dd>
-          </div>
-          <div>
-            <dt>{t('doc.views')}</dt>
-            <dd data-testid="article-views">{formatCount(views ?? article.views, lang)}</dd>
-          </div>
-          <div>
-            <dt>{t('doc.created')}</dt>
-            <dd>
-              <time dateTime={article.createTime}>{formatDate(article.createTime, lang)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('doc.updated')}</dt>
-            <dd>
-              <time dateTime={article.updateTime}>{formatDate(article.updateTime, lang)}</time>
-            </dd>
-          </div>
-        </dl>
-        {article.kind === 'document' && (
-          <div className="content-actions">
-            <ShareButton entityType={ENTITY_TYPES.document} entityId={article.id} />
-          </div>
-        )}
-        <PlainText content={article.content} className="content-body" />
-      </article>
-    );
-  }
+  const body = (
+    <DetailState
+      id={id}
+      query={query}
+      title={t('doc.detailTitle')}
+      missingText={t('doc.missing')}
+      skeletonRows={10}
+    >
+      {(article) => (
+        <article className="content-article" aria-labelledby="article-title">
+          <h1 id="article-title">{article.name}</h1>
+          <dl className="article-meta">
+            <div>
+              <dt>{t('doc.author')}</dt>
+              <dd>{article.author}</dd>
+            </div>
+            <div>
+              <dt>{t('doc.views')}</dt>
+              <dd data-testid="article-views">{formatCount(views ?? article.views, lang)}</dd>
+            </div>
+            <div>
+              <dt>{t('doc.created')}</dt>
+              <dd>
+                <time dateTime={article.createTime}>{formatDate(article.createTime, lang)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('doc.updated')}</dt>
+              <dd>
+                <time dateTime={article.updateTime}>{formatDate(article.updateTime, lang)}</time>
+              </dd>
+            </div>
+          </dl>
+          {article.kind === 'document' && (
+            <div className="content-actions">
+              <ShareButton entityType={ENTITY_TYPES.document} entityId={article.id} />
+            </div>
+          )}
+          <PlainText content={article.content} className="content-body" />
+        </article>
+      )}
+    </DetailState>
+  );
 
   return (
     <div className="page page-narrow">

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { isNotFound } from '../../../lib/api-error';
 import { useLang } from '../../../lib/i18n';
 import type { MaterialDetail } from '../types';
 
@@ -13,16 +13,12 @@ export function getMaterialDetail(id: number): Promise<MaterialDetail> {
   return api.get<MaterialDetail>(CATALOGUE_ROUTES.materialDetail, { id });
 }
 
-export function isMissingMaterial(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'business' && error.code === 'A0078';
-}
-
 export function materialDetailQueryOptions(id: number, lang: Lang) {
   return queryOptions({
     queryKey: ['marketing', 'detail', lang, id] as const,
     queryFn: () => getMaterialDetail(id),
     // The page says "not found" itself.
-    meta: { errorToast: (error: unknown) => !isMissingMaterial(error) },
+    meta: { errorToast: (error: unknown) => !isNotFound(error) },
   });
 }
 

@@ -1,17 +1,17 @@
 import { Link, useSearchParams } from 'react-router';
-import { Empty, Skeleton, Tag } from 'antd';
+import { Tag } from 'antd';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_TYPES } from '@seuiot/contract';
+import { DetailState } from '../../../components/detail-state';
 import { FileTable } from '../../../components/file-table';
 import { ShareButton } from '../../../components/share-button';
 import { PlainText } from '../../../components/plain-text';
-import { QueryError } from '../../../components/query-error';
 import { formatDate } from '../../../lib/format-date';
 import { formatCount } from '../../../lib/format-number';
 import { useLang } from '../../../lib/i18n';
 import { readId } from '../../../lib/search-params';
-import { isMissingMaterial, useMaterialDetail } from '../api/get-material-detail';
+import { useMaterialDetail } from '../api/get-material-detail';
 import '../../../components/list-page.css';
 import '../marketing.css';
 
@@ -26,56 +26,41 @@ export default function MarketingDetailPage() {
   const id = readId(params.get('id'));
   const query = useMaterialDetail(id);
 
-  let body;
-  if (id === null || (query.isError && isMissingMaterial(query.error))) {
-    body = (
-      <>
-        <h1>{t('detailTitle')}</h1>
-        <Empty description={t('missing')} />
-      </>
-    );
-  } else if (query.isPending) {
-    body = (
-      <>
-        <h1 className="visually-hidden">{t('detailTitle')}</h1>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </>
-    );
-  } else if (query.isError) {
-    body = (
-      <>
-        <h1>{t('detailTitle')}</h1>
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      </>
-    );
-  } else {
-    const material = query.data;
-    body = (
-      <article className="content-article" aria-labelledby="material-title">
-        <h1 id="material-title">{material.title}</h1>
-        <p className="content-meta">
-          <Tag color="blue">{material.typeName}</Tag>
-          <span>{t('views', { value: formatCount(material.views, lang) })}</span>
-          <span>
-            {t('publishedAt')}{' '}
-            <time dateTime={material.createTime}>{formatDate(material.createTime, lang)}</time>
-          </span>
-        </p>
-        <div className="content-actions">
-          <ShareButton
-            entityType={ENTITY_TYPES.other}
-            entityId={material.id}
-            redirectUrl={`/marketingDetail?id=${material.id}`}
-          />
-        </div>
-        <PlainText content={material.content} className="content-body" />
-        <section aria-labelledby="material-files-title" className="content-files">
-          <h2 id="material-files-title">{t('filesTitle')}</h2>
-          <FileTable files={material.files} label={t('filesTitle')} emptyText={t('noFiles')} />
-        </section>
-      </article>
-    );
-  }
+  const body = (
+    <DetailState
+      id={id}
+      query={query}
+      title={t('detailTitle')}
+      missingText={t('missing')}
+      skeletonRows={8}
+    >
+      {(material) => (
+        <article className="content-article" aria-labelledby="material-title">
+          <h1 id="material-title">{material.title}</h1>
+          <p className="content-meta">
+            <Tag color="blue">{material.typeName}</Tag>
+            <span>{t('views', { value: formatCount(material.views, lang) })}</span>
+            <span>
+              {t('publishedAt')}{' '}
+              <time dateTime={material.createTime}>{formatDate(material.createTime, lang)}</time>
+            </span>
+          </p>
+          <div className="content-actions">
+            <ShareButton
+              entityType={ENTITY_TYPES.other}
+              entityId={material.id}
+              redirectUrl={`/marketingDetail?id=${material.id}`}
+            />
+          </div>
+          <PlainText content={material.content} className="content-body" />
+          <section aria-labelledby="material-files-title" className="content-files">
+            <h2 id="material-files-title">{t('filesTitle')}</h2>
+            <FileTable files={material.files} label={t('filesTitle')} emptyText={t('noFiles')} />
+          </section>
+        </article>
+      )}
+    </DetailState>
+  );
 
   return (
     <div className="page page-narrow">

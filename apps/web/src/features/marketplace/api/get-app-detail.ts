@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { isNotFound } from '../../../lib/api-error';
 import { useLang } from '../../../lib/i18n';
 import type { AppDetail } from '../types';
 
@@ -10,15 +10,11 @@ export function getAppDetail(id: number): Promise<AppDetail> {
   return api.get<AppDetail>(CATALOGUE_ROUTES.appDetail, { id });
 }
 
-export function isMissingApp(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'business' && error.code === 'A0078';
-}
-
 export function appDetailQueryOptions(id: number, lang: Lang) {
   return queryOptions({
     queryKey: ['marketplace', 'detail', lang, id] as const,
     queryFn: () => getAppDetail(id),
-    meta: { errorToast: (error: unknown) => !isMissingApp(error) },
+    meta: { errorToast: (error: unknown) => !isNotFound(error) },
   });
 }
 

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { FileTable } from '../../../components/file-table';
 import { PlainText } from '../../../components/plain-text';
 import { QueryError } from '../../../components/query-error';
+import { isNotFound } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
 import { formatCount } from '../../../lib/format-number';
 import { useLang } from '../../../lib/i18n';
 import { useIsMobile } from '../../../lib/use-media-query';
-import { isMissingApp, useAppDetail } from '../api/get-app-detail';
+import { useAppDetail } from '../api/get-app-detail';
 import type { AppDetail } from '../types';
 import { ChargeTag } from './charge-tag';
 
@@ -122,7 +123,7 @@ export default function AppDetailDrawer({ id, onClose }: { id: number; onClose: 
   let body;
   if (query.isPending) body = <Skeleton active avatar paragraph={{ rows: 10 }} />;
   else if (query.isError)
-    body = isMissingApp(query.error) ? (
+    body = isNotFound(query.error) ? (
       <Empty description={t('app.missing')} />
     ) : (
       <QueryError error={query.error} onRetry={() => void query.refetch()} />

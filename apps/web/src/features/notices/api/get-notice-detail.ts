@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ROUTES, type Lang, type NoticeDetail } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { isNotFound } from '../../../lib/api-error';
 import { useLang } from '../../../lib/i18n';
 
 /** GET /front/home/noticeDetail?id= (public); A0078 when missing or not visible. */
@@ -14,15 +14,11 @@ export function noticeDetailQueryOptions(id: number, lang: Lang) {
     queryKey: ['notices', 'detail', lang, id] as const,
     queryFn: () => getNoticeDetail(id),
     // The page shows a missing notice itself; other failures get the usual toast.
-    meta: { errorToast: (error: unknown) => !isMissingNotice(error) },
+    meta: { errorToast: (error: unknown) => !isNotFound(error) },
   });
 }
 
 export function useNoticeDetail(id: number | null) {
   const lang = useLang();
   return useQuery({ ...noticeDetailQueryOptions(id ?? 0, lang), enabled: id !== null });
-}
-
-export function isMissingNotice(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'business' && error.code === 'A0078';
 }

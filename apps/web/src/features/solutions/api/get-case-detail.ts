@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { isNotFound } from '../../../lib/api-error';
 import { useLang } from '../../../lib/i18n';
 import type { SolutionCaseDetail } from '../types';
 
@@ -13,16 +13,12 @@ export function getCaseDetail(id: number): Promise<SolutionCaseDetail> {
   return api.get<SolutionCaseDetail>(CATALOGUE_ROUTES.caseDetail, { id });
 }
 
-export function isMissingCase(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'business' && error.code === 'A0078';
-}
-
 export function caseDetailQueryOptions(id: number, lang: Lang) {
   return queryOptions({
     queryKey: ['solutions', 'detail', lang, id] as const,
     queryFn: () => getCaseDetail(id),
     // The page says "not found" itself; A0017 keeps its toast (spec 6) and the page explains it.
-    meta: { errorToast: (error: unknown) => !isMissingCase(error) },
+    meta: { errorToast: (error: unknown) => !isNotFound(error) },
   });
 }
 

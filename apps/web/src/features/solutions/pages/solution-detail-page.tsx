@@ -1,16 +1,15 @@
 import { Link, useSearchParams } from 'react-router';
-import { Empty, Skeleton } from 'antd';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_TYPES } from '@seuiot/contract';
+import { DetailState } from '../../../components/detail-state';
 import { FileTable } from '../../../components/file-table';
 import { ShareButton } from '../../../components/share-button';
 import { PlainText } from '../../../components/plain-text';
-import { QueryError } from '../../../components/query-error';
 import { formatDate } from '../../../lib/format-date';
 import { useLang } from '../../../lib/i18n';
 import { readId } from '../../../lib/search-params';
-import { isMissingCase, useCaseDetail } from '../api/get-case-detail';
+import { useCaseDetail } from '../api/get-case-detail';
 import { CasePrice } from '../components/case-price';
 import type { SolutionCaseDetail } from '../types';
 import '../../../components/list-page.css';
@@ -96,31 +95,18 @@ export default function SolutionDetailPage() {
   const id = readId(params.get('id'));
   const query = useCaseDetail(id);
 
-  let body;
-  if (id === null || (query.isError && isMissingCase(query.error))) {
-    body = (
-      <div className="content-article">
-        <h1>{t('solution.detailTitle')}</h1>
-        <Empty description={t('solution.missing')} />
-      </div>
-    );
-  } else if (query.isPending) {
-    body = (
-      <div className="content-article">
-        <h1 className="visually-hidden">{t('solution.detailTitle')}</h1>
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </div>
-    );
-  } else if (query.isError) {
-    body = (
-      <div className="content-article">
-        <h1>{t('solution.detailTitle')}</h1>
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      </div>
-    );
-  } else {
-    body = <CaseArticle item={query.data} />;
-  }
+  const body = (
+    <DetailState
+      id={id}
+      query={query}
+      title={t('solution.detailTitle')}
+      missingText={t('solution.missing')}
+      skeletonRows={10}
+      className="content-article"
+    >
+      {(item) => <CaseArticle item={item} />}
+    </DetailState>
+  );
 
   return (
     <div className="page page-narrow sol-detail-page">
