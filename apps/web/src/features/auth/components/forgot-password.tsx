@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Form, Input, Modal, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, plainPasswordSchema, registerSchema } from '@seuiot/contract';
+import { registerSchema } from '@seuiot/contract';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { contactRules } from '../../../lib/account-rules';
 import { isApiError } from '../../../lib/api-error';
 import { encryptPassword } from '../../../lib/cipher';
-import { repeatRule, schemaRule } from '../../../lib/form-rules';
+import { schemaRule } from '../../../lib/form-rules';
 import { getPortalConfig } from '../../../lib/portal-config';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { useCheckCode } from '../api/check-code';
@@ -186,33 +187,16 @@ export default function ForgotPassword() {
           onFinish={onReset}
           disabled={reset.isPending}
         >
-          <Form.Item
+          <NewPasswordFields
             name="password"
-            label={t('account:fields.newPassword')}
-            required
-            rules={[schemaRule(plainPasswordSchema, t)]}
-            extra={t('account:register.passwordHint', {
-              passwordMin: LIMITS.passwordMin,
-              passwordMax: LIMITS.passwordMax,
-            })}
-          >
-            <Input.Password
-              autoComplete="new-password"
-              placeholder={t('account:placeholders.password')}
-            />
-          </Form.Item>
-          <Form.Item
-            name="repeatPassword"
-            label={t('account:fields.repeatPassword')}
-            required
-            dependencies={['password']}
-            rules={[repeatRule(t, 'password')]}
-          >
-            <Input.Password
-              autoComplete="new-password"
-              placeholder={t('account:placeholders.repeatPassword')}
-            />
-          </Form.Item>
+            texts={{
+              label: 'account:fields.newPassword',
+              repeatLabel: 'account:fields.repeatPassword',
+              hint: 'account:register.passwordHint',
+              placeholder: 'account:placeholders.password',
+              repeatPlaceholder: 'account:placeholders.repeatPassword',
+            }}
+          />
           <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
             {t('account:forgot.submit')}
           </Button>

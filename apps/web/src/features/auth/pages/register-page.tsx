@@ -3,11 +3,12 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, Checkbox, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../components/form-select';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { LIMITS } from '@seuiot/contract';
 import { contactRules } from '../../../lib/account-rules';
 import { USER_TYPE_KEY, useDictionary } from '../../../lib/dictionary';
 import { showSuccessToast } from '../../../lib/feedback';
-import { repeatRule, schemaRule } from '../../../lib/form-rules';
+import { schemaRule } from '../../../lib/form-rules';
 import { withNamespaces } from '../../../lib/lazy-page';
 import { getPortalConfig } from '../../../lib/portal-config';
 import { useRegister } from '../api/register';
@@ -125,33 +126,16 @@ export default function RegisterPage() {
           >
             <Input autoComplete="username" placeholder={t('account:placeholders.username')} />
           </Form.Item>
-          <Form.Item
+          <NewPasswordFields
             name="password"
-            label={t('account:fields.password')}
-            required
-            rules={[schemaRule(rules.password, t)]}
-            extra={t('account:register.passwordHint', {
-              passwordMin: LIMITS.passwordMin,
-              passwordMax: LIMITS.passwordMax,
-            })}
-          >
-            <Input.Password
-              autoComplete="new-password"
-              placeholder={t('account:placeholders.password')}
-            />
-          </Form.Item>
-          <Form.Item
-            name="repeatPassword"
-            label={t('account:fields.repeatPassword')}
-            required
-            dependencies={['password']}
-            rules={[repeatRule(t, 'password')]}
-          >
-            <Input.Password
-              autoComplete="new-password"
-              placeholder={t('account:placeholders.repeatPassword')}
-            />
-          </Form.Item>
+            texts={{
+              label: 'account:fields.password',
+              repeatLabel: 'account:fields.repeatPassword',
+              hint: 'account:register.passwordHint',
+              placeholder: 'account:placeholders.password',
+              repeatPlaceholder: 'account:placeholders.repeatPassword',
+            }}
+          />
           <Form.Item
             name="truename"
             label={t('account:fields.truename')}

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, RULE_MESSAGES, plainPasswordSchema, updatePasswordSchema } from '@seuiot/contract';
+import { RULE_MESSAGES, updatePasswordSchema } from '@seuiot/contract';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { encryptPassword } from '../../../lib/cipher';
-import { repeatRule, ruleText, schemaRule } from '../../../lib/form-rules';
+import { ruleText, schemaRule } from '../../../lib/form-rules';
 import { getPortalConfig } from '../../../lib/portal-config';
 import { useUpdatePassword } from '../api/update-password';
 
@@ -76,28 +77,16 @@ export default function ChangePassword() {
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
+        <NewPasswordFields
           name="newPassword"
-          label={t('center:password.new')}
-          required
+          texts={{
+            label: 'center:password.new',
+            repeatLabel: 'center:password.repeat',
+            hint: 'center:password.hint',
+          }}
+          rules={[differentFromOld]}
           dependencies={['oldPassword']}
-          rules={[schemaRule(plainPasswordSchema, t), differentFromOld]}
-          extra={t('center:password.hint', {
-            passwordMin: LIMITS.passwordMin,
-            passwordMax: LIMITS.passwordMax,
-          })}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="repeatPassword"
-          label={t('center:password.repeat')}
-          required
-          dependencies={['newPassword']}
-          rules={[repeatRule(t, 'newPassword')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        />
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           {t('center:password.submit')}
         </Button>
