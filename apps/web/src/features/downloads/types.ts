@@ -1,11 +1,7 @@
-import type { CatalogueFile } from '@seuiot/contract';
+import type { CatalogueFile, downloadListQuerySchema } from '@seuiot/contract';
+import type { CallQuery } from '../../lib/call-query';
 
 /** GET /front/downloadCenter/findListPage: a file and its folder. */
 export type DownloadFile = CatalogueFile & { classificationId: number | null };
 
-export interface DownloadListQuery {
-  pageNum: number;
-  pageSize: number;
-  classificationId?: number;
-  keyword?: string;
-}
+export type DownloadListQuery = CallQuery<typeof downloadListQuerySchema>;

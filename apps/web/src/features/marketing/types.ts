@@ -2,9 +2,11 @@ import type { z } from 'zod';
 import type {
   CatalogueFile,
   materialDetailSchema,
+  materialListQuerySchema,
   materialSummarySchema,
   materialTypeSchema,
 } from '@seuiot/contract';
+import type { CallQuery } from '../../lib/call-query';
 
 /** Shapes of the marketing calls (contract schemas; the extras are what the server adds). */
 export type MaterialType = z.infer<typeof materialTypeSchema>;
@@ -15,9 +17,5 @@ export type MaterialTypeList = MaterialType & { items: MaterialSummary[] };
 /** GET /front/market/fileList: a file and the material it belongs to. */
 export type MaterialFile = CatalogueFile & { materialId: number; materialTitle: string };
 
-export interface MaterialListQuery {
-  pageNum: number;
-  pageSize: number;
-  title?: string;
-  typeId?: number;
-}
+/** GET /front/market/list and /front/market/fileList: a page, by title and type. */
+export type MaterialListQuery = CallQuery<typeof materialListQuerySchema>;

@@ -6,6 +6,7 @@ import type {
   CheckingData,
   classificationSchema,
 } from '@seuiot/contract';
+import type { CallQuery } from '../../lib/call-query';
 
 // The answers' types come from the contract's schemas, so a change there fails the web build.
 export type { CheckingData } from '@seuiot/contract';
@@ -14,8 +15,7 @@ export type AppDetail = z.infer<typeof appDetailSchema>;
 export type AppClassification = z.infer<typeof classificationSchema>;
 export type ChargeType = (typeof CHARGE_TYPES)[number];
 
-/** The app list query as the page keeps it; the language goes with every call on its own. */
-export type AppListQuery = Omit<z.infer<typeof appListQuerySchema>, 'lang'>;
+export type AppListQuery = CallQuery<typeof appListQuerySchema>;
 
 /** A released app with whether it passed adaptation on the model (`getCheckingData`). */
 export type CheckedApp = CheckingData['apps'][number];

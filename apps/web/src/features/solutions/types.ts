@@ -4,6 +4,7 @@ import type {
   solutionCaseDetailSchema,
   solutionListQuerySchema,
 } from '@seuiot/contract';
+import type { CallQuery } from '../../lib/call-query';
 
 // The answers' types come from the contract's schemas, so a change there fails the web build.
 export type {
@@ -16,5 +17,4 @@ export type {
 export type Industry = z.infer<typeof industrySchema>;
 export type SolutionCaseDetail = z.infer<typeof solutionCaseDetailSchema>;
 
-/** The case list query as the page keeps it; the language goes with every call on its own. */
-export type CaseListQuery = Omit<z.infer<typeof solutionListQuerySchema>, 'lang'>;
+export type CaseListQuery = CallQuery<typeof solutionListQuerySchema>;

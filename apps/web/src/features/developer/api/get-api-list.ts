@@ -11,7 +11,7 @@ import { keepPageOf } from './keep-page';
  */
 export function getApiList(query: ApiListQuery): Promise<Page<ApiEntry>> {
   return api.get<Page<ApiEntry>>(CATALOGUE_ROUTES.apiList, {
-    categoryId: query.categoryId ?? undefined,
+    categoryId: query.categoryId,
     pageNum: query.pageNum,
     pageSize: query.pageSize,
   });

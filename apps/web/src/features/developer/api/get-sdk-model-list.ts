@@ -11,7 +11,7 @@ import { keepPageOf } from './keep-page';
  */
 export function getSdkModelList(query: ModelResourceQuery): Promise<Page<Sdk>> {
   return api.get<Page<Sdk>>(CATALOGUE_ROUTES.sdkModelList, {
-    productId: query.productId ?? undefined,
+    productId: query.productId,
     pageNum: query.pageNum,
     pageSize: query.pageSize,
   });
@@ -30,6 +30,6 @@ export function sdkModelListQueryOptions(query: ModelResourceQuery, lang: Lang) 
 export function useSdkModelList(query: ModelResourceQuery) {
   return useQuery({
     ...sdkModelListQueryOptions(query, useLang()),
-    enabled: query.productId !== null,
+    enabled: query.productId !== undefined,
   });
 }

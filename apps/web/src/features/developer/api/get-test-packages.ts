@@ -11,7 +11,7 @@ import { keepPageOf } from './keep-page';
  */
 export function getTestPackages(query: ModelResourceQuery): Promise<Page<TestPackage>> {
   return api.get<Page<TestPackage>>(CATALOGUE_ROUTES.testPackages, {
-    productId: query.productId ?? undefined,
+    productId: query.productId,
     pageNum: query.pageNum,
     pageSize: query.pageSize,
   });

@@ -56,10 +56,7 @@ export function ApiSection() {
   const { t } = useTranslation('developer');
   const { tree, nodes, category } = useApiCategory();
   const { pageNum, pageSize } = usePageParam();
-  const entries = useApiList(
-    { categoryId: category?.id ?? null, pageNum, pageSize },
-    category !== null,
-  );
+  const entries = useApiList({ categoryId: category?.id, pageNum, pageSize }, category !== null);
 
   let body;
   if (tree.isPending) body = <Skeleton active paragraph={{ rows: 10 }} />;

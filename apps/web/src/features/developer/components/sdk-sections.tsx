@@ -50,7 +50,7 @@ export function SdkModelSection() {
   const wanted = readId(params.get('productId'));
   const list = products.data ?? [];
   const product = list.find((item) => item.id === wanted) ?? list[0] ?? null;
-  const query = useSdkModelList({ productId: product?.id ?? null, pageNum, pageSize });
+  const query = useSdkModelList({ productId: product?.id, pageNum, pageSize });
 
   let body;
   if (products.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;

@@ -17,7 +17,7 @@ export function TestPackageSection() {
   const productId = readId(params.get('productId'));
   const { pageNum, pageSize } = usePageParam();
   const models = useTestProducts();
-  const query = useTestPackages({ productId, pageNum, pageSize });
+  const query = useTestPackages({ productId: productId ?? undefined, pageNum, pageSize });
 
   return (
     <section aria-labelledby="developer-section-title">

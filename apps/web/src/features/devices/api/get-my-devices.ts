@@ -1,14 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang, type Page } from '@seuiot/contract';
+import {
+  CATALOGUE_ROUTES,
+  type Lang,
+  type myDevicesQuerySchema,
+  type Page,
+} from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
+import type { CallQuery } from '../../../lib/call-query';
 import { useLang } from '../../../lib/i18n';
 import type { Device } from '../types';
 
-export interface MyDevicesQuery {
-  pageNum: number;
-  pageSize: number;
-  serial?: string;
-}
+export type MyDevicesQuery = CallQuery<typeof myDevicesQuerySchema>;
 
 /** GET /front/device/myDevices?pageNum&pageSize&serial (login): my devices, newest first. */
 export function getMyDevices(query: MyDevicesQuery): Promise<Page<Device>> {
