@@ -15,10 +15,9 @@ import {
   useSectionTitles,
   useToggleFavourite,
 } from '../lib/files-api';
-import { useSession } from '../lib/session';
+import { useSession, useSignedInUser } from '../lib/session';
 import { getShareToken } from '../lib/share-token';
 import { useIsMobile } from '../lib/use-media-query';
-import { useSignedInUser } from '../lib/use-signed-in';
 import { useLoginFirst } from '../lib/use-login-first';
 import { FavouriteButton } from './favourite-button';
 import { needsPreviewConfirm, previewKind } from './file-preview-kind';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntityType } from '@seuiot/contract';
 import { notifyError } from '../lib/error-toast';
 import { createShareLink } from '../lib/files-api';
-import { useSignedInUser } from '../lib/use-signed-in';
+import { useSignedInUser } from '../lib/session';
 import { useLoginFirst } from '../lib/use-login-first';
 
 const ShareDialog = lazy(() =>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { setLang } from '../../features/auth/api/set-lang';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
-import { useSignedInUser } from '../../lib/use-signed-in';
+import { useSignedInUser } from '../../lib/session';
 import { useIsMobile } from '../../lib/use-media-query';
 import { useRouteMeta } from '../route-meta';
 import { loginPathFor } from '../route-guard';

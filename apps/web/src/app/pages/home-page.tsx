@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HomeBanners } from '../../features/workbench/components/home-banners';
 import { MyDataTiles, SignInPrompt, ToolLinks } from '../../features/workbench/components/my-data';
 import { PlatformList } from '../../features/workbench/components/platform-list';
-import { useSignedIn } from '../../lib/use-signed-in';
+import { useSignedIn } from '../../lib/session';
 import '../../features/workbench/workbench.css';
 
 // Below the first screen: separate chunks, so the first visit downloads only what it shows first.

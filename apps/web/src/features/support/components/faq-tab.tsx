@@ -7,7 +7,7 @@ import { LIMITS } from '@seuiot/contract';
 import { ListSearch } from '../../../components/list-search';
 import { QueryError } from '../../../components/query-error';
 import { readPage, withParams } from '../../../lib/search-params';
-import { useSignedIn } from '../../../lib/use-signed-in';
+import { useSignedIn } from '../../../lib/session';
 import { useFaqList } from '../api/get-faq-list';
 import { useHotQuestions } from '../api/get-hot-questions';
 import { SEARCH_HISTORY_KEY } from '../api/get-search-history';
