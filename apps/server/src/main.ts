@@ -2,12 +2,13 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { LocalStorage } from './storage/storage.js';
 import { loadConfig } from './config.js';
-import { createDb } from './db/kysely.js';
+import { createDb, type Db } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
 import { DEMO_ACCOUNT, isEmpty, seedDemo, seedReference } from './db/seeds/index.js';
 
 /** Start: migrate, seed demo data into an empty database, serve API and web app, stop cleanly. */
 async function main(): Promise<void> {
+  const startedAt = Date.now();
   const config = loadConfig();
   const db = createDb({
     databaseUrl: config.databaseUrl,
@@ -15,15 +16,24 @@ async function main(): Promise<void> {
     poolMax: config.dbPoolMax,
   });
   const applied = await migrateToLatest(db);
+  const storage = new LocalStorage(path.join(config.dataDir, 'files'));
+  // Writes a killed process left half done: before anything new is written. Several servers
+  // share one PostgreSQL (and maybe the files), so there only writes older than 10 minutes count.
+  const recovered = await storage.recover(
+    new Date(startedAt - (config.databaseUrl ? 10 * 60_000 : 0)),
+    (key) => isStorageKeyUsed(db, key),
+  );
   await seedReference(db);
   const seeded = config.seedDemo && (await isEmpty(db));
-  if (seeded) await seedDemo(db, new LocalStorage(path.join(config.dataDir, 'files')));
+  if (seeded) await seedDemo(db, storage);
 
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, storage });
   app.addHook('onClose', async () => {
     await db.destroy();
   });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
+  if (recovered.completed.length || recovered.removed.length)
+    app.log.warn(recovered, 'storage: finished or removed the writes of a stopped process');
 
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
@@ -53,6 +63,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/** Whether a row (an uploaded file or a catalogue file) names the storage key. */
+async function isStorageKeyUsed(db: Db, key: string): Promise<boolean> {
+  const [upload, catalogue] = await Promise.all([
+    db.selectFrom('files').select('id').where('storage_key', '=', key).executeTakeFirst(),
+    db.selectFrom('catalogue_files').select('id').where('storage_key', '=', key).executeTakeFirst(),
+  ]);
+  return upload !== undefined || catalogue !== undefined;
 }
 
 main().catch((err: unknown) => {

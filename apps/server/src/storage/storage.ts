@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 
 /** An inclusive byte range, as HTTP `Range` names it. */
 export interface ByteRange {
@@ -15,9 +14,23 @@ export interface StoredStat {
   modified: Date;
 }
 
+/** Bytes written under a key's partial name, not yet under the key itself. */
+export interface StagedFile {
+  /** Gives the bytes their key (atomically: a reader sees the whole file or none). */
+  commit(): Promise<void>;
+  /** Drops the bytes; the key never held them. */
+  discard(): Promise<void>;
+}
+
 /** Where uploaded files live: local disk by default; an object store can implement the same. */
 export interface Storage {
   put(key: string, data: Buffer | Readable): Promise<void>;
+  /**
+   * Writes the bytes durably but not yet under `key`: a caller records the key (a row) in between
+   * and then commits, so a crash leaves neither a file that no row names nor a row without bytes
+   * (see `LocalStorage.recover`).
+   */
+  stage(key: string, data: Buffer | Readable): Promise<StagedFile>;
   get(key: string): Readable;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
@@ -33,25 +46,115 @@ export interface Storage {
   open(key: string, range?: ByteRange): Promise<Readable | null>;
 }
 
-/** Files under DATA_DIR/files, written to a temporary name and renamed so none is half-written. */
+/** Where bytes wait for their key: a name no key can take (keys may not start with a dot). */
+const PARTIAL_DIR = '.partial';
+/** Keys never hold `~`, so a partial's name is its key with `/` written as `~`, then `~` and a tag. */
+const SEP = '~';
+let partialSeq = 0;
+
+/** What `LocalStorage.recover` did with the partial files of writes that never finished. */
+export interface Recovered {
+  /** Keys whose row had been committed: their bytes were given the key. */
+  completed: string[];
+  /** Partial files that no row names (the write died before its row): removed. */
+  removed: string[];
+}
+
+/**
+ * Files under DATA_DIR/files. Every write goes to a partial file in `.partial/` that is flushed to
+ * disk and then renamed to its key, so no key is ever half-written; `recover` at start-up deals
+ * with the partial files that a killed process left.
+ */
 export class LocalStorage implements Storage {
-  constructor(private readonly root: string) {
+  private readonly sync: boolean;
+
+  /**
+   * `sync: false` skips flushing files and directories to disk (each flush costs milliseconds):
+   * only for throwaway directories of tests, where a power loss loses nothing that matters.
+   */
+  constructor(
+    private readonly root: string,
+    opts: { sync?: boolean } = {},
+  ) {
     fs.mkdirSync(root, { recursive: true });
+    this.sync = opts.sync ?? true;
   }
 
   private file(key: string): string {
-    if (!/^[a-z0-9/_.-]+$/i.test(key) || key.includes('..'))
+    if (!/^[a-z0-9/_.-]+$/i.test(key) || key.includes('..') || key.startsWith('.'))
       throw new Error(`bad storage key ${key}`);
     return path.join(this.root, key);
   }
 
   async put(key: string, data: Buffer | Readable): Promise<void> {
+    await (await this.stage(key, data)).commit();
+  }
+
+  async stage(key: string, data: Buffer | Readable): Promise<StagedFile> {
     const file = this.file(key);
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    if (Buffer.isBuffer(data)) await fs.promises.writeFile(tmp, data);
-    else await pipeline(data, fs.createWriteStream(tmp));
-    await fs.promises.rename(tmp, file);
+    const dir = path.join(this.root, PARTIAL_DIR);
+    await fs.promises.mkdir(dir, { recursive: true });
+    const partial = path.join(
+      dir,
+      `${key.replaceAll('/', SEP)}${SEP}${process.pid}-${++partialSeq}`,
+    );
+    const handle = await fs.promises.open(partial, 'wx');
+    try {
+      if (Buffer.isBuffer(data)) await handle.writeFile(data);
+      else for await (const chunk of data) await handle.write(chunk as Buffer);
+      // On disk (bytes and name) before anyone records the key: a row committed after this never
+      // names bytes that a power loss took.
+      if (this.sync) await handle.sync();
+    } catch (err) {
+      await handle.close();
+      await fs.promises.rm(partial, { force: true });
+      throw err;
+    }
+    await handle.close();
+    if (this.sync) await syncDir(dir);
+    return {
+      commit: async () => {
+        await fs.promises.mkdir(path.dirname(file), { recursive: true });
+        await fs.promises.rename(partial, file);
+        if (this.sync) await syncDir(path.dirname(file));
+      },
+      discard: () => fs.promises.rm(partial, { force: true }),
+    };
+  }
+
+  /**
+   * Finishes or removes the partial files of writes that a killed process left (call it at
+   * start-up, before anything is written): one whose key a row names (`isReferenced`) had its row
+   * committed, so it gets its key; any other is removed. Only files last written before `before`
+   * are touched, so a write still running in another process is left alone.
+   */
+  async recover(before: Date, isReferenced: (key: string) => Promise<boolean>): Promise<Recovered> {
+    const dir = path.join(this.root, PARTIAL_DIR);
+    const out: Recovered = { completed: [], removed: [] };
+    let names: string[];
+    try {
+      names = await fs.promises.readdir(dir);
+    } catch (err) {
+      if (isMissing(err)) return out;
+      throw err;
+    }
+    for (const name of names.sort()) {
+      const partial = path.join(dir, name);
+      const st = await fs.promises.stat(partial).catch(() => null);
+      if (!st?.isFile() || st.mtimeMs >= before.getTime()) continue;
+      const key = keyOfPartial(name);
+      if (key !== null && (await isReferenced(key)) && !(await this.exists(key))) {
+        const file = this.file(key);
+        await fs.promises.mkdir(path.dirname(file), { recursive: true });
+        await fs.promises.rename(partial, file);
+        if (this.sync) await syncDir(path.dirname(file));
+        out.completed.push(key);
+      } else {
+        await fs.promises.rm(partial, { force: true });
+        out.removed.push(name);
+      }
+    }
+    return out;
   }
 
   get(key: string): Readable {
@@ -90,6 +193,28 @@ export class LocalStorage implements Storage {
     } catch {
       return false;
     }
+  }
+}
+
+/** The key a partial file was written for, or null when the name is not one `stage` makes. */
+function keyOfPartial(name: string): string | null {
+  const parts = name.split(SEP);
+  if (parts.length < 2 || !/^\d+-\d+$/.test(parts.at(-1)!)) return null;
+  const key = parts.slice(0, -1).join('/');
+  return /^[a-z0-9/_.-]+$/i.test(key) && !key.includes('..') && !key.startsWith('.') ? key : null;
+}
+
+/** Makes a rename in `dir` durable (Linux needs the directory flushed; elsewhere it may refuse). */
+async function syncDir(dir: string): Promise<void> {
+  let handle: fs.promises.FileHandle | undefined;
+  try {
+    handle = await fs.promises.open(dir, 'r');
+    await handle.sync();
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== 'EISDIR' && code !== 'EPERM' && code !== 'EINVAL') throw err;
+  } finally {
+    await handle?.close();
   }
 }
 

@@ -81,7 +81,8 @@ export async function createTestApp(
   });
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 4 });
   await migrateToLatest(db);
-  const storage = new LocalStorage(path.join(config.dataDir, 'files'));
+  // A throwaway directory: not flushed to disk at every write (crash.test.ts runs the real one).
+  const storage = new LocalStorage(path.join(config.dataDir, 'files'), { sync: false });
   await seedDemo(db, storage);
   const logs: string[] = [];
   const logStream = new Writable({

@@ -13,20 +13,32 @@ export class UserFilesService {
     private readonly apiPrefix: string,
   ) {}
 
-  /** Stores a checked image and records it; returns the file id. */
+  /**
+   * Stores a checked image and records it; returns the file id. The bytes are on disk before the
+   * row is committed and take their key only after it, so a crash at any point leaves no stored
+   * file without a row (the start-up recovery finishes or removes the partial file).
+   */
   async save(ownerId: number, kind: string, img: CheckedImage): Promise<number> {
     const key = `${kind}/${crypto.randomUUID()}.${img.type}`;
-    await this.storage.put(key, img.buffer);
-    return this.repo.insertFile({
-      owner_id: ownerId,
-      kind,
-      storage_key: key,
-      mime: IMAGE_MIME[img.type],
-      size: img.buffer.length,
-      width: img.width,
-      height: img.height,
-      created_at: Date.now(),
-    });
+    const staged = await this.storage.stage(key, img.buffer);
+    let id: number;
+    try {
+      id = await this.repo.insertFile({
+        owner_id: ownerId,
+        kind,
+        storage_key: key,
+        mime: IMAGE_MIME[img.type],
+        size: img.buffer.length,
+        width: img.width,
+        height: img.height,
+        created_at: Date.now(),
+      });
+    } catch (err) {
+      await staged.discard();
+      throw err;
+    }
+    await staged.commit();
+    return id;
   }
 
   /** URL of a stored file of the signed-in user. */
