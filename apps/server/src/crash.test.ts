@@ -1,0 +1,491 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_ROUTES,
+  API_PREFIX,
+  CIPHER_TEST_VECTOR,
+  CSRF_HEADER,
+  CSRF_VALUE,
+  FILE_ROUTES,
+  ROUTES,
+} from '@seuiot/contract';
+import { loginCookie } from './bench/http.js';
+import { startNode, type Child } from './bench/processes.js';
+import { createRng, type Rng } from './cli/generate/rng.js';
+import { DEMO_ACCOUNT } from './db/seeds/index.js';
+import { encryptWire } from './lib/password.js';
+import { makePng } from './test/harness.js';
+
+/*
+ * Crash durability (issue 10): the built server on SQLite is killed with SIGKILL in the middle of
+ * acknowledged writes (favourites added and removed, avatar uploads, registrations), started
+ * again on the same DATA_DIR, and then the database must pass `integrity_check`, every write the
+ * server acknowledged must be there, and every file under DATA_DIR/files must be named by a row
+ * (and every row's bytes must be there). Each round kills the server the previous round started,
+ * so recovery after a recovery is covered too. CRASH_SEED replays the kill moments of a run;
+ * CRASH_ROUNDS sets the rounds (20 on CI, 5 otherwise).
+ */
+
+const MAIN = path.resolve(import.meta.dirname, '../dist/main.js');
+const CI = process.env.CI === 'true';
+const BUILT = fs.existsSync(MAIN);
+// The server under test always runs on SQLite; the PostgreSQL pass of the suite has nothing to add.
+const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
+const ROUNDS = Number(process.env.CRASH_ROUNDS ?? (CI ? 20 : 5));
+const SEED = Number(process.env.CRASH_SEED ?? 20261124);
+const CIPHER_KEY = CIPHER_TEST_VECTOR.key;
+const REGISTRATIONS_PER_ROUND = 3;
+
+if (!BUILT && !CI && !ON_POSTGRES) {
+  console.warn(
+    `crash.test.ts SKIPPED: ${MAIN} is missing (run npm run build; on CI a missing build fails)`,
+  );
+}
+
+interface Entity {
+  type: number;
+  id: number;
+}
+const keyOf = (e: Entity) => `${e.type}:${e.id}`;
+
+type Outcome = 'acked' | 'refused' | 'in flight' | 'unsent';
+
+interface FavouriteWrite {
+  entity: Entity;
+  op: 'add' | 'remove';
+  outcome: Outcome;
+  /** The favourite's id, of an acknowledged add. */
+  id?: number;
+  msg?: string;
+}
+
+interface UploadWrite {
+  size: number;
+  sha256: string;
+  outcome: Outcome;
+  fileId?: number;
+  msg?: string;
+}
+
+interface Registration {
+  username: string;
+  phone: string;
+  code: string;
+  outcome: Outcome;
+  msg?: string;
+}
+
+interface RoundLog {
+  favourites: FavouriteWrite[];
+  uploads: UploadWrite[];
+  registrations: Registration[];
+}
+
+interface Envelope {
+  rescode: number;
+  msg: string;
+  data: unknown;
+}
+
+const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let dataDir = '';
+let server: Child | undefined;
+
+function startServer(): Promise<Child> {
+  return startNode({
+    name: 'crash-test server',
+    script: MAIN,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WEB_DIST: '',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      COOKIE_SECURE: 'false',
+      // Each registration comes from its own X-Forwarded-For address, so the per-address limits
+      // of code sends (20 an hour, kept in the database) never refuse one.
+      TRUST_PROXY: 'true',
+      SMS_PROVIDER: 'outbox',
+      SMTP_URL: '',
+      PASSWORD_CIPHER_KEY: CIPHER_KEY,
+    },
+    readyPath: `${API_PREFIX}${ROUTES.health}`,
+    timeoutMs: 60_000,
+  });
+}
+
+async function kill(child: Child): Promise<void> {
+  const p = child.process;
+  if (p.exitCode !== null || p.signalCode !== null) return;
+  const exited = new Promise((r) => p.once('exit', r));
+  p.kill('SIGKILL');
+  await exited;
+}
+
+function openDb(): SQLite.Database {
+  const db = new SQLite(path.join(dataDir, 'portal.db'), { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/** The demo user's favourite id of each entity (null: not favourited). */
+function favouriteStates(db: SQLite.Database, userId: number, entities: Entity[]) {
+  const stmt = db.prepare(
+    'select id from favourites where user_id = ? and entity_type = ? and entity_id = ?',
+  );
+  return new Map(
+    entities.map((e) => {
+      const row = stmt.get(userId, e.type, e.id) as { id: number } | undefined;
+      return [keyOf(e), row?.id ?? null] as const;
+    }),
+  );
+}
+
+/** The SMS code the dev outbox logged for a phone (the log reaches us a little after the answer). */
+async function smsCode(child: Child, phone: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    for (const line of child.output().split('\n').reverse()) {
+      if (!line.includes('"outbox":"sms"') || !line.includes(phone)) continue;
+      const entry = JSON.parse(line) as { phone?: string; text?: string };
+      const code = entry.phone === phone ? /\d{6}/.exec(entry.text ?? '')?.[0] : undefined;
+      if (code) return code;
+    }
+    await sleep(20);
+  }
+  throw new Error(`no SMS code for ${phone} in the server log`);
+}
+
+async function call(
+  child: Child,
+  route: string,
+  init: { cookie?: string; ip?: string; json?: unknown; form?: FormData },
+): Promise<Envelope> {
+  const headers: Record<string, string> = { [CSRF_HEADER]: CSRF_VALUE, accept: 'application/json' };
+  if (init.cookie) headers.cookie = init.cookie;
+  if (init.ip) headers['x-forwarded-for'] = init.ip;
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${child.origin}${API_PREFIX}${route}`, {
+    method: 'POST',
+    headers,
+    body: init.form ?? JSON.stringify(init.json),
+    signal: AbortSignal.timeout(20_000),
+  });
+  return (await res.json()) as Envelope;
+}
+
+/** Sign-ups ready to send: each phone has a live code from the dev outbox. */
+async function prepareRegistrations(child: Child, round: number): Promise<Registration[]> {
+  const out: Registration[] = [];
+  for (let i = 0; i < REGISTRATIONS_PER_ROUND; i++) {
+    const n = round * REGISTRATIONS_PER_ROUND + i;
+    const phone = `1390${String(n).padStart(7, '0')}`;
+    const sent = await call(child, ACCOUNT_ROUTES.sendMobileCode, {
+      ip: `10.77.${n >> 8}.${n & 255}`,
+      json: { phone, type: 'register' },
+    });
+    if (sent.rescode !== 200) throw new Error(`code send for ${phone}: ${JSON.stringify(sent)}`);
+    out.push({
+      username: `crash${n}`,
+      phone,
+      code: await smsCode(child, phone),
+      outcome: 'unsent',
+    });
+  }
+  return out;
+}
+
+/**
+ * Writes from several clients at once until the kill: favourites toggled (each entity by one
+ * client, so its state is always known), avatars uploaded one after another, the prepared
+ * sign-ups sent. The server is killed `killAfterMs` after the first write; a write without an
+ * answer by then is 'in flight' (it may or may not have landed).
+ */
+async function storm(
+  child: Child,
+  rng: Rng,
+  cookie: string,
+  entities: Entity[],
+  states: Map<string, number | null>,
+  registrations: Registration[],
+  killAfterMs: number,
+): Promise<RoundLog> {
+  const log: RoundLog = { favourites: [], uploads: [], registrations };
+  let killing = false;
+
+  const favouriteClient = async (owned: Entity[]) => {
+    while (!killing) {
+      const entity = rng.pick(owned);
+      const op = states.get(keyOf(entity)) === null ? 'add' : 'remove';
+      const w: FavouriteWrite = { entity, op, outcome: 'in flight' };
+      log.favourites.push(w);
+      try {
+        const route = op === 'add' ? FILE_ROUTES.favouriteAdd : FILE_ROUTES.favouriteDelete;
+        const body = await call(child, route, {
+          cookie,
+          json: { entityType: entity.type, entityId: entity.id },
+        });
+        if (body.rescode !== 200) {
+          // The state is no longer known: the checks report it; this client stops.
+          w.outcome = 'refused';
+          w.msg = body.msg;
+          return;
+        }
+        w.outcome = 'acked';
+        if (op === 'add') w.id = body.data as number;
+        states.set(keyOf(entity), op === 'add' ? w.id! : null);
+      } catch {
+        return; // killed with the request in flight
+      }
+    }
+  };
+
+  const uploadClient = async () => {
+    while (!killing) {
+      const png = makePng(128, 128, rng.int(0, 256_000));
+      const w: UploadWrite = { size: png.length, sha256: sha256(png), outcome: 'in flight' };
+      log.uploads.push(w);
+      const form = new FormData();
+      form.append('file', new Blob([png], { type: 'image/png' }), 'avatar.png');
+      try {
+        const body = await call(child, ACCOUNT_ROUTES.uploadAvatar, { cookie, form });
+        if (body.rescode === 200) {
+          w.outcome = 'acked';
+          w.fileId = Number(/\/(\d+)$/.exec((body.data as { headimg: string }).headimg)?.[1]);
+        } else {
+          // A limit may refuse an upload; a refused one must leave nothing behind.
+          w.outcome = 'refused';
+          w.msg = body.msg;
+          await sleep(50);
+        }
+      } catch {
+        return;
+      }
+    }
+  };
+
+  const registrationClient = async () => {
+    for (const [i, r] of registrations.entries()) {
+      if (killing) return;
+      r.outcome = 'in flight';
+      try {
+        const body = await call(child, ACCOUNT_ROUTES.register, {
+          ip: `10.78.${i}.${rng.int(1, 254)}`,
+          json: {
+            username: r.username,
+            password: encryptWire(CIPHER_KEY, 'Start#2026'),
+            companyName: '深圳示例零售有限公司',
+            truename: '王芳',
+            email: '',
+            saleManager: '张伟',
+            category: '1',
+            phone: r.phone,
+            codes: r.code,
+            applySystem: 2,
+          },
+        });
+        r.outcome = body.rescode === 200 ? 'acked' : 'refused';
+        r.msg = body.msg;
+      } catch {
+        return;
+      }
+    }
+  };
+
+  // One upload client: the avatar is the last upload's only when uploads follow one another.
+  const clients = [
+    ...[0, 1, 2].map((i) => favouriteClient(entities.filter((_, j) => j % 3 === i))),
+    uploadClient(),
+    registrationClient(),
+  ];
+  await sleep(killAfterMs);
+  killing = true;
+  await kill(child);
+  await Promise.all(clients);
+  return log;
+}
+
+/** Every file under `dir`, as storage keys (relative, with `/`). */
+function listFiles(dir: string, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const e of fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...listFiles(dir, rel));
+    else out.push(rel);
+  }
+  return out;
+}
+
+/** What is wrong after the restart; empty when the round passed. */
+function check(
+  db: SQLite.Database,
+  demoId: number,
+  entities: Entity[],
+  before: Map<string, number | null>,
+  log: RoundLog,
+): string[] {
+  const problems: string[] = [];
+  const integrity = db.pragma('integrity_check') as { integrity_check: string }[];
+  if (integrity.map((r) => r.integrity_check).join() !== 'ok')
+    problems.push(`integrity_check: ${JSON.stringify(integrity)}`);
+  const fk = db.pragma('foreign_key_check') as unknown[];
+  if (fk.length) problems.push(`foreign_key_check: ${JSON.stringify(fk)}`);
+
+  // Favourites: the last acknowledged state of each entity, or what its write in flight made it.
+  const after = favouriteStates(db, demoId, entities);
+  for (const e of entities) {
+    let expected = before.get(keyOf(e)) ?? null;
+    let inFlight: FavouriteWrite | undefined;
+    for (const w of log.favourites.filter((x) => keyOf(x.entity) === keyOf(e))) {
+      if (w.outcome === 'refused') problems.push(`favourite ${w.op} ${keyOf(e)} refused: ${w.msg}`);
+      else if (w.outcome === 'in flight') inFlight = w;
+      else expected = w.op === 'add' ? w.id! : null;
+    }
+    const got = after.get(keyOf(e)) ?? null;
+    const fine =
+      got === expected ||
+      (inFlight?.op === 'add' && expected === null && got !== null) ||
+      (inFlight?.op === 'remove' && got === null);
+    if (!fine)
+      problems.push(
+        `favourite ${keyOf(e)}: ${String(got)} after the restart, acknowledged ${String(expected)}` +
+          (inFlight ? ` (${inFlight.op} in flight)` : ''),
+      );
+  }
+
+  // Uploads: each acknowledged one is there with its bytes, unless a later upload replaced it;
+  // the avatar is the last acknowledged upload or one sent after it.
+  const headimg = (
+    db.prepare('select headimg from users where id = ?').get(demoId) as { headimg: string }
+  ).headimg;
+  const avatarId = Number(/\/(\d+)$/.exec(headimg)?.[1] ?? 0);
+  const fileRow = db.prepare('select storage_key, size from files where id = ? and owner_id = ?');
+  const acked = log.uploads.filter((u) => u.outcome === 'acked');
+  for (const u of acked) {
+    const row = fileRow.get(u.fileId, demoId) as { storage_key: string; size: number } | undefined;
+    if (!row) {
+      if (avatarId <= u.fileId!) problems.push(`acknowledged upload ${u.fileId} is lost`);
+      continue;
+    }
+    const file = path.join(dataDir, 'files', row.storage_key);
+    const bytes = fs.existsSync(file) ? fs.readFileSync(file) : null;
+    if (!bytes || row.size !== u.size || sha256(bytes) !== u.sha256)
+      problems.push(`upload ${u.fileId}: the stored bytes differ from those acknowledged`);
+  }
+  const lastAcked = Math.max(0, ...acked.map((u) => u.fileId!));
+  if (avatarId < lastAcked)
+    problems.push(`avatar is file ${avatarId}, older than acknowledged upload ${lastAcked}`);
+
+  for (const r of log.registrations) {
+    if (r.outcome === 'refused') problems.push(`registration ${r.username} refused: ${r.msg}`);
+    if (r.outcome !== 'acked') continue;
+    const user = db.prepare('select status from users where username = ?').get(r.username) as
+      { status: string } | undefined;
+    if (user?.status !== 'pending')
+      problems.push(`acknowledged registration ${r.username}: ${user?.status ?? 'missing'}`);
+  }
+
+  // Files: every row's bytes are there, and every file is a row's.
+  const rows = db
+    .prepare(
+      'select storage_key, size from files union all select storage_key, size from catalogue_files',
+    )
+    .all() as { storage_key: string; size: number }[];
+  const keys = new Set(rows.map((r) => r.storage_key));
+  for (const r of rows) {
+    const file = path.join(dataDir, 'files', r.storage_key);
+    const size = fs.existsSync(file) ? fs.statSync(file).size : null;
+    if (size !== Number(r.size))
+      problems.push(`${r.storage_key}: ${size ?? 'no'} bytes on disk, the row says ${r.size}`);
+  }
+  for (const key of listFiles(path.join(dataDir, 'files')))
+    if (!keys.has(key)) problems.push(`orphan file ${key}`);
+  return problems;
+}
+
+describe.skipIf(ON_POSTGRES || (!BUILT && !CI))('crash durability (SQLite, SIGKILL)', () => {
+  afterAll(async () => {
+    await server?.stop(2000);
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    `keeps every acknowledged write through ${ROUNDS} kills, with no orphan file`,
+    { timeout: 60_000 + ROUNDS * 15_000 },
+    async () => {
+      if (!BUILT) throw new Error(`${MAIN} is missing: the build must run before this test`);
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seuiot-crash-'));
+      server = await startServer();
+      const cookie = await loginCookie(`${server.origin}${API_PREFIX}`, CIPHER_KEY);
+
+      let db = openDb();
+      const demoId = (
+        db.prepare('select id from users where username = ?').get(DEMO_ACCOUNT.username) as {
+          id: number;
+        }
+      ).id;
+      const ids = (sql: string) => (db.prepare(sql).all() as { id: number }[]).map((r) => r.id);
+      const entities: Entity[] = [
+        ...ids('select id from solution_cases where status = 1 order by id limit 4').map((id) => ({
+          type: 1,
+          id,
+        })),
+        ...ids('select id from catalogue_files order by id limit 4').map((id) => ({ type: 2, id })),
+        ...ids(
+          "select id from articles where kind = 'document' and status = 1 order by id limit 4",
+        ).map((id) => ({ type: 3, id })),
+      ];
+      expect(entities.length).toBeGreaterThanOrEqual(6);
+      let states = favouriteStates(db, demoId, entities);
+      db.close();
+
+      const totals = { favourites: 0, uploads: 0, registrations: 0, inFlight: 0 };
+      const started = Date.now();
+      for (let round = 0; round < ROUNDS; round++) {
+        const rng = createRng(SEED + round);
+        const registrations = await prepareRegistrations(server, round);
+        const before = new Map(states);
+        const log = await storm(
+          server,
+          rng,
+          cookie,
+          entities,
+          states,
+          registrations,
+          rng.int(150, 900),
+        );
+        server = await startServer();
+        db = openDb();
+        try {
+          const problems = check(db, demoId, entities, before, log);
+          expect(problems, `round ${round} (CRASH_SEED=${SEED})`).toEqual([]);
+          states = favouriteStates(db, demoId, entities);
+        } finally {
+          db.close();
+        }
+        const all = [...log.favourites, ...log.uploads, ...log.registrations];
+        totals.favourites += log.favourites.filter((w) => w.outcome === 'acked').length;
+        totals.uploads += log.uploads.filter((w) => w.outcome === 'acked').length;
+        totals.registrations += log.registrations.filter((w) => w.outcome === 'acked').length;
+        totals.inFlight += all.filter((w) => w.outcome === 'in flight').length;
+      }
+      console.log(
+        `crash test: ${ROUNDS} rounds in ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
+          `acknowledged ${totals.favourites} favourite writes, ${totals.uploads} uploads, ` +
+          `${totals.registrations} registrations; ${totals.inFlight} writes in flight at the kills`,
+      );
+      // The rounds wrote something and killed writes in the middle, or they proved nothing.
+      expect(totals.favourites).toBeGreaterThan(0);
+      expect(totals.uploads).toBeGreaterThan(0);
+      expect(totals.registrations).toBeGreaterThan(0);
+      expect(totals.inFlight).toBeGreaterThan(0);
+    },
+  );
+});
