@@ -32,6 +32,18 @@ describe('LocalStorage', () => {
     expect(partials()).toEqual([]);
   });
 
+  it('leaves no partial or stored file when the source breaks off', async () => {
+    const broken = new Readable({
+      read() {
+        this.push(Buffer.alloc(64 * 1024, 1));
+        this.destroy(new Error('client went away'));
+      },
+    });
+    await expect(storage.put('avatar/cut.png', broken)).rejects.toThrow('client went away');
+    expect(partials()).toEqual([]);
+    expect(fs.existsSync(path.join(root, 'avatar/cut.png'))).toBe(false);
+  });
+
   it('keeps staged bytes out of the key until commit; discard drops them', async () => {
     const kept = await storage.stage('avatar/c.png', Buffer.from('c'));
     const dropped = await storage.stage('avatar/d.png', Buffer.from('d'));
