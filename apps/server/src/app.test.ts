@@ -167,5 +167,9 @@ describe('config', () => {
     expect(c.port).toBe(8080);
     expect(c.dataDir).toBe(path.resolve('./data'));
     expect(c.apiPrefix).toBe('/api');
+    expect(c.uploadRatePerMinute).toBe(10);
+  });
+  it('takes a positive upload rate', () => {
+    expect(() => loadConfig({ UPLOAD_RATE_PER_MINUTE: '0' })).toThrow(/UPLOAD_RATE_PER_MINUTE/);
   });
 });

@@ -55,6 +55,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Login attempts per IP per minute. */
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Calls of each upload route (avatar, certifications) per signed-in user per minute. */
+  UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** smtp(s)://user:pass@host:port for e-mail; empty writes mail to the dev outbox (the log). */
   SMTP_URL: z.string().default(''),
   MAIL_FROM: z.string().default('SEUIOT Portal <no-reply@seuiot.com>'),
@@ -134,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     cookieSecure: c.COOKIE_SECURE,
     logLevel: c.LOG_LEVEL,
     loginRatePerMinute: c.LOGIN_RATE_PER_MINUTE,
+    uploadRatePerMinute: c.UPLOAD_RATE_PER_MINUTE,
     seedDemo: c.SEED_DEMO,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,

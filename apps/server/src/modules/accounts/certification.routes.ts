@@ -11,12 +11,14 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/app-error.js';
 import { parseFields, readMultipart, requireImages } from '../../http/multipart.js';
+import { perUserRateLimit } from '../../http/rate-limit.js';
 import type { AccountServices } from './account-services.js';
 
 /** Real-name and enterprise certification. */
 export function registerCertificationRoutes(ctx: AppContext, { certs }: AccountServices): void {
   const app = ctx.app.withTypeProvider<ZodTypeProvider>();
   const p = ctx.config.apiPrefix;
+  const uploadLimit = perUserRateLimit(ctx.sessions, ctx.config.uploadRatePerMinute);
 
   app.get(
     p + R.identityStatus,
@@ -41,6 +43,7 @@ export function registerCertificationRoutes(ctx: AppContext, { certs }: AccountS
         summary:
           'Submit real-name certification (multipart: truename, idType, idNumber, portrait, emblem)',
       },
+      config: uploadLimit,
     },
     async (request, reply) => {
       const s = await ctx.sessions.require(request, reply);
@@ -79,6 +82,7 @@ export function registerCertificationRoutes(ctx: AppContext, { certs }: AccountS
         tags: ['certification'],
         summary: 'Submit enterprise certification (multipart: fields and `license`)',
       },
+      config: uploadLimit,
     },
     async (request, reply) => {
       const s = await ctx.sessions.require(request, reply);

@@ -15,12 +15,14 @@ import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/app-error.js';
 import { editionOf } from '../../http/context.js';
 import { readMultipart, requireImages } from '../../http/multipart.js';
+import { perUserRateLimit } from '../../http/rate-limit.js';
 import type { AccountServices } from './account-services.js';
 
 /** My information, password, avatar and stored images. */
 export function registerProfileRoutes(ctx: AppContext, { accounts, files }: AccountServices): void {
   const app = ctx.app.withTypeProvider<ZodTypeProvider>();
   const p = ctx.config.apiPrefix;
+  const uploadLimit = perUserRateLimit(ctx.sessions, ctx.config.uploadRatePerMinute);
 
   app.post(
     p + R.updatePassword,
@@ -88,6 +90,7 @@ export function registerProfileRoutes(ctx: AppContext, { accounts, files }: Acco
         tags: ['accounts'],
         summary: 'Upload an avatar (multipart `file`: jpg/png, ≤ 2 MB, larger than 100×100)',
       },
+      config: uploadLimit,
     },
     async (request, reply) => {
       const s = await ctx.sessions.require(request, reply);
