@@ -8,6 +8,7 @@ import * as m2026112201 from './migrations/2026112201-files-share-favourites.js'
 import * as m2026112301 from './migrations/2026112301-developer-list-indexes.js';
 import * as m2026112401 from './migrations/2026112401-message-indexes.js';
 import * as m2026112501 from './migrations/2026112501-share-link-expiry.js';
+import * as m2026112601 from './migrations/2026112601-files-owner-index.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112301-developer-list-indexes': m2026112301,
   '2026112401-message-indexes': m2026112401,
   '2026112501-share-link-expiry': m2026112501,
+  '2026112601-files-owner-index': m2026112601,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

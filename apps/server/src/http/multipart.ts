@@ -65,19 +65,26 @@ export async function readMultipart(
   const maxBytes = Math.max(...Object.values(rules).map((r) => r.maxBytes));
   const fields: Record<string, string> = {};
   const images: Record<string, CheckedImage> = {};
-  for await (const part of request.parts({
-    limits: { fileSize: maxBytes, files: Object.keys(rules).length, fields: MAX_FIELDS },
-  })) {
-    if (part.type === 'file') {
-      const rule = rules[part.fieldname];
-      if (!rule) {
-        await (part as MultipartFile).toBuffer().catch(() => undefined);
-        throw new AppError('B0004', [part.fieldname]);
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: Object.keys(rules).length, fields: MAX_FIELDS },
+    })) {
+      if (part.type === 'file') {
+        const rule = rules[part.fieldname];
+        if (!rule) {
+          await (part as MultipartFile).toBuffer().catch(() => undefined);
+          throw new AppError('B0004', [part.fieldname]);
+        }
+        images[part.fieldname] = await readImage(part as MultipartFile, rule);
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
       }
-      images[part.fieldname] = await readImage(part as MultipartFile, rule);
-    } else {
-      fields[part.fieldname] = String(part.value ?? '');
     }
+  } catch (err) {
+    // A body that ends inside a part (the client went away, a cut-off request) is the client's
+    // failure, not ours: B0005, with the parser's error logged. Limits and our codes pass as they are.
+    if (err instanceof AppError || (err as { statusCode?: number } | null)?.statusCode) throw err;
+    throw new AppError('B0005', null, err);
   }
   return { fields, images };
 }

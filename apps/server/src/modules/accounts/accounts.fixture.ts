@@ -77,3 +77,14 @@ export function registration(over: Record<string, unknown>) {
     ...over,
   };
 }
+
+/** A valid enterprise certification form (Fuzhou, Gulou district). */
+export const ENTERPRISE_FIELDS = {
+  companyName: '福州示例科技有限公司',
+  taxNumber: '91350100M000100Y43',
+  province: '35',
+  city: '3501',
+  district: '350102',
+  address: '鼓楼区示例路 1 号',
+  scope: '手持终端销售与服务',
+};

@@ -25,6 +25,11 @@ export class AccountsRepo {
     return this.db.transaction().execute((trx) => fn(new AccountsRepo(trx)));
   }
 
+  /** This repository on another connection: the transaction another service opened. */
+  on(db: Db): AccountsRepo {
+    return new AccountsRepo(db);
+  }
+
   userBy(column: 'username' | 'phone' | 'email', value: string) {
     return this.db
       .selectFrom('users')
@@ -194,6 +199,14 @@ export class AccountsRepo {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+
+  /** Deletes the owner's files of a kind, all but `keep`; answers the storage keys they named. */
+  async deleteFilesExcept(ownerId: number, kind: string, keep: number[]): Promise<string[]> {
+    let q = this.db.deleteFrom('files').where('owner_id', '=', ownerId).where('kind', '=', kind);
+    if (keep.length) q = q.where('id', 'not in', keep);
+    const rows = await q.returning('storage_key').execute();
+    return rows.map((r) => r.storage_key);
   }
 
   ownFile(userId: number, fileId: number) {

@@ -242,11 +242,16 @@ export class AccountsService {
     return this.profile(userId);
   }
 
-  /** Stores a checked avatar image and makes it the user's; answers its address. */
-  async uploadAvatar(userId: number, image: CheckedImage): Promise<{ headimg: string }> {
-    const url = this.files.url(await this.files.save(userId, 'avatar', image));
-    await this.repo.updateUser(userId, { headimg: url, updated_at: Date.now() });
-    return { headimg: url };
+  /**
+   * Makes a checked image the user's avatar in place of the one before, whose file goes
+   * (UserFilesService.replace); answers its address.
+   */
+  uploadAvatar(userId: number, image: CheckedImage): Promise<{ headimg: string }> {
+    return this.files.replace(userId, 'avatar', [image], async (db, [fileId]) => {
+      const headimg = this.files.url(fileId!);
+      await this.repo.on(db).updateUser(userId, { headimg, updated_at: Date.now() });
+      return { headimg };
+    });
   }
 
   async loginLog(

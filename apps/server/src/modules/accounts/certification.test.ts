@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runAdmin } from '../../cli/admin.js';
 import { get, insertUser, loginCookies, makePng, postMultipart } from '../../test/harness.js';
-import { t, useAccountsApp } from './accounts.fixture.js';
+import { ENTERPRISE_FIELDS, t, useAccountsApp } from './accounts.fixture.js';
 
 useAccountsApp();
 
@@ -112,15 +112,7 @@ describe('enterprise certification', () => {
   it('validates the credit code and the area chain, then waits for review', async () => {
     await insertUser(t, { username: 'company1', password: 'Pass#1234' });
     const cookies = await loginCookies(t, { username: 'company1', password: 'Pass#1234' });
-    const fields = {
-      companyName: '福州示例科技有限公司',
-      taxNumber: '91350100M000100Y43',
-      province: '35',
-      city: '3501',
-      district: '350102',
-      address: '鼓楼区示例路 1 号',
-      scope: '手持终端销售与服务',
-    };
+    const fields = ENTERPRISE_FIELDS;
     const license: Record<string, [string, Buffer]> = { license: ['l.png', makePng(800, 600)] };
     const submit = (f: Record<string, string>) =>
       postMultipart(t, '/api/front/customers/verification', f, license, { cookies });

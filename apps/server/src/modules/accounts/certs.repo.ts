@@ -18,6 +18,11 @@ export class CertsRepo {
     return this.db.transaction().execute((trx) => fn(new CertsRepo(trx)));
   }
 
+  /** This repository on another connection: the transaction another service opened. */
+  on(db: Db): CertsRepo {
+    return new CertsRepo(db);
+  }
+
   async status(kind: CertKind, userId: number): Promise<string | undefined> {
     const r = await this.db
       .selectFrom(TABLE[kind])

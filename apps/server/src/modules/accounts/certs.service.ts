@@ -91,24 +91,30 @@ export class CertsService {
     const idHash = this.idHash(f.idType, f.idNumber);
     const taken = await this.repo.identityHolder(idHash);
     if (taken !== undefined && taken !== userId) throw new AppError('A0011');
-    const portraitId = await this.files.save(userId, 'identity', portrait);
-    const emblemId = await this.files.save(userId, 'identity', emblem);
     const now = Date.now();
-    const values = {
-      truename: f.truename,
-      id_type: f.idType,
-      id_hash: idHash,
-      id_masked: maskId(f.idNumber.toUpperCase()),
-      portrait_file_id: portraitId,
-      emblem_file_id: emblemId,
-      status: 'pending',
-      reject_reason: '',
-      submitted_at: now,
-      reviewed_at: null,
-    };
     try {
-      await this.repo.saveIdentity(userId, values);
+      // The photos of an earlier (rejected) submission go with the row change.
+      await this.files.replace(
+        userId,
+        'identity',
+        [portrait, emblem],
+        (db, [portraitId, emblemId]) =>
+          this.repo.on(db).saveIdentity(userId, {
+            truename: f.truename,
+            id_type: f.idType,
+            id_hash: idHash,
+            id_masked: maskId(f.idNumber.toUpperCase()),
+            portrait_file_id: portraitId!,
+            emblem_file_id: emblemId!,
+            status: 'pending',
+            reject_reason: '',
+            submitted_at: now,
+            reviewed_at: null,
+          }),
+      );
     } catch (err) {
+      if (err instanceof AppError) throw err;
+      // Two submissions racing for one ID number: the unique index decides.
       const again = await this.repo.identityHolder(idHash);
       if (again !== undefined && again !== userId) throw new AppError('A0011');
       throw err;
@@ -161,22 +167,23 @@ export class CertsService {
     const { fields: f, license } = await read();
     await this.assertCanSubmit('enterprise', userId);
     if (!isAreaChain(f.province, f.city, f.district)) throw new AppError('B0004', ['district']);
-    const fileId = await this.files.save(userId, 'license', license);
-    const values = {
-      company_name: f.companyName,
-      tax_number: f.taxNumber.toUpperCase(),
-      province: f.province,
-      city: f.city,
-      district: f.district,
-      address: f.address,
-      scope: f.scope,
-      license_file_id: fileId,
-      status: 'pending',
-      reject_reason: '',
-      submitted_at: Date.now(),
-      reviewed_at: null,
-    };
-    await this.repo.saveEnterprise(userId, values);
+    // The licence of an earlier (rejected) submission goes with the row change.
+    await this.files.replace(userId, 'license', [license], (db, [fileId]) =>
+      this.repo.on(db).saveEnterprise(userId, {
+        company_name: f.companyName,
+        tax_number: f.taxNumber.toUpperCase(),
+        province: f.province,
+        city: f.city,
+        district: f.district,
+        address: f.address,
+        scope: f.scope,
+        license_file_id: fileId!,
+        status: 'pending',
+        reject_reason: '',
+        submitted_at: Date.now(),
+        reviewed_at: null,
+      }),
+    );
     return this.enterprise(userId);
   }
 }

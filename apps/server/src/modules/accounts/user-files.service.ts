@@ -1,9 +1,17 @@
 import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/kysely.js';
 import type { CheckedImage } from '../../http/multipart.js';
 import { AppError } from '../../http/app-error.js';
 import { IMAGE_MIME } from '../../lib/images.js';
-import type { Storage } from '../../storage/storage.js';
+import type { StagedFile, Storage } from '../../storage/storage.js';
 import type { AccountsRepo } from './accounts.repo.js';
+
+/**
+ * The kinds of file a user uploads. An upload of a kind replaces all the user's files of that
+ * kind: one avatar, the two ID photos of the real-name certification, one licence.
+ */
+export type UserFileKind = 'avatar' | 'identity' | 'license';
 
 /** The images a user uploaded (avatar, certification photos), stored and served only to them. */
 export class UserFilesService {
@@ -11,34 +19,73 @@ export class UserFilesService {
     private readonly repo: AccountsRepo,
     private readonly storage: Storage,
     private readonly apiPrefix: string,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
 
   /**
-   * Stores a checked image and records it; returns the file id. The bytes are on disk before the
-   * row is committed and take their key only after it, so a crash at any point leaves no stored
-   * file without a row (the start-up recovery finishes or removes the partial file).
+   * Makes checked images the owner's files of `kind`, in place of the ones they replace (decision
+   * 0010). The bytes are written first, durably but under a partial name; then one transaction
+   * inserts their rows, runs `link` (which points the owner's record at the new ids, on the
+   * transaction's connection) and deletes the rows of every other file of the kind; only then do
+   * the new bytes take their keys, so a crash at any point leaves no stored file without a row
+   * (the start-up recovery finishes or removes partial files). Only after that are the replaced
+   * bytes removed; a failed removal is logged and does not undo the change. A failed call drops
+   * the bytes it wrote, so it leaves neither file nor row.
    */
-  async save(ownerId: number, kind: string, img: CheckedImage): Promise<number> {
-    const key = `${kind}/${crypto.randomUUID()}.${img.type}`;
-    const staged = await this.storage.stage(key, img.buffer);
-    let id: number;
+  async replace<T>(
+    ownerId: number,
+    kind: UserFileKind,
+    images: CheckedImage[],
+    link: (db: Db, fileIds: number[]) => Promise<T>,
+  ): Promise<T> {
+    const staged = images.map((img) => ({
+      img,
+      key: `${kind}/${crypto.randomUUID()}.${img.type}`,
+    }));
+    const written: StagedFile[] = [];
+    let outcome: { result: T; replaced: string[] };
     try {
-      id = await this.repo.insertFile({
-        owner_id: ownerId,
-        kind,
-        storage_key: key,
-        mime: IMAGE_MIME[img.type],
-        size: img.buffer.length,
-        width: img.width,
-        height: img.height,
-        created_at: Date.now(),
+      for (const { img, key } of staged) written.push(await this.storage.stage(key, img.buffer));
+      outcome = await this.repo.transaction(async (tx) => {
+        const ids: number[] = [];
+        for (const { img, key } of staged) {
+          ids.push(
+            await tx.insertFile({
+              owner_id: ownerId,
+              kind,
+              storage_key: key,
+              mime: IMAGE_MIME[img.type],
+              size: img.buffer.length,
+              width: img.width,
+              height: img.height,
+              created_at: Date.now(),
+            }),
+          );
+        }
+        // The owner's record first: its row lock orders concurrent uploads of one user
+        // (PostgreSQL), so the delete below sees every file an earlier one committed.
+        const result = await link(tx.db, ids);
+        const replaced = await tx.deleteFilesExcept(ownerId, kind, ids);
+        return { result, replaced };
       });
     } catch (err) {
-      await staged.discard();
+      for (const file of written) await file.discard().catch(() => undefined);
       throw err;
     }
-    await staged.commit();
-    return id;
+    for (const file of written) await file.commit();
+    await this.removeBytes(outcome.replaced);
+    return outcome.result;
+  }
+
+  /** Removes stored bytes no row names any more; a failure is logged, never thrown. */
+  private async removeBytes(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      try {
+        await this.storage.remove(key);
+      } catch (err) {
+        this.log.warn({ err, key }, 'could not remove the bytes of a replaced or refused file');
+      }
+    }
   }
 
   /** URL of a stored file of the signed-in user. */
