@@ -167,9 +167,13 @@ describe('config', () => {
     expect(c.port).toBe(8080);
     expect(c.dataDir).toBe(path.resolve('./data'));
     expect(c.apiPrefix).toBe('/api');
+    expect(c.userStorageQuotaMb).toBe(20);
     expect(c.uploadRatePerMinute).toBe(10);
   });
-  it('takes a positive upload rate', () => {
+  it('takes a positive storage quota, in megabytes with decimals', () => {
+    expect(loadConfig({ USER_STORAGE_QUOTA_MB: '0.5' }).userStorageQuotaMb).toBe(0.5);
+    for (const bad of ['0', '-1', 'lots'])
+      expect(() => loadConfig({ USER_STORAGE_QUOTA_MB: bad })).toThrow(/USER_STORAGE_QUOTA_MB/);
     expect(() => loadConfig({ UPLOAD_RATE_PER_MINUTE: '0' })).toThrow(/UPLOAD_RATE_PER_MINUTE/);
   });
 });

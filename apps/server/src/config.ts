@@ -57,6 +57,8 @@ const envSchema = z.object({
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Calls of each upload route (avatar, certifications) per signed-in user per minute. */
   UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Megabytes of uploaded images one account may keep (avatar, ID photos, licence). */
+  USER_STORAGE_QUOTA_MB: z.coerce.number().positive().max(1_000_000).default(20),
   /** smtp(s)://user:pass@host:port for e-mail; empty writes mail to the dev outbox (the log). */
   SMTP_URL: z.string().default(''),
   MAIL_FROM: z.string().default('SEUIOT Portal <no-reply@seuiot.com>'),
@@ -137,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: c.LOG_LEVEL,
     loginRatePerMinute: c.LOGIN_RATE_PER_MINUTE,
     uploadRatePerMinute: c.UPLOAD_RATE_PER_MINUTE,
+    userStorageQuotaMb: c.USER_STORAGE_QUOTA_MB,
     seedDemo: c.SEED_DEMO,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,

@@ -92,9 +92,11 @@ export const ERROR_HTTP_STATUS = {
   B0005: 400, // request error
   B0006: 413, // upload too large
   B0007: 415, // wrong picture format
+  // Not in the spec (decision 0010): the account's storage quota would be passed; data names it.
+  B0008: 413, // storage quota reached
 } as const;
 
-/** A code of the catalogue (A0001..A0080, B0001..B0007). */
+/** A code of the catalogue (A0001..A0080, B0001..B0008). */
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;
 
 /** Every catalogue code, in order. */

@@ -32,6 +32,9 @@ describe('errorText (spec 8)', () => {
       'Some information is not valid: someField',
     );
     expect(errorText(business('B0006', '150 MB'))).toBe('The uploaded file is too large: 150 MB');
+    expect(errorText(business('B0008', '20 MB'))).toBe(
+      'This upload would pass the storage quota of your account: 20 MB',
+    );
   });
 
   it('shows any other message as it is', () => {

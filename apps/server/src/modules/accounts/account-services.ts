@@ -20,7 +20,13 @@ export interface AccountServices {
 export function accountServices(ctx: AppContext): AccountServices {
   const repo = new AccountsRepo(ctx.db);
   const certsRepo = new CertsRepo(ctx.db);
-  const files = new UserFilesService(repo, ctx.storage, ctx.config.apiPrefix, ctx.app.log);
+  const files = new UserFilesService(
+    repo,
+    ctx.storage,
+    ctx.config.apiPrefix,
+    ctx.config.userStorageQuotaMb,
+    ctx.app.log,
+  );
   const codes = new CodesService(
     new CodesRepo(ctx.db),
     ctx.config.idHashSecret,

@@ -201,6 +201,17 @@ export class AccountsRepo {
     return row.id;
   }
 
+  /** Bytes the owner keeps, by kind of file. */
+  async fileBytesByKind(ownerId: number): Promise<{ kind: string; bytes: number }[]> {
+    const rows = await this.db
+      .selectFrom('files')
+      .select(['kind', (eb) => eb.fn.sum<number | string>('size').as('bytes')])
+      .where('owner_id', '=', ownerId)
+      .groupBy('kind')
+      .execute();
+    return rows.map((r) => ({ kind: r.kind, bytes: Number(r.bytes) }));
+  }
+
   /** Deletes the owner's files of a kind, all but `keep`; answers the storage keys they named. */
   async deleteFilesExcept(ownerId: number, kind: string, keep: number[]): Promise<string[]> {
     let q = this.db.deleteFrom('files').where('owner_id', '=', ownerId).where('kind', '=', kind);

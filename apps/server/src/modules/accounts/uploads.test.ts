@@ -20,15 +20,20 @@ import { AccountsRepo } from './accounts.repo.js';
 import { UserFilesService } from './user-files.service.js';
 
 /**
- * Uploads replace what they replace, stay under the per-user rate, and leave nothing behind when
- * refused or failed (decision 0010).
+ * Uploads replace what they replace, stay under the account's quota and the per-user rate, and
+ * leave nothing behind when refused or failed (decision 0010).
  */
 
+const QUOTA_MB = 1;
 const RATE = 6;
+const KB = 1024;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_RATE_PER_MINUTE: String(RATE) });
+  t = await createTestApp({
+    USER_STORAGE_QUOTA_MB: String(QUOTA_MB),
+    UPLOAD_RATE_PER_MINUTE: String(RATE),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -157,6 +162,30 @@ describe('a replaced upload leaves no file behind', () => {
   });
 });
 
+describe('the storage quota', () => {
+  it('refuses an upload that would pass it, names it, and writes nothing', async () => {
+    const me = await signedIn('quota1');
+    const big = makePng(200, 200, 600 * KB);
+    expect((await avatar(me.cookies, big)).json().rescode).toBe(200);
+    const before = await keysInRows(me.id);
+
+    // 600 KB kept + 2 × 300 KB of ID photos > 1 MB.
+    const res = await identity(me.cookies, makePng(600, 500, 300 * KB));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ rescode: 413, msg: 'B0008', data: `${QUOTA_MB} MB` });
+    expect(await keysInRows(me.id)).toEqual(before);
+    expect((await get(t, '/api/front/user/getVerification', me.cookies)).json().data.status).toBe(
+      'none',
+    );
+    await expectNoOrphans();
+
+    // A replacement counts without what it replaces.
+    expect((await avatar(me.cookies, makePng(200, 200, 700 * KB))).json().rescode).toBe(200);
+    expect(await keysInRows(me.id)).toHaveLength(1);
+    await expectNoOrphans();
+  });
+});
+
 describe('the per-user upload rate', () => {
   it('answers A0079 past the limit, whatever the address, and only for that user', async () => {
     const me = await signedIn('rate1');
@@ -206,7 +235,7 @@ describe('a refused or failed upload leaves nothing', () => {
     expect((await avatar(me.cookies)).json().rescode).toBe(200);
     const before = await keysInRows(me.id);
     const storage = new LocalStorage(path.join(t.config.dataDir, 'files'));
-    const files = new UserFilesService(new AccountsRepo(t.db), storage, '/api', {
+    const files = new UserFilesService(new AccountsRepo(t.db), storage, '/api', QUOTA_MB, {
       warn: () => undefined,
     });
     await expect(
@@ -222,9 +251,13 @@ describe('a refused or failed upload leaves nothing', () => {
     const [old] = await keysInRows(me.id);
     const root = path.join(t.config.dataDir, 'files');
     const warnings: unknown[] = [];
-    const files = new UserFilesService(new AccountsRepo(t.db), new StuckStorage(root), '/api', {
-      warn: (obj: unknown) => warnings.push(obj),
-    });
+    const files = new UserFilesService(
+      new AccountsRepo(t.db),
+      new StuckStorage(root),
+      '/api',
+      QUOTA_MB,
+      { warn: (obj: unknown) => warnings.push(obj) },
+    );
     const id = await files.replace(me.id, 'avatar', [IMAGE], async (_db, [fileId]) => fileId);
     const rows = await t.db.selectFrom('files').selectAll().where('owner_id', '=', me.id).execute();
     expect(rows.map((r) => r.id)).toEqual([id]);

@@ -13,24 +13,44 @@ import type { AccountsRepo } from './accounts.repo.js';
  */
 export type UserFileKind = 'avatar' | 'identity' | 'license';
 
+const MB = 1024 * 1024;
+
 /** The images a user uploaded (avatar, certification photos), stored and served only to them. */
 export class UserFilesService {
   constructor(
     private readonly repo: AccountsRepo,
     private readonly storage: Storage,
     private readonly apiPrefix: string,
+    /** Megabytes one account may keep (USER_STORAGE_QUOTA_MB). */
+    private readonly quotaMb: number,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
 
   /**
+   * B0008, naming the quota, when the owner would keep more than it: all they keep now, less
+   * their files of `kind` (which the upload replaces), plus `incoming` bytes.
+   */
+  private async checkQuota(
+    repo: AccountsRepo,
+    ownerId: number,
+    kind: UserFileKind,
+    incoming: number,
+  ): Promise<void> {
+    let kept = incoming;
+    for (const r of await repo.fileBytesByKind(ownerId)) if (r.kind !== kind) kept += r.bytes;
+    if (kept > this.quotaMb * MB) throw new AppError('B0008', `${this.quotaMb} MB`);
+  }
+
+  /**
    * Makes checked images the owner's files of `kind`, in place of the ones they replace (decision
-   * 0010). The bytes are written first, durably but under a partial name; then one transaction
-   * inserts their rows, runs `link` (which points the owner's record at the new ids, on the
-   * transaction's connection) and deletes the rows of every other file of the kind; only then do
-   * the new bytes take their keys, so a crash at any point leaves no stored file without a row
-   * (the start-up recovery finishes or removes partial files). Only after that are the replaced
-   * bytes removed; a failed removal is logged and does not undo the change. A failed call drops
-   * the bytes it wrote, so it leaves neither file nor row.
+   * 0010). The quota is checked before anything is written. The bytes are written first, durably
+   * but under a partial name; then one transaction inserts their rows, runs `link` (which points
+   * the owner's record at the new ids, on the transaction's connection), deletes the rows of every
+   * other file of the kind and checks the quota again (a concurrent upload); only then do the new
+   * bytes take their keys, so a crash at any point leaves no stored file without a row (the
+   * start-up recovery finishes or removes partial files). Only after that are the replaced bytes
+   * removed; a failed removal is logged and does not undo the change. A refused or failed call
+   * drops the bytes it wrote, so it leaves neither file nor row.
    */
   async replace<T>(
     ownerId: number,
@@ -38,6 +58,8 @@ export class UserFilesService {
     images: CheckedImage[],
     link: (db: Db, fileIds: number[]) => Promise<T>,
   ): Promise<T> {
+    const incoming = images.reduce((n, img) => n + img.buffer.length, 0);
+    await this.checkQuota(this.repo, ownerId, kind, incoming);
     const staged = images.map((img) => ({
       img,
       key: `${kind}/${crypto.randomUUID()}.${img.type}`,
@@ -66,6 +88,7 @@ export class UserFilesService {
         // (PostgreSQL), so the delete below sees every file an earlier one committed.
         const result = await link(tx.db, ids);
         const replaced = await tx.deleteFilesExcept(ownerId, kind, ids);
+        await this.checkQuota(tx, ownerId, kind, incoming);
         return { result, replaced };
       });
     } catch (err) {
