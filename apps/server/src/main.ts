@@ -4,6 +4,7 @@ import { LocalStorage } from './storage/storage.js';
 import { loadConfig } from './config.js';
 import { createDb, type Db } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
+import { removePending } from './db/file-removals.js';
 import { DEMO_ACCOUNT, isEmpty, seedDemo, seedReference } from './db/seeds/index.js';
 
 /** Start: migrate, seed demo data into an empty database, serve API and web app, stop cleanly. */
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
     new Date(startedAt - (config.databaseUrl ? 10 * 60_000 : 0)),
     (key) => isStorageKeyUsed(db, key),
   );
+  // Bytes that a committed replacement unnamed but a killed process did not remove.
+  const pending = await removePending(db, storage);
   await seedReference(db);
   const seeded = config.seedDemo && (await isEmpty(db));
   if (seeded) await seedDemo(db, storage);
@@ -32,6 +35,11 @@ async function main(): Promise<void> {
     await db.destroy();
   });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
+  if (pending.removed.length || pending.failed.length)
+    app.log.warn(
+      { removed: pending.removed, failed: pending.failed.map((f) => f.key) },
+      'storage: removed the bytes of files replaced before a stop',
+    );
   if (recovered.completed.length || recovered.removed.length)
     app.log.warn(recovered, 'storage: finished or removed the writes of a stopped process');
 

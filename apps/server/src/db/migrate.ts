@@ -9,6 +9,7 @@ import * as m2026112301 from './migrations/2026112301-developer-list-indexes.js'
 import * as m2026112401 from './migrations/2026112401-message-indexes.js';
 import * as m2026112501 from './migrations/2026112501-share-link-expiry.js';
 import * as m2026112601 from './migrations/2026112601-files-owner-index.js';
+import * as m2026112602 from './migrations/2026112602-file-removals.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112401-message-indexes': m2026112401,
   '2026112501-share-link-expiry': m2026112501,
   '2026112601-files-owner-index': m2026112601,
+  '2026112602-file-removals': m2026112602,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

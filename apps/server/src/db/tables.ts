@@ -472,6 +472,12 @@ export interface FavouritesTable {
   created_at: Millis;
 }
 
+/** Keys of bytes a committed change left unnamed, until the bytes are removed (decision 0010). */
+export interface FileRemovalsTable {
+  storage_key: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -488,6 +494,7 @@ export interface Database {
   verification_codes: VerificationCodesTable;
   reset_grants: ResetGrantsTable;
   files: FilesTable;
+  file_removals: FileRemovalsTable;
   identity_certs: IdentityCertsTable;
   enterprise_certs: EnterpriseCertsTable;
   dictionary: DictionaryTable;

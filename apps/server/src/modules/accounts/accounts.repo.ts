@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/kysely.js';
+import { queueRemovals } from '../../db/file-removals.js';
 import type { FilesTable, ResetGrantsTable, UsersTable } from '../../db/tables.js';
 
 /** The columns every new account starts with, whoever makes it (sign-up, seed, tests). */
@@ -216,8 +217,11 @@ export class AccountsRepo {
   async deleteFilesExcept(ownerId: number, kind: string, keep: number[]): Promise<string[]> {
     let q = this.db.deleteFrom('files').where('owner_id', '=', ownerId).where('kind', '=', kind);
     if (keep.length) q = q.where('id', 'not in', keep);
-    const rows = await q.returning('storage_key').execute();
-    return rows.map((r) => r.storage_key);
+    const keys = (await q.returning('storage_key').execute()).map((r) => r.storage_key);
+    // In the transaction that unnames them: the bytes are removed after the commit, or at the
+    // next start when the process dies first (db/file-removals.ts).
+    await queueRemovals(this.db, keys);
+    return keys;
   }
 
   ownFile(userId: number, fileId: number) {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/kysely.js';
+import { removeQueued } from '../../db/file-removals.js';
 import type { CheckedImage } from '../../http/multipart.js';
 import { AppError } from '../../http/app-error.js';
 import { IMAGE_MIME } from '../../lib/images.js';
@@ -100,15 +101,14 @@ export class UserFilesService {
     return outcome.result;
   }
 
-  /** Removes stored bytes no row names any more; a failure is logged, never thrown. */
+  /** Removes the replaced bytes (journalled in the commit); a failure is logged, never thrown. */
   private async removeBytes(keys: string[]): Promise<void> {
-    for (const key of keys) {
-      try {
-        await this.storage.remove(key);
-      } catch (err) {
-        this.log.warn({ err, key }, 'could not remove the bytes of a replaced or refused file');
-      }
-    }
+    const { failed } = await removeQueued(this.repo.db, this.storage, keys);
+    for (const { key, err } of failed)
+      this.log.warn(
+        { err, key },
+        'could not remove the bytes of a replaced file; retried at start',
+      );
   }
 
   /** URL of a stored file of the signed-in user. */
