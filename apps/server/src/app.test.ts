@@ -95,6 +95,36 @@ describe('serving the web app', () => {
   });
 });
 
+describe('security headers', () => {
+  // Issue 10: HSTS went out over plain HTTP too, and X-Frame-Options: DENY repeated (and, for the
+  // file preview, contradicted) the CSP's frame-ancestors, which browsers obey instead.
+  it('sends HSTS only over HTTPS and no X-Frame-Options beside the CSP frame-ancestors', async () => {
+    const plain = await get(t, '/api/health');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['x-frame-options']).toBeUndefined();
+    expect(String(plain.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const https = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(https.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(https.headers['x-frame-options']).toBeUndefined();
+      const http = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'http' },
+      });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('operations', () => {
   it('has a health endpoint that checks the database', async () => {
     const res = await get(t, '/api/health');

@@ -22,6 +22,10 @@ export const HELMET_OPTIONS: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
+  // Every answer carries a CSP with frame-ancestors (this one, the file preview's, the API docs
+  // page's), which browsers obey in preference to X-Frame-Options: the old header said the same
+  // thing twice and, as DENY, contradicted the preview's frame-ancestors 'self'.
+  xFrameOptions: false,
 };
 
 /** The headers helmet would set, worked out once (helmet itself re-reads its options per request). */
@@ -39,16 +43,20 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
+const HSTS = 'strict-transport-security';
+
 /**
  * Sets the security headers on every answer. A route may still replace one (the API docs page
- * sends its own CSP for Swagger UI).
+ * sends its own CSP for Swagger UI). HSTS goes only with HTTPS answers (RFC 6797 8.1: a browser
+ * ignores it over plain HTTP, so there it only tells that the server believes it is behind TLS).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders();
+  const { [HSTS]: hsts, ...headers } = securityHeaders();
   const entries = Object.entries(headers);
   // A callback hook: an async one costs a promise per request on every call.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of entries) reply.raw.setHeader(name, value);
+    if (hsts && request.protocol === 'https') reply.raw.setHeader(HSTS, hsts);
     done();
   });
 }
