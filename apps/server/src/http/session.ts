@@ -52,8 +52,13 @@ export class Sessions {
     private readonly config: Config,
   ) {}
 
+  /**
+   * The session cookie of the request: in secure mode only the `__Host-` one. The plain name can
+   * be planted by a sibling subdomain or over plain HTTP, so reading it there as well would let
+   * someone fix a victim's session around the prefix (issue 10).
+   */
   private token(request: FastifyRequest): string | undefined {
-    return request.cookies[sessionCookieName(true)] ?? request.cookies[sessionCookieName(false)];
+    return request.cookies[sessionCookieName(isSecure(this.config, request))];
   }
 
   /** The user of the request, or null; looked up once per request. */

@@ -21,18 +21,24 @@ import { userAgentOf } from '../../http/context.js';
 import { AuthRepo } from './auth.repo.js';
 import { AuthService } from './auth.service.js';
 
-/** Cookie naming the anonymous client, so a captcha follows the browser that failed. */
+/**
+ * Cookie naming the anonymous client, so a captcha and a lock follow the browser that failed;
+ * `__Host-` prefixed in secure mode, like the session cookie, so that a sibling subdomain cannot
+ * plant an identity that someone else's failures have locked (decision 0010).
+ */
 const CLIENT_COOKIE = 'seuiot_cid';
 
 function clientKey(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): string {
-  const existing = request.cookies[CLIENT_COOKIE];
+  const secure = isSecure(ctx.config, request);
+  const name = secure ? `__Host-${CLIENT_COOKIE}` : CLIENT_COOKIE;
+  const existing = request.cookies[name];
   if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
   const id = crypto.randomBytes(18).toString('base64url');
-  reply.setCookie(CLIENT_COOKIE, id, {
+  reply.setCookie(name, id, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: isSecure(ctx.config, request),
+    secure,
     maxAge: 30 * 24 * 3600,
   });
   return id;

@@ -317,8 +317,34 @@ describe('sessions', () => {
         [`__Host-${SESSION_COOKIE}`]: c.value,
       });
       expect(me.json().rescode).toBe(200);
+      // Issue 10: the unprefixed name, which a sibling subdomain or plain HTTP can plant, is not
+      // read in secure mode (not even to say that it expired).
+      const planted = await get(secure, '/api/user/get_login_user', {
+        [SESSION_COOKIE]: c.value,
+      });
+      expect(planted.json().msg).toBe('A0001');
+      // The client cookie of the captcha is prefixed too.
+      expect(r.cookies.some((x) => x.name === '__Host-seuiot_cid' && x.secure)).toBe(true);
     } finally {
       await secure.close();
+    }
+  });
+
+  it('with COOKIE_SECURE=auto reads only the __Host- cookie of an HTTPS request', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const https = { 'x-forwarded-proto': 'https', [CSRF_HEADER]: CSRF_VALUE };
+      const sid = cookiesOf(await postLogin(proxied))[SESSION_COOKIE]!;
+      const me = (cookie: string) =>
+        proxied.app.inject({
+          method: 'GET',
+          url: '/api/user/get_login_user',
+          headers: { ...https, cookie },
+        });
+      expect((await me(`${SESSION_COOKIE}=${sid}`)).json().msg).toBe('A0001');
+      expect((await me(`__Host-${SESSION_COOKIE}=${sid}`)).json().rescode).toBe(200);
+    } finally {
+      await proxied.close();
     }
   });
 });
