@@ -4,8 +4,10 @@ import { langSchema } from './edition.js';
 
 /**
  * POST /user/login, form encoded. `password` is the cipher wire form (cipher.ts). After a failed
- * attempt from a client the server asks for a captcha (A0008 with data.captchaRequired); the
- * client then sends the id and answer of a fresh image from GET /user/captcha.
+ * attempt from a client, or while the account named is failing from other clients, the server
+ * asks for a captcha (A0008 with data.captchaRequired, also on a first attempt); the client then
+ * sends the id and answer of a fresh image from GET /user/captcha. A client that keeps failing on
+ * an account gets A0051 (decision 0010).
  */
 export const loginFormSchema = z.object({
   username: accountSchema,

@@ -52,7 +52,11 @@ export const LIMITS = {
   loadingMaskMaxMs: 500,
   chunkLoadTimeoutMs: 120_000,
   basePath: '/seuiot/',
-  /** Wrong passwords in a row before the account is locked. */
+  /**
+   * Failed logins of one client on one account before that client is locked for
+   * `loginLockMinutes` (A0051); as many on one account from all clients make every client solve
+   * a captcha for it. The account itself is never locked (decision 0010).
+   */
   loginMaxFailures: 5,
   loginLockMinutes: 5,
   /** Captcha answer validity. */

@@ -20,7 +20,9 @@ export interface UsersTable {
   /** pending (awaiting review), active, disabled. */
   status: string;
   expires_at: Millis | null;
+  /** Unused since decision 0010 (failures are counted per client in login_throttle). */
   failed_logins: number;
+  /** Unused since decision 0010: an account is never locked. */
   locked_until: Millis | null;
   lang: string | null;
   created_at: Millis;
@@ -49,7 +51,10 @@ export interface LoginRecordsTable {
 }
 
 export interface LoginThrottleTable {
-  /** `client:<id>` or `ip:<address>`. */
+  /**
+   * `client:<id>`, `ip:<address>`, `acct:<h>`, `acct-cid:<h>` or `acct-ip:<h>` (decision 0010;
+   * h is a SHA-256 of the username, with the client id or address).
+   */
   key: string;
   failures: number;
   updated_at: Millis;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.js';
 
 /** Kysely queries of accounts, login records, throttles and captchas. */
@@ -14,22 +15,6 @@ export class AuthRepo {
 
   findUserById(id: number) {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  }
-
-  async recordFailure(userId: number, failures: number, lockedUntil: number | null): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ failed_logins: failures, locked_until: lockedUntil, updated_at: Date.now() })
-      .where('id', '=', userId)
-      .execute();
-  }
-
-  async clearFailures(userId: number): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ failed_logins: 0, locked_until: null })
-      .where('id', '=', userId)
-      .execute();
   }
 
   async setLang(userId: number, lang: string): Promise<void> {
@@ -56,41 +41,40 @@ export class AuthRepo {
       .execute();
   }
 
-  async throttleFailures(key: string, since: number): Promise<number> {
-    const row = await this.db
+  /** The failure counters of these keys that moved since `since` (older ones count as none). */
+  async throttles(
+    keys: readonly string[],
+    since: number,
+  ): Promise<Map<string, { failures: number; updatedAt: number }>> {
+    const rows = await this.db
       .selectFrom('login_throttle')
-      .select(['failures', 'updated_at'])
-      .where('key', '=', key)
-      .executeTakeFirst();
-    return row && row.updated_at >= since ? row.failures : 0;
+      .select(['key', 'failures', 'updated_at'])
+      .where('key', 'in', keys)
+      .where('updated_at', '>=', since)
+      .execute();
+    return new Map(rows.map((r) => [r.key, { failures: r.failures, updatedAt: r.updated_at }]));
   }
 
-  async bumpThrottle(key: string, since: number): Promise<void> {
+  /**
+   * Counts one failure on each key, starting again from one where the last is before `since`.
+   * One upsert, so two failures racing for a new key cannot both insert it.
+   */
+  async bumpThrottles(keys: readonly string[], since: number): Promise<void> {
     const now = Date.now();
-    await this.db.transaction().execute(async (tx) => {
-      const row = await tx
-        .selectFrom('login_throttle')
-        .select(['failures', 'updated_at'])
-        .where('key', '=', key)
-        .executeTakeFirst();
-      if (!row) {
-        await tx
-          .insertInto('login_throttle')
-          .values({ key, failures: 1, updated_at: now })
-          .execute();
-        return;
-      }
-      const failures = row.updated_at >= since ? row.failures + 1 : 1;
-      await tx
-        .updateTable('login_throttle')
-        .set({ failures, updated_at: now })
-        .where('key', '=', key)
-        .execute();
-    });
+    await this.db
+      .insertInto('login_throttle')
+      .values(keys.map((key) => ({ key, failures: 1, updated_at: now })))
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          failures: sql<number>`case when login_throttle.updated_at >= ${since} then login_throttle.failures + 1 else 1 end`,
+          updated_at: now,
+        }),
+      )
+      .execute();
   }
 
-  async clearThrottle(key: string): Promise<void> {
-    await this.db.deleteFrom('login_throttle').where('key', '=', key).execute();
+  async clearThrottles(keys: readonly string[]): Promise<void> {
+    await this.db.deleteFrom('login_throttle').where('key', 'in', keys).execute();
   }
 
   async saveCaptcha(c: { id: string; clientKey: string; answerHash: string; expiresAt: number }) {

@@ -7,10 +7,14 @@ import type { AuthRepo } from './auth.repo.js';
 import { decryptWire, verifyPassword } from '../../lib/password.js';
 
 const MINUTE = 60_000;
-/** Failures older than this no longer count towards captcha requirements. */
+/** Failures older than this no longer count (captcha, locks). */
 const THROTTLE_WINDOW_MS = 15 * MINUTE;
 /** Failures from one IP (whatever the client cookie) after which every attempt needs a captcha. */
 const IP_CAPTCHA_THRESHOLD = 20;
+/** Failures on one account from one IP after which that IP needs a captcha for it. */
+const PAIR_CAPTCHA_THRESHOLD = 3;
+/** Failures on one account from any client after which every client needs a captcha for it. */
+const ACCOUNT_CAPTCHA_THRESHOLD = LIMITS.loginMaxFailures;
 
 export interface AttemptMeta {
   clientKey: string;
@@ -22,7 +26,26 @@ function sha256(s: string): string {
   return crypto.createHash('sha256').update(s).digest('hex');
 }
 
-/** Login rules of the foundation issue: captcha, lockout, account states, login records. */
+/**
+ * The failure counters an attempt touches (decision 0010). The account is the username as typed,
+ * known or not, so that unknown names behave exactly as known ones; names and client ids are
+ * hashed to fit the key column whatever their length.
+ */
+function throttleKeys(username: string, meta: Pick<AttemptMeta, 'clientKey' | 'ip'>) {
+  return {
+    /** The client cookie, on any account: a captcha after its first failure. */
+    client: `client:${meta.clientKey}`,
+    /** The address, on any account: a captcha after IP_CAPTCHA_THRESHOLD. */
+    ip: `ip:${meta.ip}`,
+    /** The account, from any client: a captcha for everyone, never a lock. */
+    account: `acct:${sha256(username)}`,
+    /** The account from this client cookie: locked after LIMITS.loginMaxFailures. */
+    accountClient: `acct-cid:${sha256(`${username}\n${meta.clientKey}`)}`,
+    /** The account from this address: a captcha, then locked unless a captcha is solved. */
+    accountIp: `acct-ip:${sha256(`${username}\n${meta.ip}`)}`,
+  };
+}
+
 /** Draws a captcha: the SVG and its answer. Replaceable so tests can know the answer. */
 export type CaptchaDrawer = () => { svg: string; text: string };
 
@@ -37,6 +60,7 @@ export const drawCaptcha: CaptchaDrawer = () => {
   return { svg: c.data, text: c.text };
 };
 
+/** Login rules: captcha, client locks (decision 0010), account states, login records. */
 export class AuthService {
   constructor(
     private readonly repo: AuthRepo,
@@ -44,13 +68,17 @@ export class AuthService {
     private readonly draw: CaptchaDrawer = drawCaptcha,
   ) {}
 
+  /** Whether the client needs a captcha before naming an account (the login page's question). */
   async captchaRequired(meta: Pick<AttemptMeta, 'clientKey' | 'ip'>): Promise<boolean> {
-    const since = Date.now() - THROTTLE_WINDOW_MS;
-    const [client, ip] = await Promise.all([
-      this.repo.throttleFailures(`client:${meta.clientKey}`, since),
-      this.repo.throttleFailures(`ip:${meta.ip}`, since),
-    ]);
-    return client > 0 || ip >= IP_CAPTCHA_THRESHOLD;
+    const keys = throttleKeys('', meta);
+    const counts = await this.repo.throttles(
+      [keys.client, keys.ip],
+      Date.now() - THROTTLE_WINDOW_MS,
+    );
+    return (
+      (counts.get(keys.client)?.failures ?? 0) > 0 ||
+      (counts.get(keys.ip)?.failures ?? 0) >= IP_CAPTCHA_THRESHOLD
+    );
   }
 
   /** A fresh image for the client; the answer is kept hashed, bound to the client. */
@@ -70,11 +98,13 @@ export class AuthService {
     };
   }
 
-  private async checkCaptcha(form: LoginForm, meta: AttemptMeta): Promise<boolean> {
-    if (!form.captchaId || !form.captchaCode) return false;
+  /** Whether the form carries the right answer of this client's image; the image is spent. */
+  private async solvedCaptcha(form: LoginForm, meta: AttemptMeta): Promise<boolean> {
+    if (!form.captchaId) return false;
     const row = await this.repo.takeCaptcha(form.captchaId);
     return (
       !!row &&
+      !!form.captchaCode &&
       row.client_key === meta.clientKey &&
       row.expires_at > Date.now() &&
       row.answer_hash === sha256(`${form.captchaId}:${form.captchaCode.trim().toLowerCase()}`)
@@ -94,47 +124,56 @@ export class AuthService {
       userAgent: meta.userAgent,
       result: code,
     });
-    const since = Date.now() - THROTTLE_WINDOW_MS;
-    await this.repo.bumpThrottle(`client:${meta.clientKey}`, since);
-    await this.repo.bumpThrottle(`ip:${meta.ip}`, since);
+    await this.repo.bumpThrottles(
+      Object.values(throttleKeys(form.username, meta)),
+      Date.now() - THROTTLE_WINDOW_MS,
+    );
     throw new AppError(code, { captchaRequired: true });
   }
 
-  /** Checks an attempt; answers the user on success, throws the catalogue code otherwise. */
+  /**
+   * Checks an attempt; answers the user on success, throws the catalogue code otherwise.
+   * Decision 0010: failures lock the client that makes them, never the account; whoever solves
+   * the captcha and knows the password gets in from a client of their own.
+   */
   async login(form: LoginForm, meta: AttemptMeta): Promise<{ id: number; user: LoginUser }> {
-    if (await this.captchaRequired(meta)) {
-      if (!(await this.checkCaptcha(form, meta))) return this.fail('A0008', form, meta, null);
-    } else if (form.captchaId) {
-      // Not required, but an image was used: it is spent all the same.
-      await this.repo.takeCaptcha(form.captchaId);
-    }
+    const now = Date.now();
+    const keys = throttleKeys(form.username, meta);
+    const counts = await this.repo.throttles(Object.values(keys), now - THROTTLE_WINDOW_MS);
+    const failures = (key: string) => counts.get(key)?.failures ?? 0;
+    const locked = (key: string) =>
+      failures(key) >= LIMITS.loginMaxFailures &&
+      counts.get(key)!.updatedAt > now - LIMITS.loginLockMinutes * MINUTE;
+    // A given image is spent whether or not it was needed (one try per image).
+    const solved = await this.solvedCaptcha(form, meta);
+
+    // A client that keeps failing on this account is locked: the cookie whatever it sends, the
+    // address (for clients that drop the cookie) unless it solves a captcha.
+    if (locked(keys.accountClient) || (!solved && locked(keys.accountIp)))
+      return this.fail('A0051', form, meta, null);
+    const captchaRequired =
+      failures(keys.client) > 0 ||
+      failures(keys.ip) >= IP_CAPTCHA_THRESHOLD ||
+      failures(keys.account) >= ACCOUNT_CAPTCHA_THRESHOLD ||
+      failures(keys.accountIp) >= PAIR_CAPTCHA_THRESHOLD;
+    if (captchaRequired && !solved) return this.fail('A0008', form, meta, null);
+
     const plain = decryptWire(this.config.cipherKey, form.password);
     if (plain === null) return this.fail('A0071', form, meta, null);
 
     const user = await this.repo.findUserByUsername(form.username);
     if (!user) return this.fail('A0049', form, meta, null);
-
-    const now = Date.now();
-    if (user.locked_until && user.locked_until > now)
-      return this.fail('A0051', form, meta, user.id);
-
-    if (!(await verifyPassword(user.password_hash, plain))) {
-      const failures = (user.locked_until && user.locked_until <= now ? 0 : user.failed_logins) + 1;
-      if (failures >= LIMITS.loginMaxFailures) {
-        await this.repo.recordFailure(user.id, 0, now + LIMITS.loginLockMinutes * MINUTE);
-        return this.fail('A0051', form, meta, user.id);
-      }
-      await this.repo.recordFailure(user.id, failures, null);
+    if (!(await verifyPassword(user.password_hash, plain)))
       return this.fail('A0050', form, meta, user.id);
-    }
     // Account states are told only to someone who knows the password.
     if (user.status === 'pending') return this.fail('A0035', form, meta, user.id);
     if (user.status === 'disabled') return this.fail('A0053', form, meta, user.id);
     if (user.expires_at !== null && user.expires_at <= now)
       return this.fail('A0054', form, meta, user.id);
 
-    await this.repo.clearFailures(user.id);
-    await this.repo.clearThrottle(`client:${meta.clientKey}`);
+    // The owner's success ends the captcha for their client and for the account; the address
+    // keeps its count (someone else behind it may be the one failing).
+    await this.repo.clearThrottles([keys.client, keys.accountClient, keys.account]);
     await this.repo.addLoginRecord({
       userId: user.id,
       username: user.username,

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cookieHeader,
+  cookiesOf,
+  createTestApp,
+  insertUser,
+  nextIp,
+  postLogin,
+  type TestApp,
+} from '../../test/harness.js';
+
+/**
+ * Decision 0010 (issue 10, finding 2): failures lock the client that makes them, never the
+ * account.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A new browser at `ip`: the client cookie the login page gets on its first captcha request. */
+async function newBrowser(ip: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/user/captcha', remoteAddress: ip });
+  return { cookies: cookiesOf(res), ip, required: res.json().data.required as boolean };
+}
+
+type Browser = Awaited<ReturnType<typeof newBrowser>>;
+
+/** A login from the browser, with a fresh image of its own solved (or no captcha at all). */
+async function loginFrom(b: Browser, username: string, password: string, solve = true) {
+  if (!solve) return postLogin(t, { username, password, cookies: b.cookies, ip: b.ip });
+  t.captchaText.value = 'k7Pq';
+  const image = await t.app.inject({
+    method: 'GET',
+    url: '/api/user/captcha',
+    headers: { cookie: cookieHeader(b.cookies) },
+    remoteAddress: b.ip,
+  });
+  const captchaId = image.json().data.captchaId as string;
+  return postLogin(t, {
+    username,
+    password,
+    cookies: b.cookies,
+    ip: b.ip,
+    captchaId,
+    captchaCode: 'K7PQ',
+  });
+}
+
+describe('login throttling', () => {
+  it('an attacker without a cookie locks only its own address, never the owner', async () => {
+    await insertUser(t, { username: 'victim', password: 'Right#123' });
+    const attacker = nextIp();
+    const codes: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await postLogin(t, { username: 'victim', password: `Bad#${i}xx`, ip: attacker });
+      codes.push(res.json().msg);
+    }
+    // Three tries, then the captcha of that address, then the address is locked.
+    expect(codes).toEqual(['A0050', 'A0050', 'A0050', 'A0008', 'A0008', 'A0051', 'A0051']);
+    const locked = await postLogin(t, { username: 'victim', password: 'Right#123', ip: attacker });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ rescode: 429, msg: 'A0051', data: { captchaRequired: true } });
+
+    // The owner, in a browser of their own: the account is failing, so a captcha is asked even
+    // on the first attempt (the login page did not know it would be)...
+    const owner = await newBrowser(nextIp());
+    expect(owner.required).toBe(false);
+    const asked = await loginFrom(owner, 'victim', 'Right#123', false);
+    expect(asked.json()).toMatchObject({ msg: 'A0008', data: { captchaRequired: true } });
+    // ...and with it solved, the right password opens the account.
+    expect((await loginFrom(owner, 'victim', 'Right#123')).json().rescode).toBe(200);
+
+    // Behind the attacker's very address (one NAT), a solved captcha still lets the owner in...
+    const nat = await newBrowser(attacker);
+    expect((await loginFrom(nat, 'victim', 'Right#123')).json().rescode).toBe(200);
+    // ...while the attacker's address stays locked for attempts without one.
+    const again = await postLogin(t, { username: 'victim', password: 'Bad#again', ip: attacker });
+    expect(again.json().msg).toBe('A0051');
+  });
+
+  it('a client that keeps failing is locked for 5 minutes, even with captchas and the right password', async () => {
+    await insertUser(t, { username: 'clumsy', password: 'Right#123' });
+    const mine = await newBrowser(nextIp());
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i++)
+      codes.push((await loginFrom(mine, 'clumsy', `Bad#${i}xx`, i > 0)).json().msg);
+    expect(codes).toEqual(['A0050', 'A0050', 'A0050', 'A0050', 'A0050']);
+    const locked = await loginFrom(mine, 'clumsy', 'Right#123');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().msg).toBe('A0051');
+
+    // Another client of the same person is not locked (a captcha, since the account failed).
+    const other = await newBrowser(nextIp());
+    expect((await loginFrom(other, 'clumsy', 'Right#123')).json().rescode).toBe(200);
+
+    // Five minutes after its last failure the client may try again.
+    await t.db
+      .updateTable('login_throttle')
+      .set({ updated_at: Date.now() - 5 * 60_000 - 1 })
+      .where('key', 'like', 'acct-%')
+      .execute();
+    expect((await loginFrom(mine, 'clumsy', 'Right#123')).json().rescode).toBe(200);
+  });
+});
