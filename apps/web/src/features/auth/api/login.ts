@@ -7,6 +7,7 @@ export function login(form: LoginForm): Promise<LoginUser> {
   return api.postForm<LoginUser>(ROUTES.login, form);
 }
 
-export function useLogin() {
-  return useMutation({ mutationFn: login });
+/** `quiet(error)` keeps that failure off the error toast: the form shows it itself. */
+export function useLogin(quiet: (error: unknown) => boolean = () => false) {
+  return useMutation({ mutationFn: login, meta: { errorToast: (error) => !quiet(error) } });
 }

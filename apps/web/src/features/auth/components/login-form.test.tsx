@@ -121,4 +121,20 @@ describe('LoginForm', () => {
       await screen.findByText('The password is incorrect.', {}, { timeout: 10_000 }),
     ).toBeTruthy();
   });
+
+  it('brings up the captcha when the server asks for one the form did not show', async () => {
+    // Decision 0010: an account failing from other clients needs a captcha from every client,
+    // so a first attempt can get A0008; "wrong code" would be untrue, the form asks for it.
+    loginAnswers = [envelope({ captchaRequired: true }, 400, 'A0008')];
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Account'), { target: { value: 'demo' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Right#2026' } });
+    await act(async () => {
+      fireEvent.submit(screen.getByLabelText('Account').closest('form')!);
+    });
+    expect(await screen.findByLabelText('Verification code')).toBeTruthy();
+    expect(await screen.findByText('Please enter the verification code')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /Verification image/ })).toBeTruthy();
+    expect(screen.queryByText('The verification code is incorrect.')).toBeNull();
+  });
 });

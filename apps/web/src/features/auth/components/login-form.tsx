@@ -21,6 +21,11 @@ const loadRules = () => import('../login-rules');
 /** Values the validation texts may interpolate; the numbers come from the contract only. */
 const RULE_VALUES = { passwordMin: LIMITS.passwordMin, passwordMax: LIMITS.passwordMax };
 
+/** A0008: the attempt needed a captcha it did not carry, or carried a wrong answer. */
+function isCaptchaRefusal(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'business' && error.code === 'A0008';
+}
+
 function captchaRequiredAfter(error: unknown): boolean | null {
   if (!isApiError(error) || typeof error.data !== 'object' || error.data === null) return null;
   const flag = (error.data as { captchaRequired?: unknown }).captchaRequired;
@@ -46,7 +51,11 @@ export function LoginForm({ onSuccess }: Props) {
   const [errors, setErrors] = useState<Errors>({});
   const [askedAfterFailure, setAskedAfterFailure] = useState(false);
   const captcha = useCaptcha();
-  const loginMutation = useLogin();
+  // Whether the attempt under way carried a captcha. The server may ask for one the form did not
+  // show (the account is failing from other clients, decision 0010): then "wrong code" would be
+  // untrue, so the form brings up the captcha and says to fill it in, instead of the toast.
+  const sentCaptcha = useRef(false);
+  const loginMutation = useLogin((error) => !sentCaptcha.current && isCaptchaRefusal(error));
   const needsCaptcha = askedAfterFailure || captcha.data?.required === true;
   const fieldRefs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
 
@@ -91,12 +100,18 @@ export function LoginForm({ onSuccess }: Props) {
         ? { captchaId: captcha.data.captchaId, captchaCode: values.captchaCode.trim() }
         : {}),
     };
+    sentCaptcha.current = 'captchaId' in payload;
     loginMutation.mutate(payload, {
       onSuccess: (user) => onSuccess(user, remember ? username : null),
       onError: (error) => {
         // Spec 2.4: a failed login resets the captcha.
         const required = captchaRequiredAfter(error);
         if (required !== null) setAskedAfterFailure(required);
+        if (!sentCaptcha.current && isCaptchaRefusal(error)) {
+          setAskedAfterFailure(true);
+          // The key of the contract's RULE_MESSAGES.captchaRequired (rules.ts would bring zod).
+          setErrors((previous) => ({ ...previous, captchaCode: message('captchaRequired') }));
+        }
         setValues((previous) => ({ ...previous, captchaCode: '' }));
         void captcha.refetch();
       },
