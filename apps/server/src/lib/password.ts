@@ -22,6 +22,19 @@ export async function verifyPassword(hashed: string, plain: string): Promise<boo
   }
 }
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the time of `verifyPassword` where there is no hash to check (an unknown account), so
+ * that the answer does not tell by its timing whether the account exists (issue 10). The dummy
+ * hash has the same parameters as every stored one; it is made on first use.
+ */
+export async function verifyNoPassword(plain: string): Promise<false> {
+  dummyHash ??= hashPassword(crypto.randomBytes(16).toString('base64url'));
+  await verifyPassword(await dummyHash, plain);
+  return false;
+}
+
 /** Reverses the wire format (contract cipher.ts); null when it does not decrypt. */
 export function decryptWire(key: string, wire: string): string | null {
   try {

@@ -4,7 +4,7 @@ import { LIMITS, type Captcha, type Lang, type LoginForm, type LoginUser } from 
 import type { Config } from '../../config.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthRepo } from './auth.repo.js';
-import { decryptWire, verifyPassword } from '../../lib/password.js';
+import { decryptWire, verifyNoPassword, verifyPassword } from '../../lib/password.js';
 
 const MINUTE = 60_000;
 /** Failures older than this no longer count (captcha, locks). */
@@ -162,7 +162,11 @@ export class AuthService {
     if (plain === null) return this.fail('A0071', form, meta, null);
 
     const user = await this.repo.findUserByUsername(form.username);
-    if (!user) return this.fail('A0049', form, meta, null);
+    if (!user) {
+      // As long as a known account's check, so the timing does not tell which names exist.
+      await verifyNoPassword(plain);
+      return this.fail('A0049', form, meta, null);
+    }
     if (!(await verifyPassword(user.password_hash, plain)))
       return this.fail('A0050', form, meta, user.id);
     // Account states are told only to someone who knows the password.

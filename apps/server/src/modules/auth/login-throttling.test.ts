@@ -10,8 +10,8 @@ import {
 } from '../../test/harness.js';
 
 /**
- * Decision 0010 (issue 10, finding 2): failures lock the client that makes them, never the
- * account.
+ * Decision 0010 (issue 10, findings 2 and 3): failures lock the client that makes them, never
+ * the account; an unknown account is answered as slowly as a known one.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -105,4 +105,38 @@ describe('login throttling', () => {
       .execute();
     expect((await loginFrom(mine, 'clumsy', 'Right#123')).json().rescode).toBe(200);
   });
+
+  it('answers an unknown account as slowly as a wrong password of a known one', async () => {
+    const tries = 20;
+    for (let i = 0; i <= tries; i++)
+      await insertUser(t, { username: `timing${i}`, password: 'Right#123' });
+    // Every attempt names a fresh account from a fresh address: no captcha, no lock.
+    const time = async (username: string, expected: string) => {
+      const start = performance.now();
+      const res = await postLogin(t, { username, password: 'Wrong#123' });
+      const ms = performance.now() - start;
+      expect(res.json().msg).toBe(expected);
+      return ms;
+    };
+    await time('timing0', 'A0050');
+    await time('ghost0', 'A0049');
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Interleaved, each going first in turn, so a busy moment of the machine hits both.
+    for (let i = 1; i <= tries; i++) {
+      if (i % 2) {
+        known.push(await time(`timing${i}`, 'A0050'));
+        unknown.push(await time(`ghost${i}`, 'A0049'));
+      } else {
+        unknown.push(await time(`ghost${i}`, 'A0049'));
+        known.push(await time(`timing${i}`, 'A0050'));
+      }
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const ratio = median(unknown) / median(known);
+    const figures = `unknown ${median(unknown).toFixed(1)} ms, known ${median(known).toFixed(1)} ms`;
+    console.log(`login timing medians: ${figures}`);
+    expect(ratio, figures).toBeGreaterThan(0.5);
+    expect(ratio, figures).toBeLessThan(2);
+  }, 60_000);
 });
