@@ -7,7 +7,7 @@ import { langSchema } from './edition.js';
  * attempt from a client, or while the account named is failing from other clients, the server
  * asks for a captcha (A0008 with data.captchaRequired, also on a first attempt); the client then
  * sends the id and answer of a fresh image from GET /user/captcha. A client that keeps failing on
- * an account gets A0051 (decision 0010).
+ * an account gets A0051 (decision 0011).
  */
 export const loginFormSchema = z.object({
   username: accountSchema,

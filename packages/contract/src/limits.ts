@@ -55,7 +55,7 @@ export const LIMITS = {
   /**
    * Failed logins of one client on one account before that client is locked for
    * `loginLockMinutes` (A0051); as many on one account from all clients make every client solve
-   * a captcha for it. The account itself is never locked (decision 0010).
+   * a captcha for it. The account itself is never locked (decision 0011).
    */
   loginMaxFailures: 5,
   loginLockMinutes: 5,

@@ -24,7 +24,7 @@ import { AuthService } from './auth.service.js';
 /**
  * Cookie naming the anonymous client, so a captcha and a lock follow the browser that failed;
  * `__Host-` prefixed in secure mode, like the session cookie, so that a sibling subdomain cannot
- * plant an identity that someone else's failures have locked (decision 0010).
+ * plant an identity that someone else's failures have locked (decision 0011).
  */
 const CLIENT_COOKIE = 'seuiot_cid';
 

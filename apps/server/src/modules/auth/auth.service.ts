@@ -27,7 +27,7 @@ function sha256(s: string): string {
 }
 
 /**
- * The failure counters an attempt touches (decision 0010). The account is the username as typed,
+ * The failure counters an attempt touches (decision 0011). The account is the username as typed,
  * known or not, so that unknown names behave exactly as known ones; names and client ids are
  * hashed to fit the key column whatever their length.
  */
@@ -60,7 +60,7 @@ export const drawCaptcha: CaptchaDrawer = () => {
   return { svg: c.data, text: c.text };
 };
 
-/** Login rules: captcha, client locks (decision 0010), account states, login records. */
+/** Login rules: captcha, client locks (decision 0011), account states, login records. */
 export class AuthService {
   constructor(
     private readonly repo: AuthRepo,
@@ -133,7 +133,7 @@ export class AuthService {
 
   /**
    * Checks an attempt; answers the user on success, throws the catalogue code otherwise.
-   * Decision 0010: failures lock the client that makes them, never the account; whoever solves
+   * Decision 0011: failures lock the client that makes them, never the account; whoever solves
    * the captcha and knows the password gets in from a client of their own.
    */
   async login(form: LoginForm, meta: AttemptMeta): Promise<{ id: number; user: LoginUser }> {

@@ -119,7 +119,7 @@ describe('POST /user/login', () => {
   });
 
   // The account is no longer locked by wrong passwords (anyone could lock anyone out): the
-  // client that fails is, see login-throttling.test.ts and decision 0010.
+  // client that fails is, see login-throttling.test.ts and decision 0011.
 
   it('a success in between resets the run of wrong passwords', async () => {
     await insertUser(t, { username: 'resetrun', password: 'Right#123' });

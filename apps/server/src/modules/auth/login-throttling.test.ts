@@ -10,7 +10,7 @@ import {
 } from '../../test/harness.js';
 
 /**
- * Decision 0010 (issue 10, findings 2 and 3): failures lock the client that makes them, never
+ * Decision 0011 (issue 10, findings 2 and 3): failures lock the client that makes them, never
  * the account; an unknown account is answered as slowly as a known one.
  */
 let t: TestApp;

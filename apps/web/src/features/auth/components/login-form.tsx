@@ -52,7 +52,7 @@ export function LoginForm({ onSuccess }: Props) {
   const [askedAfterFailure, setAskedAfterFailure] = useState(false);
   const captcha = useCaptcha();
   // Whether the attempt under way carried a captcha. The server may ask for one the form did not
-  // show (the account is failing from other clients, decision 0010): then "wrong code" would be
+  // show (the account is failing from other clients, decision 0011): then "wrong code" would be
   // untrue, so the form brings up the captcha and says to fill it in, instead of the toast.
   const sentCaptcha = useRef(false);
   const loginMutation = useLogin((error) => !sentCaptcha.current && isCaptchaRefusal(error));
