@@ -93,6 +93,16 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ rescode: 404, msg: 'A0078', data: null });
   });
+
+  it('answers a path parameter the router refuses with the envelope (found by fuzz.test.ts)', async () => {
+    // Longer than maxParamLength (100), and badly percent-encoded: Fastify's router answered these
+    // with its own JSON ({ error, code, message }, status 414 and 400).
+    for (const url of [`/api/front/user/file/${'1'.repeat(101)}`, '/api/front/user/file/%zz']) {
+      const res = await get(t, url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ rescode: 400, msg: 'B0004', data: ['path'] });
+    }
+  });
 });
 
 describe('security headers', () => {

@@ -20,7 +20,7 @@ import { ACCOUNT_ROUTES } from '@seuiot/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/kysely.js';
 import type { AppContext } from './app-context.js';
-import { registerErrorHandler, registerNotFound } from './http/error-handler.js';
+import { frameworkErrors, registerErrorHandler, registerNotFound } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerCsrfGuard } from './http/csrf.js';
 import { langOf } from './http/context.js';
@@ -77,6 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     forceCloseConnections: false,
     return503OnClosing: true,
+    frameworkErrors,
   });
   registerErrorHandler(app);
   app.setValidatorCompiler(validatorCompiler);

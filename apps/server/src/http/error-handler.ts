@@ -60,6 +60,29 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Failures Fastify's router meets before any route runs, which it would answer with its own JSON
+ * (`{ error, code, message }`): a path parameter that is badly percent-encoded or longer than
+ * `maxParamLength` is an invalid parameter, B0004; anything else there is logged, A0059.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    request.log.info({ url: request.url, code: error.code }, 'bad path parameter');
+    void reply.status(400).send({ rescode: 400, msg: 'B0004', data: ['path'] });
+    return;
+  }
+  request.log.error({ err: error }, 'unexpected failure in the router');
+  void reply.status(500).send({
+    rescode: ERROR_HTTP_STATUS[INTERNAL_ERROR_CODE],
+    msg: INTERNAL_ERROR_CODE,
+    data: { requestId: request.id },
+  });
+}
+
 /** Unknown paths: the web app for its history-mode routes, the envelope for everything else. */
 export function registerNotFound(
   app: FastifyInstance,
