@@ -94,6 +94,21 @@ describe('serving the web app', () => {
     expect(res.json()).toEqual({ rescode: 404, msg: 'A0078', data: null });
   });
 
+  it('refuses ids beyond 32 bits as invalid, on either database (found by fuzz.test.ts)', async () => {
+    // PostgreSQL failed the query (integer out of range, A0059) where SQLite answered A0078.
+    for (const url of [
+      '/api/front/home/noticeDetail?id=2147483648',
+      '/api/front/apps/detailApp?id=9007199254740991',
+      '/api/front/user/file/2147483648',
+      '/api/menu/getMenuList?platformId=2147483648&type=1',
+      '/api/product/queryProductJson?ids=1,2147483648',
+    ]) {
+      const res = await get(t, url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().msg, url).toBe('B0004');
+    }
+  });
+
   it('answers a path parameter the router refuses with the envelope (found by fuzz.test.ts)', async () => {
     // Longer than maxParamLength (100), and badly percent-encoded: Fastify's router answered these
     // with its own JSON ({ error, code, message }, status 414 and 400).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountSchema, RULE_MESSAGES } from './rules.js';
 import { langSchema } from './edition.js';
+import { int32Schema } from './envelope.js';
 
 /**
  * POST /user/login, form encoded. `password` is the cipher wire form (cipher.ts). After a failed
@@ -50,8 +51,8 @@ export type Captcha = z.infer<typeof captchaSchema>;
 
 /** Menus query (spec 7): platformId 20, type 1. */
 export const menuQuerySchema = z.object({
-  platformId: z.coerce.number().int(),
-  type: z.coerce.number().int(),
+  platformId: int32Schema,
+  type: int32Schema,
 });
 
 /** A menu entry; children nest. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope.js';
+import { idSchema, pageQuerySchema } from './envelope.js';
 import { LIMITS } from './limits.js';
 
 /**
@@ -8,7 +8,7 @@ import { LIMITS } from './limits.js';
  * here (docs/decisions/0003-catalogue.md). Every text is answered in the request language.
  */
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const keyword = z.string().trim().max(LIMITS.searchMaxLength).optional();
 const lang = z.enum(['zh', 'en']).optional();
 
@@ -36,7 +36,7 @@ export const productListQuerySchema = z.object({ classificationId: id.optional()
 export const productJsonQuerySchema = z.object({
   ids: z
     .string()
-    .regex(/^\d+(,\d+)*$/)
+    .regex(/^\d{1,9}(,\d{1,9})*$/)
     .optional(),
   lang,
 });
@@ -208,8 +208,8 @@ export type DeviceApplicable = z.infer<typeof deviceApplicableSchema>;
 
 export const solutionListQuerySchema = pageQuerySchema.extend({
   keyword,
-  industryId: z.coerce.number().int().positive().optional(),
-  productId: z.coerce.number().int().positive().optional(),
+  industryId: id.optional(),
+  productId: id.optional(),
   lang,
 });
 
@@ -252,8 +252,8 @@ export type CheckingData = z.infer<typeof checkingDataSchema>;
 
 export const appListQuerySchema = pageQuerySchema.extend({
   keyword,
-  classificationId: z.coerce.number().int().positive().optional(),
-  productId: z.coerce.number().int().positive().optional(),
+  classificationId: id.optional(),
+  productId: id.optional(),
   chargeType: z.enum(CHARGE_TYPES).optional(),
   lang,
 });
@@ -275,7 +275,7 @@ export const materialDetailSchema = materialSummarySchema.extend({
 });
 export const materialListQuerySchema = pageQuerySchema.extend({
   title: keyword,
-  typeId: z.coerce.number().int().positive().optional(),
+  typeId: id.optional(),
   lang,
 });
 
@@ -354,7 +354,7 @@ export type TestPackage = z.infer<typeof testPackageSchema>;
  * (every entry without one), by category, then the entry's place in it.
  */
 export const apiListQuerySchema = pageQuerySchema.extend({
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: id.optional(),
   lang,
 });
 /** GET /front/fsdk/sdkList: a page of the general SDKs, newest first. */
@@ -364,12 +364,12 @@ export const sdkListQuerySchema = pageQuerySchema.extend({ lang });
  * packages, of one model or all, newest first.
  */
 export const productResourceQuerySchema = pageQuerySchema.extend({
-  productId: z.coerce.number().int().positive().optional(),
+  productId: id.optional(),
   lang,
 });
 
 export const downloadListQuerySchema = pageQuerySchema.extend({
-  classificationId: z.coerce.number().int().positive().optional(),
+  classificationId: id.optional(),
   keyword,
   lang,
 });
@@ -450,5 +450,3 @@ export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;
 export type MaterialListQuery = z.infer<typeof materialListQuerySchema>;
 /** The query of a page of the download centre. */
 export type DownloadListQuery = z.infer<typeof downloadListQuerySchema>;
-
-export { id as idSchema };

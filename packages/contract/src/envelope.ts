@@ -14,6 +14,18 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ rescode: z.number().int(), msg: z.string(), data });
 }
 
+/**
+ * A row id in a query or body. Ids are 32-bit integers (PostgreSQL serial): a larger one is an
+ * invalid parameter (B0004) on either database, not a failure of the query (found by fuzzing).
+ */
+export const idSchema = z.coerce.number().int().positive().max(LIMITS.maxId);
+/** Any other integer compared with a 32-bit column. */
+export const int32Schema = z.coerce
+  .number()
+  .int()
+  .min(-LIMITS.maxId - 1)
+  .max(LIMITS.maxId);
+
 /** Paging query of every list call: first page 1, default page size 10. */
 export const pageQuerySchema = z.object({
   pageNum: z.coerce.number().int().min(LIMITS.firstPage).default(LIMITS.firstPage),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope.js';
+import { idSchema, pageQuerySchema } from './envelope.js';
+import { LIMITS } from './limits.js';
 import type { EntityType } from './routes.js';
 
 /**
@@ -8,7 +9,7 @@ import type { EntityType } from './routes.js';
  * by `entityType` and `entityId`. Designed parts are in docs/decisions/0007-files-share-favourites.md.
  */
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 const entityType = z.coerce
   .number()
@@ -109,7 +110,7 @@ export const favouriteStateQuerySchema = z.object({
       s
         .split(',')
         .map((x) => Number(x))
-        .filter((n) => Number.isInteger(n) && n > 0),
+        .filter((n) => Number.isInteger(n) && n > 0 && n <= LIMITS.maxId),
     )
     .pipe(z.array(z.number()).max(100)),
 });

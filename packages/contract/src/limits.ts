@@ -1,5 +1,7 @@
 /** Business constants and limits of spec section 9, named once for web and server. */
 export const LIMITS = {
+  /** Largest row id, and largest integer a query compares with a column: ids are 32-bit (serial). */
+  maxId: 2_147_483_647,
   /** Seconds between two verification-code sends to one target. */
   codeResendSeconds: 30,
   passwordMin: 6,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope.js';
+import { idSchema, pageQuerySchema } from './envelope.js';
 
 /**
  * My messages (spec 2.1 /news, 3 "Message: title, type, time, state", 4 "unread, read").
@@ -63,7 +63,7 @@ export type Message = z.infer<typeof messageSchema>;
  */
 export const updateMsgStateSchema = z
   .object({
-    id: z.coerce.number().int().positive().optional(),
+    id: idSchema.optional(),
     all: z.coerce
       .number()
       .int()

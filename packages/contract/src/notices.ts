@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './envelope.js';
+import { idSchema, pageQuerySchema } from './envelope.js';
 import { LIMITS } from './limits.js';
 
 /** GET /front/home/getAllNoticeList: paged, optional title search. */
@@ -19,7 +19,7 @@ export const noticeSummarySchema = z.object({
 export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
 
 /** GET /front/home/noticeDetail?id= */
-export const noticeDetailQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const noticeDetailQuerySchema = z.object({ id: idSchema });
 export const noticeDetailSchema = noticeSummarySchema.extend({
   content: z.string(),
   prevId: z.number().int().nullable(),

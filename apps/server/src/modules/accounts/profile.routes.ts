@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ACCOUNT_ROUTES as R,
   envelopeSchema,
+  idSchema,
   IMAGE_RULES,
   loginLogQuerySchema,
   loginLogSchema,
@@ -108,7 +109,7 @@ export function registerProfileRoutes(ctx: AppContext, { accounts, files }: Acco
       schema: {
         tags: ['accounts'],
         summary: 'One of my stored images',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idSchema }),
       },
     },
     async (request, reply) => {
