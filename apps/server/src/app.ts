@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
@@ -65,6 +65,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   drawCaptcha?: CaptchaDrawer;
   storage?: Storage;
+  /** Told of every route as it is added (the tests list the routes with their schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the Fastify instance: plugins first, then every module, registered explicitly. */
@@ -79,6 +81,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     frameworkErrors,
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   registerErrorHandler(app);
   app.setValidatorCompiler(validatorCompiler);
   // Tests check every answer against its contract schema; production trusts the services, which

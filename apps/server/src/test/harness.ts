@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Writable } from 'node:stream';
 import pg from 'pg';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { CSRF_HEADER, CSRF_VALUE } from '@seuiot/contract';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -62,6 +62,8 @@ export interface TestApp {
   logs: string[];
   /** Answer of the next captcha image (tests draw known text). */
   captchaText: { value: string };
+  /** Every route of the app as it was added: method, url, schema (zod) and config. */
+  routes: RouteOptions[];
   close(): Promise<void>;
 }
 
@@ -92,6 +94,7 @@ export async function createTestApp(
     },
   });
   const captchaText = { value: 'abcd' };
+  const routes: RouteOptions[] = [];
   const app = await buildApp({
     config,
     db,
@@ -101,6 +104,7 @@ export async function createTestApp(
       svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
       text: captchaText.value,
     }),
+    onRoute: (route) => void routes.push(route),
   });
   extend?.(app);
   await app.ready();
@@ -110,6 +114,7 @@ export async function createTestApp(
     config,
     logs,
     captchaText,
+    routes,
     close: async () => {
       await app.close();
       await db.destroy();
@@ -264,22 +269,19 @@ export function post(t: TestApp, url: string, body: unknown, o: CallOptions = {}
   });
 }
 
-/** A multipart POST: text fields and files ({ name: [filename, bytes] }). */
-export function postMultipart(
-  t: TestApp,
-  url: string,
-  fields: Record<string, string>,
-  files: Record<string, [string, Buffer]>,
-  o: CallOptions = {},
-) {
+/** A multipart body: text fields and files ([field, filename, bytes]), in the order given. */
+export function multipartBody(
+  fields: [string, string][],
+  files: [string, string, Buffer][],
+): { contentType: string; payload: Buffer } {
   const boundary = `----seuiot${crypto.randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
+  for (const [k, v] of fields) {
     parts.push(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
     );
   }
-  for (const [k, [name, data]] of Object.entries(files)) {
+  for (const [k, name, data] of files) {
     parts.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
@@ -289,15 +291,33 @@ export function postMultipart(
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: Buffer.concat(parts),
+  };
+}
+
+/** A multipart POST: text fields and files ({ name: [filename, bytes] }). */
+export function postMultipart(
+  t: TestApp,
+  url: string,
+  fields: Record<string, string>,
+  files: Record<string, [string, Buffer]>,
+  o: CallOptions = {},
+) {
+  const body = multipartBody(
+    Object.entries(fields),
+    Object.entries(files).map(([k, [name, data]]): [string, string, Buffer] => [k, name, data]),
+  );
   return t.app.inject({
     method: 'POST',
     url,
     headers: {
       [CSRF_HEADER]: CSRF_VALUE,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-type': body.contentType,
       ...(o.cookies && Object.keys(o.cookies).length ? { cookie: cookieHeader(o.cookies) } : {}),
     },
-    payload: Buffer.concat(parts),
+    payload: body.payload,
     remoteAddress: o.ip ?? nextIp(),
   });
 }
