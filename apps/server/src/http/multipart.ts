@@ -81,8 +81,9 @@ export async function readMultipart(
       }
     }
   } catch (err) {
-    // A body that ends inside a part (the client went away, a cut-off request) is the client's
-    // failure, not ours: B0005, with the parser's error logged. Limits and our codes pass as they are.
+    // The parser's own errors carry no status (no boundary, a body that ends inside a part, the
+    // client went away): a malformed request, not a failure of ours (found by fuzz.test.ts and
+    // uploads.test.ts): B0005, with the parser's error logged. Limits and our codes pass as they are.
     if (err instanceof AppError || (err as { statusCode?: number } | null)?.statusCode) throw err;
     throw new AppError('B0005', null, err);
   }

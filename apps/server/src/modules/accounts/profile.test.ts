@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cookieHeader,
   get,
   insertUser,
   loginCookies,
@@ -96,6 +97,18 @@ describe('profile and avatar', () => {
     expect(
       (await postMultipart(t, '/api/front/user/uploadAvatar', {}, {}, { cookies })).json(),
     ).toEqual({ rescode: 400, msg: 'B0001', data: ['file'] });
+    // A multipart body without a boundary is a bad request (found by fuzz.test.ts: it was A0059).
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/front/user/uploadAvatar',
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        'content-type': 'multipart/form-data',
+        cookie: cookieHeader(cookies),
+      },
+      payload: '--x\r\n',
+    });
+    expect(noBoundary.json()).toEqual({ rescode: 400, msg: 'B0005', data: null });
 
     // Another account cannot read it.
     await insertUser(t, { username: 'snoop', password: 'Pass#1234' });
