@@ -98,7 +98,7 @@ describe('RequireLogin', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     renderGuarded('/secret?id=1&token=share-xyz', true);
-    expect(await screen.findByText('secret page')).toBeTruthy();
+    expect(await screen.findByText('secret page', {}, { timeout: 10_000 })).toBeTruthy();
     expect(getShareToken()).toBe('share-xyz');
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/front/shareLink/openLink?token=share-xyz');
     await api.get('/front/anything');
@@ -114,7 +114,9 @@ describe('RequireLogin', () => {
       vi.fn(() => Promise.resolve(answer(500, 'A0073', null, 410))),
     );
     renderGuarded('/secret?id=1&token=old', true);
-    expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'This link has expired' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.queryByText('secret page')).toBeNull();
     expect(getShareToken()).toBeNull();
     vi.unstubAllGlobals();
