@@ -4,18 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_VALUE, ENTITY_TYPES, TOKEN_HEADER } from '@seuiot/contract';
 import { AccountsRepo } from './modules/accounts/accounts.repo.js';
 import { changeMark, endsSession, fingerprint, judgeAnswer } from './test/fuzz-checks.js';
+import { jsonSchemaOf, objectInput, type JsonSchema } from './test/fuzz-values.js';
 import {
   brokenBody,
   extraHeaders,
   jsonBody,
-  jsonSchemaOf,
   multipartUpload,
-  objectInput,
   rawQuery,
   toQueryString,
   type Body,
-  type JsonSchema,
-} from './test/fuzz-inputs.js';
+} from './test/fuzz-requests.js';
 import {
   cookieHeader,
   createTestApp,
