@@ -9,5 +9,6 @@ export * from './notices.js';
 export * from './routes.js';
 export * from './accounts.js';
 export * from './catalogue.js';
+export * from './developer.js';
 export * from './files.js';
 export * from './messages.js';
