@@ -64,7 +64,34 @@ export function checkContacts(
   };
 }
 
+/** The last durations of a step (ms); `waitLikeOne` pads a shortcut to their median. */
+class RecentDurations {
+  private readonly last: number[] = [];
+
+  /** Before any send has been timed, a refusal waits this long (a send to a provider). */
+  constructor(
+    private readonly initialMs = 50,
+    private readonly keep = 21,
+  ) {}
+
+  record(ms: number): void {
+    this.last.push(ms);
+    if (this.last.length > this.keep) this.last.shift();
+  }
+
+  /** Waits until the median duration has passed since `started` (performance.now()). */
+  async waitLikeOne(started: number): Promise<void> {
+    const sorted = [...this.last].sort((a, b) => a - b);
+    const median = sorted.length ? sorted[Math.floor(sorted.length / 2)]! : this.initialMs;
+    const left = started + median - performance.now();
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
+
 export class AccountsService {
+  /** How long the last code sends took, for the refusals that must not answer faster. */
+  private readonly sendTimes = new RecentDurations();
+
   constructor(
     private readonly repo: AccountsRepo,
     private readonly certs: CertsRepo,
@@ -87,15 +114,34 @@ export class AccountsService {
    * Sends a code: for sign-up only to a contact no account has (A0062 / A0006), for recovery only
    * to one an account has (A0076 / A0074).
    */
+  /**
+   * Sends a verification code. A refusal that follows from the lookup (registered for sign-up,
+   * unknown for a reset) waits as long as recent sends took, so the answer time does not tell
+   * whether the phone or e-mail is registered beyond the spec's own codes (decision 0011).
+   */
   async sendCode(channel: Channel, target: string, purpose: CodeType, ip: string) {
+    const started = performance.now();
     const known = !!(await this.userBy(
       channel === 'email' ? 'email' : 'phone',
       normaliseTarget(channel, target),
     ));
-    if (purpose === 'register' && known)
-      throw new AppError(channel === 'email' ? 'A0062' : 'A0006');
-    if (purpose === 'reset' && !known) throw new AppError(channel === 'email' ? 'A0076' : 'A0074');
-    return this.codes.send(channel, target, purpose, ip);
+    const refusal =
+      purpose === 'register' && known
+        ? channel === 'email'
+          ? 'A0062'
+          : 'A0006'
+        : purpose === 'reset' && !known
+          ? channel === 'email'
+            ? 'A0076'
+            : 'A0074'
+          : null;
+    if (refusal) {
+      await this.sendTimes.waitLikeOne(started);
+      throw new AppError(refusal);
+    }
+    const sent = await this.codes.send(channel, target, purpose, ip);
+    this.sendTimes.record(performance.now() - started);
+    return sent;
   }
 
   /** Sign-up: the new account waits for an operator to open it. */
