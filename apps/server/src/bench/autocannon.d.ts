@@ -13,6 +13,19 @@ declare module 'autocannon' {
     total?: number;
   }
 
+  /** One request of a sequence each connection sends in turn (`requests`). */
+  export interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Adjusts the request before it is sent; `context` is the connection's own object. */
+    setupRequest?: (
+      req: RequestSpec,
+      context: Record<string, unknown>,
+    ) => RequestSpec | null | undefined;
+  }
+
   interface Options {
     url: string;
     connections?: number;
@@ -23,6 +36,9 @@ declare module 'autocannon' {
     pipelining?: number;
     method?: string;
     headers?: Record<string, string>;
+    body?: string;
+    /** A sequence of requests each connection sends in turn, starting over at the end. */
+    requests?: RequestSpec[];
     title?: string;
   }
 

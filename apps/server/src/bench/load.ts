@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import autocannon from 'autocannon';
+import autocannon, { type RequestSpec } from 'autocannon';
 
 /** One load scenario measured with autocannon. */
 export interface LoadResult {
@@ -37,6 +37,18 @@ export interface LoadOptions {
   warmup: number;
 }
 
+/**
+ * A write that can be made only so many times (marking one unread message read): measured over a
+ * fixed number of requests instead of a duration, each request taking the next of its sequence.
+ */
+export interface Writes {
+  /** The requests each connection sends in turn; `setupRequest` picks the next item. */
+  requests: RequestSpec[];
+  /** Requests of the warm-up, and of the measured run. */
+  warmupAmount: number;
+  amount: number;
+}
+
 let clockTicks: number | undefined;
 
 /** CPU seconds used so far by process `pid` (Linux /proc), or null. */
@@ -59,45 +71,61 @@ export async function measure(opts: {
   path: string;
   headers: Record<string, string>;
   load: LoadOptions;
+  /** A sequence of requests (writes), sent instead of GET `path`. */
+  requests?: RequestSpec[] | undefined;
+  /** Measured over a fixed number of requests instead of `load`'s durations. */
+  writes?: Writes | undefined;
   /** The server's process id, to measure its CPU time. */
   serverPid?: number;
 }): Promise<LoadResult> {
-  const { load } = opts;
-  const singleMs = await sequentialMedian(opts.origin + opts.path, opts.headers);
+  const { load, writes } = opts;
+  const requests = writes?.requests ?? opts.requests;
   const base = {
     url: opts.origin + opts.path,
     title: opts.name,
     connections: load.connections,
     timeout: 10,
     headers: opts.headers,
+    ...(requests ? { requests } : {}),
   };
+  const singleMs = requests
+    ? (await autocannon({ ...base, connections: 1, amount: SEQUENTIAL + 1 })).latency.p50
+    : await sequentialMedian(opts.origin + opts.path, opts.headers);
   const cpuStart = cpuSeconds(opts.serverPid);
-  const warm = load.warmup > 0 ? await autocannon({ ...base, duration: load.warmup }) : null;
+  const warm = writes
+    ? await autocannon({ ...base, amount: writes.warmupAmount })
+    : load.warmup > 0
+      ? await autocannon({ ...base, duration: load.warmup })
+      : null;
   const cpu0 = cpuSeconds(opts.serverPid);
-  const result = await autocannon({ ...base, duration: load.duration });
+  const result = await autocannon(
+    writes ? { ...base, amount: writes.amount } : { ...base, duration: load.duration },
+  );
   const cpu1 = cpuSeconds(opts.serverPid);
   const drainSeconds = await waitIdle(opts.serverPid);
   const cpuEnd = cpuSeconds(opts.serverPid);
-  const requests = result.requests.total ?? Math.round(result.requests.average * result.duration);
+  const answered =
+    result.requests.total ?? Math.round(result.requests.average * result.duration);
   // A healthy run: CPU of the measured window per answer. A collapsed one (a few answers, the
   // server still busy with queued requests when the window closes) would divide the window's CPU
   // by too few answers: there, the CPU from the warm-up to idle again per request sent (the server
   // works through every request it received, answered in time or not).
   let serverCpuUsPerReq: number | null = null;
-  if (cpu0 !== null && cpu1 !== null && requests >= 10 * load.connections) {
-    serverCpuUsPerReq = ((cpu1 - cpu0) * 1e6) / requests;
+  if (cpu0 !== null && cpu1 !== null && answered >= 10 * load.connections) {
+    serverCpuUsPerReq = ((cpu1 - cpu0) * 1e6) / answered;
   } else if (cpuStart !== null && cpuEnd !== null) {
-    const sent = (warm?.requests.sent ?? 0) + (result.requests.sent ?? requests);
+    const sent = (warm?.requests.sent ?? 0) + (result.requests.sent ?? answered);
     if (sent > 0) serverCpuUsPerReq = ((cpuEnd - cpuStart) * 1e6) / sent;
   }
   return {
     name: opts.name,
     path: opts.path,
-    rps: result.requests.average,
+    // A fixed amount may take under a second: the per-second samples would not describe it.
+    rps: writes ? answered / Math.max(result.duration, 0.001) : result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     singleMs,
-    requests,
+    requests: answered,
     serverCpuUsPerReq,
     drainSeconds,
     non2xx: result.non2xx,

@@ -4,11 +4,19 @@ import type { LoadOptions } from './load.js';
 /** Rows of each short catalogue list. */
 export const SHORT_LIST = 100;
 
-export const USAGE = `Usage: npm run bench [-- --notices N] [--catalogue N] [--connections C] [--duration S] [--warmup S] [--rounds R]
+export const PASSES = ['public', 'sqlite', 'postgresql'] as const;
+export type Pass = (typeof PASSES)[number];
+
+export const USAGE = `Usage: npm run bench [-- --passes P,P] [--notices N] [--catalogue N] [--connections C] [--signed-in-connections C] [--duration S] [--warmup S] [--rounds R]
+  --passes       which passes to run, comma-separated (default all): public (the anonymous lists,
+                 SQLite), sqlite and postgresql (the signed-in pass on each database; PostgreSQL in a
+                 throwaway cluster, or a database of its own in BENCH_DATABASE_URL's)
   --notices      notices generated into the temporary database (default 20000, at least 10000)
   --catalogue    rows of each long catalogue list (default 100000, at least 10000); the short
                  lists hold ${SHORT_LIST}
-  --connections  concurrent connections per load run (default 100)
+  --connections  concurrent connections per load run of the public pass (default 100)
+  --signed-in-connections
+                 concurrent connections per load run of the signed-in passes (default 50)
   --duration     seconds measured per scenario (default 5)
   --warmup       seconds of unmeasured load before each scenario (default 1)
   --rounds       times every scenario is measured, the scenarios taking turns; each figure is
@@ -21,7 +29,10 @@ export interface BenchOptions {
   /** Rows of each long catalogue list. */
   catalogue: number;
   rounds: number;
+  passes: Pass[];
   load: LoadOptions;
+  /** The signed-in passes' load: the public one's with its own number of connections. */
+  signedInLoad: LoadOptions;
 }
 
 function positive(name: string, text: string, min: number): number {
@@ -36,7 +47,9 @@ export function parseOptions(): BenchOptions {
     options: {
       notices: { type: 'string', default: '20000' },
       catalogue: { type: 'string', default: '100000' },
+      passes: { type: 'string', default: PASSES.join(',') },
       connections: { type: 'string', default: '100' },
+      'signed-in-connections': { type: 'string', default: '50' },
       // 12 scenarios, 3 rounds: 5 s + 1 s each keeps the whole run near four minutes.
       duration: { type: 'string', default: '5' },
       warmup: { type: 'string', default: '1' },
@@ -48,15 +61,27 @@ export function parseOptions(): BenchOptions {
     process.stdout.write(USAGE);
     process.exit(0);
   }
+  const passes = values.passes.split(',').map((p) => p.trim());
+  const unknown = passes.filter((p) => !(PASSES as readonly string[]).includes(p));
+  if (unknown.length || !passes.length)
+    throw new Error(`--passes takes ${PASSES.join(', ')}; not ${unknown.join(', ') || 'nothing'}`);
+  const load = {
+    connections: Math.round(positive('connections', values.connections, 1)),
+    duration: positive('duration', values.duration, 1),
+    warmup: positive('warmup', values.warmup, 0),
+  };
   return {
+    passes: passes as Pass[],
     // The deep-page check means something from 10,000 rows on.
     notices: Math.round(positive('notices', values.notices, 10_000)),
     catalogue: Math.round(positive('catalogue', values.catalogue, 10_000)),
     rounds: Math.round(positive('rounds', values.rounds, 1)),
-    load: {
-      connections: Math.round(positive('connections', values.connections, 1)),
-      duration: positive('duration', values.duration, 1),
-      warmup: positive('warmup', values.warmup, 0),
+    load,
+    signedInLoad: {
+      ...load,
+      connections: Math.round(
+        positive('signed-in-connections', values['signed-in-connections'], 1),
+      ),
     },
   };
 }

@@ -2,27 +2,30 @@ import os from 'node:os';
 import type { PageJs } from './bundle-size.js';
 import type { Check } from './checks.js';
 import { log, num, pct, table } from './format.js';
-import type { CatalogueList } from './lists.js';
 import type { LoadOptions, LoadResult } from './load.js';
 import { KB } from './page-weight.js';
-import type { Measured } from './scenarios.js';
+import type { PublicFindings } from './public-pass.js';
+import type { SignedInFindings } from './signed-in-pass.js';
 
 /** Everything a run found, for the printed report and the JSON summary. */
 export interface Findings {
-  measured: Measured;
+  publicPass: PublicFindings | undefined;
+  signedIn: SignedInFindings[];
   pages: PageJs[];
   /** Why the page JavaScript was not measured. */
   pagesSkipped?: string | undefined;
+  /** Passes that could not run, and why. */
+  skipped: string[];
   checks: Check[];
-  /** The portal server's output (pino JSON lines among the banner). */
-  serverOutput: string;
+  /** The portal servers' output (pino JSON lines among the banner). */
+  serverOutput: string[];
 }
 
-/** The tables, the verdict and the server's warnings; returns whether every target was met. */
-export function printReport(f: Findings): boolean {
-  const { results, base, busy } = f.measured;
+/** One pass's table: every scenario against the pass's baseline (its first result). */
+function printThroughput(title: string, results: LoadResult[], busy: number | null): void {
+  const base = results[0]!;
   log('');
-  log('API throughput (autocannon)');
+  log(title);
   log(
     table([
       [
@@ -54,6 +57,32 @@ export function printReport(f: Findings): boolean {
         'req/s and latency are noisy; server CPU per request is the steadier figure.',
     );
   }
+}
+
+/** The tables, the verdict and the server's warnings; returns whether every target was met. */
+export function printReport(f: Findings): boolean {
+  if (f.publicPass)
+    printThroughput(
+      'Public pass, SQLite: API throughput (autocannon)',
+      f.publicPass.measured.results,
+      f.publicPass.measured.busy,
+    );
+  for (const p of f.signedIn) {
+    printThroughput(
+      `Signed-in pass, ${p.db === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: API throughput (autocannon)`,
+      p.results,
+      p.busy,
+    );
+    const l = p.logins;
+    log(
+      `Logins: ${num(l.alone.rps)}/s at ${l.alone.p99Ms} ms p99; ` +
+        `${l.alone.serverCpuUsPerReq === null ? '?' : num(l.alone.serverCpuUsPerReq)} µs of server CPU each, ` +
+        `${l.perCore === null ? '?' : l.perCore.toFixed(1)} logins per second per core. ` +
+        `${l.quiet.name}: p99 ${l.quiet.p99Ms} ms, ${num(l.quiet.rps)} req/s; ${l.busy.name}: ` +
+        `p99 ${l.busy.p99Ms} ms, ${num(l.busy.rps)} req/s.`,
+    );
+  }
+  for (const s of f.skipped) log(`SKIPPED: ${s}`);
   if (f.pages.length) {
     log('');
     log('Initial JavaScript per page (first visit, empty cache)');
@@ -89,7 +118,9 @@ export function printReport(f: Findings): boolean {
   );
 
   // The start banner aside, the server wrote only warnings and errors (pino JSON lines).
-  const serverLogs = f.serverOutput.split('\n').filter((line) => line.startsWith('{'));
+  const serverLogs = f.serverOutput
+    .flatMap((out) => out.split('\n'))
+    .filter((line) => line.startsWith('{'));
   if (serverLogs.length) {
     log(`\nServer warnings and errors during the run (${serverLogs.length}; last 10):`);
     for (const line of serverLogs.slice(-10)) log(`  ${line.slice(0, 400)}`);
@@ -97,36 +128,52 @@ export function printReport(f: Findings): boolean {
   return failed.length === 0;
 }
 
+const scenarioSummary = (results: LoadResult[]) =>
+  results.map((r) => ({
+    ...r,
+    rps: Math.round(r.rps),
+    serverCpuUsPerReq: r.serverCpuUsPerReq === null ? null : Math.round(r.serverCpuUsPerReq),
+    vsBaseline: Number((r.rps / results[0]!.rps).toFixed(3)),
+  }));
+
 /** The machine-readable summary printed last (copied into the README's bench figures). */
 export function printSummary(
   f: Findings,
-  run: {
-    notices: { generated: number; published: number; lastPage: number };
-    lists: CatalogueList[];
-    load: LoadOptions;
-    pass: boolean;
-    started: number;
-  },
+  run: { load: LoadOptions; signedInLoad: LoadOptions; pass: boolean; started: number },
 ): void {
-  const { results, base, busy } = f.measured;
+  const p = f.publicPass;
   const summary = {
     date: new Date().toISOString(),
     node: process.version,
     cpus: os.cpus().length,
-    notices: run.notices,
-    catalogueLists: run.lists.map((l) => ({
-      list: l.key,
-      filter: l.key === 'downloads' ? { classificationId: l.id } : { industryId: l.id },
-      rows: l.rows,
-      lastPage: l.lastPage,
-    })),
-    load: run.load,
-    ...(busy !== null ? { otherLoadDuringRun: busy } : {}),
-    scenarios: results.map((r: LoadResult) => ({
-      ...r,
-      rps: Math.round(r.rps),
-      serverCpuUsPerReq: r.serverCpuUsPerReq === null ? null : Math.round(r.serverCpuUsPerReq),
-      vsBaseline: Number((r.rps / base.rps).toFixed(3)),
+    ...(p
+      ? {
+          public: {
+            notices: p.notices,
+            catalogueLists: p.lists.map((l) => ({
+              list: l.key,
+              filter: l.key === 'downloads' ? { classificationId: l.id } : { industryId: l.id },
+              rows: l.rows,
+              lastPage: l.lastPage,
+            })),
+            load: run.load,
+            ...(p.measured.busy !== null ? { otherLoadDuringRun: p.measured.busy } : {}),
+            scenarios: scenarioSummary(p.measured.results),
+          },
+        }
+      : {}),
+    signedIn: f.signedIn.map((s) => ({
+      db: s.db,
+      load: run.signedInLoad,
+      ...(s.busy !== null ? { otherLoadDuringRun: s.busy } : {}),
+      scenarios: scenarioSummary(s.results),
+      logins: {
+        perSecond: Math.round(s.logins.alone.rps),
+        p99Ms: s.logins.alone.p99Ms,
+        serverCpuUsPerLogin: s.logins.alone.serverCpuUsPerReq,
+        perSecondPerCore: s.logins.perCore === null ? null : Number(s.logins.perCore.toFixed(1)),
+        otherCallP99Ms: { alone: s.logins.quiet.p99Ms, duringLogins: s.logins.busy.p99Ms },
+      },
     })),
     pages: f.pages.map((pj) => ({
       name: pj.name,
@@ -136,6 +183,7 @@ export function printSummary(
       files: pj.files,
     })),
     ...(f.pagesSkipped ? { pagesSkipped: f.pagesSkipped } : {}),
+    ...(f.skipped.length ? { skipped: f.skipped } : {}),
     checks: f.checks,
     pass: run.pass,
     seconds: Math.round((performance.now() - run.started) / 1000),

@@ -1,18 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROUTES } from '@seuiot/contract';
+import type { PageJs } from './bundle-size.js';
 import { loadConfig } from '../config.js';
-import { apiChecks, pageChecks } from './checks.js';
-import { log, num } from './format.js';
-import { getJson, loginCookie } from './http.js';
-import { openCatalogueLists, openNotices } from './lists.js';
-import { warmUp } from './load.js';
-import { parseOptions, SHORT_LIST, USAGE, type BenchOptions } from './options.js';
+import { pageChecks } from './checks.js';
+import { log } from './format.js';
+import { parseOptions, USAGE, type BenchOptions } from './options.js';
 import { measurePages } from './page-weight.js';
+import { benchDatabase } from './postgres.js';
 import type { Child } from './processes.js';
-import { printReport, printSummary } from './report.js';
-import { measureScenarios, scenariosFor } from './scenarios.js';
+import { publicPass, type PublicFindings } from './public-pass.js';
+import { printReport, printSummary, type Findings } from './report.js';
+import { signedInPass, type SignedInFindings } from './signed-in-pass.js';
 import { generateData, serverEnvFor, startServers } from './setup.js';
 
 /**
@@ -42,11 +41,13 @@ async function run(): Promise<void> {
   const started = performance.now();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seuiot-bench-'));
   const children: Child[] = [];
+  const drops: (() => Promise<void>)[] = [];
   let cleaned = false;
   const cleanup = async () => {
     if (cleaned) return;
     cleaned = true;
     await Promise.allSettled(children.map((c) => c.stop()));
+    await Promise.allSettled(drops.map((d) => d()));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const onSignal = (signal: NodeJS.Signals) => {
@@ -59,63 +60,66 @@ async function run(): Promise<void> {
     log(
       `SEUIOT benchmark: Node ${process.version}, ${os.cpus().length} CPU(s), ${os.cpus()[0]?.model ?? ''}`,
     );
+    log(`Passes: ${options.passes.join(', ')}`);
     log(`Temporary data directory: ${dataDir}`);
-    const serverEnv = serverEnvFor(dataDir);
+    const passes = new Set(options.passes);
+    const serverEnv = serverEnvFor(path.join(dataDir, 'sqlite'));
     const config = loadConfig(serverEnv);
-    const filters = await generateData(config, options);
-    const { server, baseline } = await startServers(config, serverEnv, children);
+    let publicFindings: PublicFindings | undefined;
+    const signedIn: SignedInFindings[] = [];
+    const skipped: string[] = [];
+    let pages: { pages: PageJs[]; skipped?: string } | undefined;
+    const serverOutput: string[] = [];
 
-    const api = `${server.origin}${config.apiPrefix}`;
-    const cookie = await loginCookie(api, config.cipherKey);
-    const me = await getJson<{ rescode: number }>(`${api}${ROUTES.currentUser}`, { cookie });
-    if (me.rescode !== 200)
-      throw new Error(`session check does not accept the demo session: ${JSON.stringify(me)}`);
-    const notices = await openNotices(server.origin, config.apiPrefix);
-    log(`Published notices: ${num(notices.total)} (last page ${num(notices.lastPage)})`);
-    const longRows = options.catalogue;
-    const lists = await openCatalogueLists(
-      server.origin,
-      config.apiPrefix,
-      filters,
-      cookie,
-      longRows,
-    );
-    // The long and short lists share their code path: warm it on the cheap one (the short list's
-    // first page), or the list measured first pays for compiling it.
-    for (const list of lists.filter((l) => l.size === 'short'))
-      await warmUp(server.origin + list.path(list.id, 1), list.headers);
-    log(
-      `Catalogue lists: download-centre folders ${filters.downloads.long} (${num(longRows)} files) and ` +
-        `${filters.downloads.short} (${SHORT_LIST}); solution-case industries ${filters.cases.long} ` +
-        `(${num(longRows)} cases) and ${filters.cases.short} (${SHORT_LIST})`,
-    );
+    if (passes.has('public') || passes.has('sqlite')) {
+      // The public pass's data set; a signed-in pass alone needs only enough to favourite.
+      const filters = await generateData(
+        config,
+        passes.has('public') ? options : { ...options, notices: 1000, catalogue: 1200 },
+      );
+      const { server, baseline } = await startServers(config, serverEnv, children);
+      if (passes.has('public'))
+        publicFindings = await publicPass({ config, server, baseline, filters, options });
+      if (passes.has('sqlite'))
+        signedIn.push(await signedInPass({ db: 'sqlite', config, server, baseline, options }));
+      // Page weight: after the load runs, so the browser does not compete with them for the CPU.
+      if (passes.has('public')) pages = await measurePages(server.origin);
+      serverOutput.push(server.output());
+      await Promise.all(children.splice(0).map((c) => c.stop()));
+    }
+    if (passes.has('postgresql')) {
+      const database = await benchDatabase();
+      if ('skipped' in database) {
+        skipped.push(`signed-in pass on PostgreSQL: ${database.skipped}`);
+      } else {
+        drops.push(() => database.drop());
+        const pgEnv = { ...serverEnvFor(path.join(dataDir, 'postgresql')), DATABASE_URL: database.url };
+        const pgConfig = loadConfig(pgEnv);
+        await generateData(pgConfig, { ...options, notices: 1000, catalogue: 1200 });
+        const { server, baseline } = await startServers(pgConfig, pgEnv, children);
+        signedIn.push(
+          await signedInPass({ db: 'postgresql', config: pgConfig, server, baseline, options }),
+        );
+        serverOutput.push(server.output());
+        await Promise.all(children.splice(0).map((c) => c.stop()));
+      }
+    }
 
-    const scenarios = scenariosFor({
-      server,
-      baseline,
-      apiPrefix: config.apiPrefix,
-      cookie,
-      notices,
-      lists,
-    });
-    const measured = await measureScenarios(scenarios, options.load, options.rounds);
-    // Page weight: after the load runs, so the browser does not compete with them for the CPU.
-    const pages = await measurePages(server.origin);
-    const findings = {
-      measured,
-      pages: pages.pages,
-      pagesSkipped: pages.skipped,
-      checks: [...apiChecks(measured, options.load, longRows), ...pageChecks(pages.pages)],
-      serverOutput: server.output(),
+    const findings: Findings = {
+      publicPass: publicFindings,
+      signedIn,
+      pages: pages?.pages ?? [],
+      pagesSkipped: pages ? pages.skipped : 'the public pass did not run',
+      skipped,
+      serverOutput,
+      checks: [
+        ...(publicFindings?.checks ?? []),
+        ...signedIn.flatMap((p) => p.checks),
+        ...pageChecks(pages?.pages ?? []),
+      ],
     };
     const pass = printReport(findings);
-    printSummary(findings, {
-      notices: { generated: options.notices, published: notices.total, lastPage: notices.lastPage },
-      lists,
-      load: options.load,
-      pass,
-      started,
-    });
+    printSummary(findings, { load: options.load, signedInLoad: options.signedInLoad, pass, started });
   } finally {
     await cleanup();
     process.off('SIGINT', onSignal);

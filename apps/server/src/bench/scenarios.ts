@@ -3,15 +3,20 @@ import { ROUTES } from '@seuiot/contract';
 import { log, num } from './format.js';
 import { BROWSER_HEADERS } from './http.js';
 import { listLabel, type CatalogueList, type ListKey, type ListSize } from './lists.js';
-import { measure, medianOfRounds, type LoadOptions, type LoadResult } from './load.js';
+import type { RequestSpec } from 'autocannon';
+import { measure, medianOfRounds, type LoadOptions, type LoadResult, type Writes } from './load.js';
 import type { Child } from './processes.js';
 
 /** One load run: a name, the process answering and the request it gets. */
-interface Scenario {
+export interface Scenario {
   name: string;
   target: Child;
   path: string;
   headers: Record<string, string>;
+  /** A sequence of requests each connection sends in turn, instead of GET `path`. */
+  requests?: RequestSpec[];
+  /** Measured over a fixed number of requests (a write that can be made only so often). */
+  writes?: Writes;
   /** For a catalogue list scenario, which list and page. */
   list?: { key: ListKey; size: ListSize; page: 'first' | 'last' };
 }
@@ -88,33 +93,7 @@ export async function measureScenarios(
   load: LoadOptions,
   roundCount: number,
 ): Promise<Measured> {
-  log(
-    `Load: ${load.connections} connections, ${load.warmup} s warm-up + ${load.duration} s measured per scenario`,
-  );
-  const loadBefore = os.loadavg()[0] ?? 0;
-  const rounds: LoadResult[][] = scenarios.map(() => []);
-  for (let round = 1; round <= roundCount; round += 1) {
-    if (roundCount > 1) log(`  round ${round} of ${roundCount}`);
-    for (const [i, s] of scenarios.entries()) {
-      const r = await measure({
-        name: s.name,
-        origin: s.target.origin,
-        path: s.path,
-        headers: s.headers,
-        load,
-        ...(s.target.process.pid === undefined ? {} : { serverPid: s.target.process.pid }),
-      });
-      log(
-        `  ${s.name}: ${num(r.rps)} req/s, p99 ${r.p99Ms} ms, one request alone ${r.singleMs} ms`,
-      );
-      rounds[i]!.push(r);
-      if (r.drainSeconds > 1)
-        log(`    (the server needed ${r.drainSeconds.toFixed(1)} s more for the queued requests)`);
-    }
-  }
-  const results = rounds.map(medianOfRounds);
-  // Our own run keeps about two processes busy; more than that means someone else was busy too.
-  const othersLoad = Math.max(loadBefore, os.loadavg()[0] ?? 0) - 2;
+  const { results, busy } = await measureRounds(scenarios, load, roundCount);
   const [base, session, page1, deep] = results as [LoadResult, LoadResult, LoadResult, LoadResult];
   return {
     results,
@@ -128,6 +107,46 @@ export async function measureScenarios(
           (s) => s.list?.key === key && s.list.size === size && s.list.page === page,
         )
       ]!,
-    busy: othersLoad > 0.5 ? Number(othersLoad.toFixed(1)) : null,
+    busy,
   };
+}
+
+/** The medians of every scenario over `roundCount` rounds, and how busy the machine was. */
+export async function measureRounds(
+  scenarios: Scenario[],
+  load: LoadOptions,
+  roundCount: number,
+  /** Processes of the run itself that keep a CPU busy (the bench, the server, a database). */
+  ownProcesses = 2,
+): Promise<{ results: LoadResult[]; busy: number | null }> {
+  log(
+    `Load: ${load.connections} connections, ${load.warmup} s warm-up + ${load.duration} s measured per scenario`,
+  );
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const rounds: LoadResult[][] = scenarios.map(() => []);
+  for (let round = 1; round <= roundCount; round += 1) {
+    if (roundCount > 1) log(`  round ${round} of ${roundCount}`);
+    for (const [i, s] of scenarios.entries()) {
+      const r = await measure({
+        name: s.name,
+        origin: s.target.origin,
+        path: s.path,
+        headers: s.headers,
+        requests: s.requests,
+        writes: s.writes,
+        load,
+        ...(s.target.process.pid === undefined ? {} : { serverPid: s.target.process.pid }),
+      });
+      log(
+        `  ${s.name}: ${num(r.rps)} req/s, p99 ${r.p99Ms} ms, one request alone ${r.singleMs} ms`,
+      );
+      rounds[i]!.push(r);
+      if (r.drainSeconds > 1)
+        log(`    (the server needed ${r.drainSeconds.toFixed(1)} s more for the queued requests)`);
+    }
+  }
+  const results = rounds.map(medianOfRounds);
+  // More than our own processes busy means someone else was busy too.
+  const othersLoad = Math.max(loadBefore, os.loadavg()[0] ?? 0) - ownProcesses;
+  return { results, busy: othersLoad > 0.5 ? Number(othersLoad.toFixed(1)) : null };
 }

@@ -1,0 +1,128 @@
+import { ENTITY_TYPES } from '@seuiot/contract';
+import type { Db } from '../db/kysely.js';
+import { DEMO_ACCOUNT } from '../db/seeds/index.js';
+import { DEMO_MESSAGES } from '../db/seeds/demo-messages.data.js';
+import { FILE_ENTITY } from '../modules/files/files.repo.js';
+
+/**
+ * The signed-in pass's customer: the demo account with the volume of a customer who has used the
+ * portal for years (issue 11): 1,000 favourites, 10,000 messages, 1,000 login records. Added with
+ * the server running (after its demo seed), through a connection of the bench's own, before any
+ * signed-in call is made, so no cache of the server holds an older state.
+ */
+export const CUSTOMER_VOLUME = { favourites: 1000, messages: 10_000, loginRecords: 1000 } as const;
+
+/** Unread messages among them: the mark-read scenario marks each of these read once. */
+export const UNREAD_MESSAGES = 6000;
+
+/** Favourites topped (pinned first in the list). */
+const TOPPED = 12;
+const DAY = 24 * 60 * 60 * 1000;
+const BATCH = 500;
+
+const USER_AGENTS = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.53',
+  'Mozilla/5.0 (Linux; Android 14; 23127PN0CC) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+];
+
+export interface Customer {
+  userId: number;
+  /** Ids of the unread messages, newest first. */
+  unread: number[];
+  /** A case and a file the customer has not favourited, for the add + remove scenario. */
+  spare: { entityType: number; entityId: number }[];
+}
+
+async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+/**
+ * Adds the volume to the demo account; needs published cases and catalogue files for the
+ * favourites (half and half) and as many more for the add + remove scenario's spare entities.
+ */
+export async function addCustomerVolume(db: Db, now = Date.now()): Promise<Customer> {
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', DEMO_ACCOUNT.username)
+    .executeTakeFirstOrThrow();
+  const userId = user.id;
+  const had = await db
+    .selectFrom('favourites')
+    .select(['entity_type', 'entity_id'])
+    .where('user_id', '=', userId)
+    .execute();
+  const taken = new Set(had.map((f) => `${f.entity_type}:${f.entity_id}`));
+  const want = CUSTOMER_VOLUME.favourites - had.length;
+  const cases = await db
+    .selectFrom('solution_cases')
+    .select('id')
+    .where('status', '=', 1)
+    .orderBy('id')
+    .limit(want + 100)
+    .execute();
+  const files = await db
+    .selectFrom('catalogue_files')
+    .select('id')
+    .orderBy('id')
+    .limit(want + 100)
+    .execute();
+  const candidates = [
+    ...cases.map((c) => ({ entityType: ENTITY_TYPES.solution as number, entityId: c.id })),
+    ...files.map((f) => ({ entityType: FILE_ENTITY, entityId: f.id })),
+  ].filter((e) => !taken.has(`${e.entityType}:${e.entityId}`));
+  // Alternate cases and files, so both kinds are on every page.
+  const half = Math.ceil(candidates.length / 2);
+  const mixed = candidates
+    .slice(0, half)
+    .flatMap((e, i) => (candidates[half + i] ? [e, candidates[half + i]!] : [e]));
+  if (mixed.length < want + 2)
+    throw new Error(`only ${mixed.length} cases and files to favourite; ${want + 2} needed`);
+  const favourites = mixed.slice(0, want).map((e, i) => ({
+    user_id: userId,
+    entity_type: e.entityType,
+    entity_id: e.entityId,
+    topped_at: i < TOPPED ? now - i * DAY : null,
+    created_at: now - (i + 1) * 7 * 60 * 60 * 1000,
+  }));
+  await insertBatched(favourites, (b) => db.insertInto('favourites').values(b).execute());
+
+  const messages = Array.from({ length: CUSTOMER_VOLUME.messages }, (_, i) => {
+    const m = DEMO_MESSAGES[i % DEMO_MESSAGES.length]!;
+    return {
+      user_id: userId,
+      type: m.type,
+      title_zh: m.zh[0],
+      title_en: m.en[0],
+      content_zh: m.zh[1],
+      content_en: m.en[1],
+      // The newest are unread, as in a real inbox.
+      state: i < UNREAD_MESSAGES ? 0 : 1,
+      created_at: now - (i + 1) * 90 * 60 * 1000,
+    };
+  });
+  await insertBatched(messages, (b) => db.insertInto('messages').values(b).execute());
+
+  const records = Array.from({ length: CUSTOMER_VOLUME.loginRecords }, (_, i) => ({
+    user_id: userId,
+    username: DEMO_ACCOUNT.username,
+    ip: `10.${(i >> 8) & 255}.${i & 255}.${(i * 7) & 255}`,
+    user_agent: USER_AGENTS[i % USER_AGENTS.length]!,
+    result: i % 25 === 0 ? 'A0003' : 'success',
+    created_at: now - (i + 1) * 13 * 60 * 60 * 1000,
+  }));
+  await insertBatched(records, (b) => db.insertInto('login_records').values(b).execute());
+
+  const unread = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('state', '=', 0)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return { userId, unread: unread.map((r) => r.id), spare: mixed.slice(want) };
+}

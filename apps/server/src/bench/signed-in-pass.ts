@@ -1,0 +1,87 @@
+import { ROUTES } from '@seuiot/contract';
+import type { Config } from '../config.js';
+import { createDb } from '../db/kysely.js';
+import type { Check } from './checks.js';
+import { addCustomerVolume, CUSTOMER_VOLUME } from './customer.js';
+import { log, num } from './format.js';
+import { getJson, loginCookie } from './http.js';
+import { warmUp, type LoadResult } from './load.js';
+import { loginChecks, measureLogins, type LoginFindings } from './logins.js';
+import type { BenchOptions } from './options.js';
+import type { Child } from './processes.js';
+import { measureRounds } from './scenarios.js';
+import { signedInChecks, signedInScenarios, type DbKind } from './signed-in.js';
+
+/** What one database's signed-in pass found. */
+export interface SignedInFindings {
+  db: DbKind;
+  results: LoadResult[];
+  busy: number | null;
+  logins: LoginFindings;
+  checks: Check[];
+}
+
+/**
+ * The signed-in pass on the server `server` (already started on its database): adds the
+ * customer's volume, logs in, measures every scenario over the rounds, then the logins.
+ */
+export async function signedInPass(ctx: {
+  db: DbKind;
+  config: Config;
+  server: Child;
+  baseline: Child;
+  options: BenchOptions;
+}): Promise<SignedInFindings> {
+  const { config, options } = ctx;
+  log('');
+  log(`Signed-in pass on ${ctx.db === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`);
+  const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 1 });
+  const t0 = performance.now();
+  let customer;
+  try {
+    customer = await addCustomerVolume(db);
+  } finally {
+    await db.destroy();
+  }
+  log(
+    `  the demo customer: ${num(CUSTOMER_VOLUME.favourites)} favourites, ${num(CUSTOMER_VOLUME.messages)} messages ` +
+      `(${num(customer.unread.length)} unread), ${num(CUSTOMER_VOLUME.loginRecords)} login records ` +
+      `(added in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+  );
+  const api = `${ctx.server.origin}${config.apiPrefix}`;
+  const cookie = await loginCookie(api, config.cipherKey);
+  const me = await getJson<{ rescode: number }>(`${api}${ROUTES.currentUser}`, { cookie });
+  if (me.rescode !== 200)
+    throw new Error(`session check does not accept the demo session: ${JSON.stringify(me)}`);
+
+  const scenarios = signedInScenarios({
+    server: ctx.server,
+    baseline: ctx.baseline,
+    apiPrefix: config.apiPrefix,
+    cookie,
+    customer,
+  });
+  // Compile every read's code path before the first measured run.
+  for (const s of scenarios) if (s.kind === 'read') await warmUp(s.target.origin + s.path, s.headers, 200);
+  const { results, busy } = await measureRounds(
+    scenarios,
+    options.signedInLoad,
+    options.rounds,
+    ctx.db === 'postgresql' ? 3 : 2,
+  );
+  const unread = scenarios.find((s) => s.name === 'unread count')!;
+  const logins = await measureLogins({
+    server: ctx.server,
+    apiPrefix: config.apiPrefix,
+    cipherKey: config.cipherKey,
+    load: options.signedInLoad,
+    other: { name: unread.name, path: unread.path, headers: unread.headers },
+  });
+  return {
+    db: ctx.db,
+    results,
+    busy,
+    logins,
+    checks: [...signedInChecks(ctx.db, scenarios, results), ...loginChecks(ctx.db, logins)],
+  };
+}

@@ -1,0 +1,243 @@
+import type { RequestSpec } from 'autocannon';
+import {
+  ACCOUNT_ROUTES,
+  CATALOGUE_ROUTES,
+  CSRF_HEADER,
+  CSRF_VALUE,
+  FILE_ROUTES,
+  LIMITS,
+  MESSAGE_ROUTES,
+  ROUTES,
+} from '@seuiot/contract';
+import type { Check } from './checks.js';
+import { CUSTOMER_VOLUME, type Customer } from './customer.js';
+import { pct } from './format.js';
+import { BROWSER_HEADERS } from './http.js';
+import type { LoadResult } from './load.js';
+import type { Child } from './processes.js';
+import type { Scenario } from './scenarios.js';
+
+/**
+ * The signed-in pass (issue 11): every read a signed-in page load makes and the common writes, for
+ * the customer of customer.ts, against the same baseline. Run once on SQLite and once on
+ * PostgreSQL.
+ */
+
+export const SIGNED_IN_TARGETS = {
+  readVsBaseline: { sqlite: 0.3, postgresql: 0.2 },
+  writeVsBaseline: { sqlite: 0.15, postgresql: 0.1 },
+  lastVsFirst: 0.8,
+  p99Ms: 25,
+} as const;
+
+export type DbKind = keyof typeof SIGNED_IN_TARGETS.readVsBaseline;
+
+/** What a signed-in scenario is, for its checks. */
+export interface SignedInScenario extends Scenario {
+  kind: 'baseline' | 'read' | 'write';
+  /** A paged list's first or last page: `key` pairs them. */
+  paged?: { key: string; page: 'first' | 'last' };
+}
+
+const PAGE_SIZE = LIMITS.defaultPageSize;
+const lastPage = (rows: number) => Math.ceil(rows / PAGE_SIZE);
+const FORM = 'application/x-www-form-urlencoded;charset=UTF-8';
+
+/** Hands out the items of `pool` in turn to the requests that need one. */
+function cycle<T>(pool: readonly T[]): () => T {
+  let i = 0;
+  return () => pool[i++ % pool.length]!;
+}
+
+export function signedInScenarios(ctx: {
+  server: Child;
+  baseline: Child;
+  apiPrefix: string;
+  cookie: string;
+  customer: Customer;
+}): SignedInScenario[] {
+  const api = ctx.apiPrefix;
+  const headers = { ...BROWSER_HEADERS, cookie: ctx.cookie };
+  const post = { ...headers, 'content-type': FORM };
+  const read = (name: string, path: string, paged?: SignedInScenario['paged']) => ({
+    name,
+    target: ctx.server,
+    path: api + path,
+    headers,
+    kind: 'read' as const,
+    ...(paged ? { paged } : {}),
+  });
+  const pagedRead = (name: string, route: string, rows: number, key: string) =>
+    (['first', 'last'] as const).map((page) => {
+      const n = page === 'first' ? 1 : lastPage(rows);
+      return read(
+        `${name}, ${page === 'first' ? 'first page' : `last page (${n})`}`,
+        `${route}?pageNum=${n}&pageSize=${PAGE_SIZE}`,
+        { key, page },
+      );
+    });
+
+  // Favourite add + remove: each connection adds an entity nobody else holds at the moment and
+  // removes it again, so every request is a real write.
+  const spare = cycle(ctx.customer.spare);
+  const favouriteForm = (e: { entityType: number; entityId: number }) =>
+    new URLSearchParams({ entityType: String(e.entityType), entityId: String(e.entityId) });
+  const favouriteWrites: RequestSpec[] = [
+    {
+      method: 'POST',
+      path: api + FILE_ROUTES.favouriteAdd,
+      headers: post,
+      setupRequest: (req, context) => {
+        const e = spare();
+        context.entity = e;
+        return { ...req, body: favouriteForm(e).toString() };
+      },
+    },
+    {
+      method: 'POST',
+      path: api + FILE_ROUTES.favouriteDelete,
+      headers: post,
+      setupRequest: (req, context) => {
+        const e = context.entity as { entityType: number; entityId: number };
+        return { ...req, body: favouriteForm(e).toString() };
+      },
+    },
+  ];
+  // Mark read: each request marks the next unread message read (a write that can be made once
+  // per message, so measured over a fixed number of requests).
+  const unread = cycle(ctx.customer.unread);
+  const markRead: RequestSpec[] = [
+    {
+      method: 'POST',
+      path: api + MESSAGE_ROUTES.updateState,
+      headers: post,
+      setupRequest: (req) => ({ ...req, body: `id=${unread()}` }),
+    },
+  ];
+
+  return [
+    {
+      name: 'baseline (plain Fastify)',
+      target: ctx.baseline,
+      path: '/',
+      headers: BROWSER_HEADERS,
+      kind: 'baseline',
+    },
+    read('current user', ROUTES.currentUser),
+    read('menus', `${ROUTES.menus}?platformId=${LIMITS.menuPlatformId}&type=${LIMITS.menuType}`),
+    read('permission tree', ROUTES.permissionTree),
+    read('unread count', MESSAGE_ROUTES.unreadCount),
+    read('profile', ACCOUNT_ROUTES.profile),
+    read('workbench my data', CATALOGUE_ROUTES.myData),
+    read('my devices', `${CATALOGUE_ROUTES.myDevices}?pageNum=1&pageSize=${PAGE_SIZE}`),
+    ...pagedRead(
+      `my favourites (${CUSTOMER_VOLUME.favourites.toLocaleString('en')})`,
+      FILE_ROUTES.favouriteList,
+      CUSTOMER_VOLUME.favourites,
+      'favourites',
+    ),
+    ...pagedRead(
+      `my messages (${CUSTOMER_VOLUME.messages.toLocaleString('en')})`,
+      MESSAGE_ROUTES.list,
+      CUSTOMER_VOLUME.messages,
+      'messages',
+    ),
+    ...pagedRead(
+      `login log (${CUSTOMER_VOLUME.loginRecords.toLocaleString('en')})`,
+      ACCOUNT_ROUTES.loginLog,
+      CUSTOMER_VOLUME.loginRecords,
+      'loginLog',
+    ),
+    {
+      name: 'favourite add + remove',
+      target: ctx.server,
+      path: api + FILE_ROUTES.favouriteAdd,
+      headers: post,
+      requests: favouriteWrites,
+      kind: 'write',
+    },
+    {
+      name: 'mark one message read',
+      target: ctx.server,
+      path: api + MESSAGE_ROUTES.updateState,
+      headers: post,
+      writes: { requests: markRead, warmupAmount: 300, amount: 1500 },
+      kind: 'write',
+    },
+  ];
+}
+
+/** The targets of issue 11 for one database's pass. */
+export function signedInChecks(
+  db: DbKind,
+  scenarios: SignedInScenario[],
+  results: LoadResult[],
+): Check[] {
+  const base = results[scenarios.findIndex((s) => s.kind === 'baseline')]!;
+  const checks: Check[] = [];
+  const invalid = (r: LoadResult) =>
+    r.requests === 0
+      ? `invalid run: no request of ${r.name} completed`
+      : r.non2xx + r.errors + r.timeouts === 0
+        ? undefined
+        : `invalid run: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} time-outs`;
+  const add = (name: string, target: string, value: string, pass: boolean, runs: LoadResult[]) => {
+    const note = runs.map(invalid).find(Boolean);
+    checks.push({
+      name: `${db}: ${name}`,
+      target,
+      value,
+      pass: pass && !note,
+      ...(note ? { note } : {}),
+    });
+  };
+  const cpu = (r: LoadResult) => (r.serverCpuUsPerReq === null ? '' : ` (${r.serverCpuUsPerReq} µs)`);
+  for (const [i, s] of scenarios.entries()) {
+    if (s.kind === 'baseline') continue;
+    const r = results[i]!;
+    const min =
+      s.kind === 'read'
+        ? SIGNED_IN_TARGETS.readVsBaseline[db]
+        : SIGNED_IN_TARGETS.writeVsBaseline[db];
+    const ratio = r.rps / base.rps;
+    add(`${s.name} vs baseline`, `>= ${pct(min)}`, `${pct(ratio)}${cpu(r)}`, ratio >= min, [
+      base,
+      r,
+    ]);
+    add(
+      `${s.name} p99`,
+      `< ${SIGNED_IN_TARGETS.p99Ms} ms`,
+      `${r.p99Ms} ms`,
+      r.p99Ms < SIGNED_IN_TARGETS.p99Ms,
+      [r],
+    );
+    if (s.paged?.page === 'last') {
+      const first = results[
+        scenarios.findIndex((f) => f.paged?.key === s.paged!.key && f.paged.page === 'first')
+      ]!;
+      add(
+        `${s.name} vs first page`,
+        `>= ${SIGNED_IN_TARGETS.lastVsFirst} x`,
+        `${(r.rps / first.rps).toFixed(2)} x`,
+        r.rps >= SIGNED_IN_TARGETS.lastVsFirst * first.rps,
+        [first, r],
+      );
+    }
+  }
+  return checks;
+}
+
+/** The body of a login of the demo account, as the web app sends it. */
+export function loginRequest(api: string, wireBody: string): RequestSpec {
+  return {
+    method: 'POST',
+    path: api + ROUTES.login,
+    headers: {
+      'content-type': FORM,
+      [CSRF_HEADER]: CSRF_VALUE,
+      accept: 'application/json',
+      'user-agent': 'seuiot-bench',
+    },
+    body: wireBody,
+  };
+}
