@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/kysely.js';
 import type { Sessions } from './http/session.js';
 import type { ShareTokens } from './http/share-token.js';
+import type { UserAnswers } from './http/user-answers.js';
 import type { Mailer, SmsSender } from './notify/notify.js';
 import type { Storage } from './storage/storage.js';
 import type { CaptchaDrawer } from './modules/auth/auth.service.js';
@@ -17,6 +18,8 @@ export interface AppContext {
   config: Config;
   db: Db;
   sessions: Sessions;
+  /** Signed-in reads' answers per user, forgotten when a write changes them. */
+  answers: UserAnswers;
   /** Share-link tokens: what a shared page's token lets an anonymous visitor see. */
   shares: ShareTokens;
   langOf(request: FastifyRequest): Lang;

@@ -18,7 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ACCOUNT_ROUTES } from '@seuiot/contract';
 import type { Config } from './config.js';
-import type { Db } from './db/kysely.js';
+import { isPostgres, listenUserChanges, otherWritersProbe, type Db } from './db/kysely.js';
 import type { AppContext } from './app-context.js';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -26,6 +26,7 @@ import { registerCsrfGuard } from './http/csrf.js';
 import { langOf } from './http/context.js';
 import { loggerOptions } from './http/logging.js';
 import { Sessions } from './http/session.js';
+import { UserAnswers } from './http/user-answers.js';
 import { ShareTokens } from './http/share-token.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     config,
     db,
     sessions,
+    answers: new UserAnswers(config.userCacheMs, otherWritersProbe(db)),
     shares: new ShareTokens(db, sessions),
     langOf: (request) => langOf(config, request),
     ping: async () => {
@@ -194,6 +196,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
+
+  // Changes the admin commands make to a user's data, told by PostgreSQL (decision 0013).
+  if (isPostgres(db) && config.userCacheMs > 0) {
+    const stop = listenUserChanges(
+      config.databaseUrl,
+      (userId) => ctx.answers.forgetUser(userId),
+      (message) => app.log.warn(message),
+    );
+    app.addHook('onClose', stop);
+  }
 
   return app;
 }

@@ -24,6 +24,11 @@ const envSchema = z.object({
   /** postgres://... selects PostgreSQL; empty means the SQLite file DATA_DIR/portal.db. */
   DATABASE_URL: z.string().default(''),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * How long a signed-in read's answer is kept per user (http/user-answers.ts); writes of this
+   * server forget it at once, other writers are seen within this time. 0 keeps nothing.
+   */
+  USER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   API_PREFIX: z.string().default('/api'),
   /** Directory of the built web app; empty disables serving it (API only). */
   WEB_DIST: z.string().optional(),
@@ -125,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: c.DATABASE_URL,
     dbPoolMax: c.DB_POOL_MAX,
+    userCacheMs: c.USER_CACHE_MS,
     apiPrefix: c.API_PREFIX.replace(/\/$/, ''),
     webDist: c.WEB_DIST,
     cipherKey: c.PASSWORD_CIPHER_KEY,

@@ -104,8 +104,7 @@ export async function measure(opts: {
   const cpu1 = cpuSeconds(opts.serverPid);
   const drainSeconds = await waitIdle(opts.serverPid);
   const cpuEnd = cpuSeconds(opts.serverPid);
-  const answered =
-    result.requests.total ?? Math.round(result.requests.average * result.duration);
+  const answered = result.requests.total ?? Math.round(result.requests.average * result.duration);
   // A healthy run: CPU of the measured window per answer. A collapsed one (a few answers, the
   // server still busy with queued requests when the window closes) would divide the window's CPU
   // by too few answers: there, the CPU from the warm-up to idle again per request sent (the server

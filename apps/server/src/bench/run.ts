@@ -93,7 +93,10 @@ async function run(): Promise<void> {
         skipped.push(`signed-in pass on PostgreSQL: ${database.skipped}`);
       } else {
         drops.push(() => database.drop());
-        const pgEnv = { ...serverEnvFor(path.join(dataDir, 'postgresql')), DATABASE_URL: database.url };
+        const pgEnv = {
+          ...serverEnvFor(path.join(dataDir, 'postgresql')),
+          DATABASE_URL: database.url,
+        };
         const pgConfig = loadConfig(pgEnv);
         await generateData(pgConfig, { ...options, notices: 1000, catalogue: 1200 });
         const { server, baseline } = await startServers(pgConfig, pgEnv, children);
@@ -119,7 +122,12 @@ async function run(): Promise<void> {
       ],
     };
     const pass = printReport(findings);
-    printSummary(findings, { load: options.load, signedInLoad: options.signedInLoad, pass, started });
+    printSummary(findings, {
+      load: options.load,
+      signedInLoad: options.signedInLoad,
+      pass,
+      started,
+    });
   } finally {
     await cleanup();
     process.off('SIGINT', onSignal);

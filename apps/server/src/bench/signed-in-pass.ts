@@ -62,7 +62,8 @@ export async function signedInPass(ctx: {
     customer,
   });
   // Compile every read's code path before the first measured run.
-  for (const s of scenarios) if (s.kind === 'read') await warmUp(s.target.origin + s.path, s.headers, 200);
+  for (const s of scenarios)
+    if (s.kind === 'read') await warmUp(s.target.origin + s.path, s.headers, 200);
   const { results, busy } = await measureRounds(
     scenarios,
     options.signedInLoad,

@@ -191,7 +191,8 @@ export function signedInChecks(
       ...(note ? { note } : {}),
     });
   };
-  const cpu = (r: LoadResult) => (r.serverCpuUsPerReq === null ? '' : ` (${r.serverCpuUsPerReq} µs)`);
+  const cpu = (r: LoadResult) =>
+    r.serverCpuUsPerReq === null ? '' : ` (${r.serverCpuUsPerReq} µs)`;
   for (const [i, s] of scenarios.entries()) {
     if (s.kind === 'baseline') continue;
     const r = results[i]!;
@@ -212,9 +213,10 @@ export function signedInChecks(
       [r],
     );
     if (s.paged?.page === 'last') {
-      const first = results[
-        scenarios.findIndex((f) => f.paged?.key === s.paged!.key && f.paged.page === 'first')
-      ]!;
+      const first =
+        results[
+          scenarios.findIndex((f) => f.paged?.key === s.paged!.key && f.paged.page === 'first')
+        ]!;
       add(
         `${s.name} vs first page`,
         `>= ${SIGNED_IN_TARGETS.lastVsFirst} x`,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import type { Database } from './tables.js';
 
 // int8 (bigint) columns hold epoch milliseconds, well inside Number's safe range.
@@ -37,9 +37,24 @@ export function createDb(opts: DbOptions): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: cachedStatements(sqlite) }),
   });
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  writeProbes.set(db, () => dataVersion.get() as number);
+  return db;
+}
+
+/** SQLite's `data_version` of each database this process opened. */
+const writeProbes = new WeakMap<Kysely<Database>, () => number>();
+
+/**
+ * A reading that changes whenever another process (an admin command, the data generator) commits
+ * to the database, and never for this connection's own writes (SQLite's `pragma data_version`;
+ * about a microsecond). Null on PostgreSQL, which has no such reading.
+ */
+export function otherWritersProbe(db: Kysely<Database>): (() => number) | null {
+  return writeProbes.get(db) ?? null;
 }
 
 /** Statements kept per connection; `in (...)` lists of varying length make new texts. */
@@ -80,4 +95,56 @@ function cachedStatements(db: SQLite.Database): SQLite.Database {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** The PostgreSQL channel on which writers outside the server name the users whose data changed. */
+export const USER_CHANGES_CHANNEL = 'seuiot_user_changes';
+
+/**
+ * Tells every server that the user's data changed (PostgreSQL NOTIFY, delivered when `db`'s
+ * transaction commits, not at all when it rolls back); a no-op on SQLite, where servers see other
+ * processes' commits by `otherWritersProbe`. For writers outside the server (the admin commands).
+ */
+export async function announceUserChange(db: Kysely<Database>, userId: number): Promise<void> {
+  if (isPostgres(db))
+    await sql`select pg_notify(${USER_CHANGES_CHANNEL}, ${String(userId)})`.execute(db);
+}
+
+/**
+ * Listens on PostgreSQL for `announceUserChange` and calls `changed` with each user id; a lost
+ * connection is opened again after a second (meanwhile answers kept per user expire by their TTL).
+ * Returns the function that stops listening.
+ */
+export function listenUserChanges(
+  databaseUrl: string,
+  changed: (userId: number) => void,
+  warn: (message: string) => void,
+): () => Promise<void> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const open = () => {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    client = c;
+    c.on('notification', (n) => {
+      const id = Number(n.payload);
+      if (n.channel === USER_CHANGES_CHANNEL && Number.isInteger(id)) changed(id);
+    });
+    const lost = (err: Error) => {
+      warn(`listening for user changes stopped: ${err.message}`);
+      c.removeAllListeners();
+      void c.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(open, 1000);
+    };
+    c.on('error', lost);
+    c.connect()
+      .then(() => c.query(`listen ${USER_CHANGES_CHANNEL}`))
+      .catch(lost);
+  };
+  open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }

@@ -56,7 +56,11 @@ export function registerCertificationRoutes(ctx: AppContext, { certs }: AccountS
         requireImages(images, ['portrait', 'emblem']);
         return { fields: f, portrait: images.portrait!, emblem: images.emblem! };
       };
-      return ok(await certs.submitIdentity(s.userId, read));
+      try {
+        return ok(await certs.submitIdentity(s.userId, read));
+      } finally {
+        ctx.answers.forget(s.userId, 'profile');
+      }
     },
   );
 
@@ -92,7 +96,11 @@ export function registerCertificationRoutes(ctx: AppContext, { certs }: AccountS
         requireImages(images, ['license']);
         return { fields: f, license: images.license! };
       };
-      return ok(await certs.submitEnterprise(s.userId, read));
+      try {
+        return ok(await certs.submitEnterprise(s.userId, read));
+      } finally {
+        ctx.answers.forget(s.userId, 'profile');
+      }
     },
   );
 }

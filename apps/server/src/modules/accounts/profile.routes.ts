@@ -58,7 +58,7 @@ export function registerProfileRoutes(ctx: AppContext, { accounts, files }: Acco
     },
     async (request, reply) => {
       const s = await ctx.sessions.require(request, reply);
-      return ok(await accounts.profile(s.userId));
+      return ok(await ctx.answers.get(s.userId, 'profile', '', () => accounts.profile(s.userId)));
     },
   );
 
@@ -80,6 +80,7 @@ export function registerProfileRoutes(ctx: AppContext, { accounts, files }: Acco
         editionOf(ctx.config, request),
       );
       ctx.sessions.forgetUser(s.userId);
+      ctx.answers.forget(s.userId, 'profile');
       return ok(profile);
     },
   );
@@ -99,6 +100,7 @@ export function registerProfileRoutes(ctx: AppContext, { accounts, files }: Acco
       requireImages(images, ['file']);
       const avatar = await accounts.uploadAvatar(s.userId, images.file!);
       ctx.sessions.forgetUser(s.userId);
+      ctx.answers.forget(s.userId, 'profile');
       return ok(avatar);
     },
   );
@@ -142,12 +144,11 @@ export function registerLoginLogRoutes(ctx: AppContext, { accounts }: AccountSer
     },
     async (request, reply) => {
       const s = await ctx.sessions.require(request, reply);
+      const { pageNum, pageSize } = request.query;
+      const lang = ctx.langOf(request);
       return ok(
-        await accounts.loginLog(
-          s.userId,
-          request.query.pageNum,
-          request.query.pageSize,
-          ctx.langOf(request),
+        await ctx.answers.get(s.userId, 'logins', `${lang}|${pageNum}|${pageSize}`, () =>
+          accounts.loginLog(s.userId, pageNum, pageSize, lang),
         ),
       );
     },

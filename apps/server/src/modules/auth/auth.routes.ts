@@ -46,7 +46,9 @@ function clientKey(ctx: AppContext, request: FastifyRequest, reply: FastifyReply
 
 export function registerAuthRoutes(ctx: AppContext): void {
   const app = ctx.app.withTypeProvider<ZodTypeProvider>();
-  const service = new AuthService(new AuthRepo(ctx.db), ctx.config, ctx.drawCaptcha);
+  const service = new AuthService(new AuthRepo(ctx.db), ctx.config, ctx.drawCaptcha, (userId) =>
+    ctx.answers.forget(userId, 'logins'),
+  );
   const p = ctx.config.apiPrefix;
 
   app.post(

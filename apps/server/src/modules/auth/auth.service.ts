@@ -66,7 +66,14 @@ export class AuthService {
     private readonly repo: AuthRepo,
     private readonly config: Config,
     private readonly draw: CaptchaDrawer = drawCaptcha,
+    /** Told when a user's login log gained a record (the log's answers are kept per user). */
+    private readonly recorded: (userId: number) => void = () => undefined,
   ) {}
+
+  private async addLoginRecord(r: Parameters<AuthRepo['addLoginRecord']>[0]): Promise<void> {
+    await this.repo.addLoginRecord(r);
+    if (r.userId !== null) this.recorded(r.userId);
+  }
 
   /** Whether the client needs a captcha before naming an account (the login page's question). */
   async captchaRequired(meta: Pick<AttemptMeta, 'clientKey' | 'ip'>): Promise<boolean> {
@@ -117,7 +124,7 @@ export class AuthService {
     meta: AttemptMeta,
     userId: number | null,
   ): Promise<never> {
-    await this.repo.addLoginRecord({
+    await this.addLoginRecord({
       userId,
       username: form.username,
       ip: meta.ip,
@@ -178,7 +185,7 @@ export class AuthService {
     // The owner's success ends the captcha for their client and for the account; the address
     // keeps its count (someone else behind it may be the one failing).
     await this.repo.clearThrottles([keys.client, keys.accountClient, keys.account]);
-    await this.repo.addLoginRecord({
+    await this.addLoginRecord({
       userId: user.id,
       username: user.username,
       ip: meta.ip,

@@ -40,8 +40,19 @@ export function registerDevicesRoutes(ctx: AppContext, devices: DevicesService):
         response: { 200: envelopeSchema(pageSchema(deviceSchema)) },
       },
     },
-    async (request, reply) =>
-      ok(await devices.devices(await user(request, reply), request.query, L(request))),
+    async (request, reply) => {
+      const userId = await user(request, reply);
+      const lang = L(request);
+      const { pageNum, pageSize, serial } = request.query;
+      return ok(
+        await ctx.answers.get(
+          userId,
+          'devices',
+          `list|${lang}|${pageNum}|${pageSize}|${serial ?? ''}`,
+          () => devices.devices(userId, request.query, lang),
+        ),
+      );
+    },
   );
   app.post(
     p + R.servicePassword,

@@ -150,7 +150,14 @@ export function registerFileRoutes(ctx: AppContext): void {
     async (request) => ok(await shares.open(request, request.query.token)),
   );
 
-  // ---- Favourites (login)
+  // ---- Favourites (login); answers kept per user until one of the user's favourites changes.
+  const changing = async <T>(userId: number, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } finally {
+      ctx.answers.forget(userId, 'favourites');
+    }
+  };
   app.post(
     p + R.favouriteAdd,
     {
@@ -161,14 +168,11 @@ export function registerFileRoutes(ctx: AppContext): void {
         response: { 200: envelopeSchema(z.number().int()) },
       },
     },
-    async (request, reply) =>
-      ok(
-        await favourites.add(
-          await user(request, reply),
-          request.body.entityType,
-          request.body.entityId,
-        ),
-      ),
+    async (request, reply) => {
+      const userId = await user(request, reply);
+      const { entityType, entityId } = request.body;
+      return ok(await changing(userId, () => favourites.add(userId, entityType, entityId)));
+    },
   );
   const remove = async (
     request: FastifyRequest,
@@ -177,7 +181,8 @@ export function registerFileRoutes(ctx: AppContext): void {
   ) => {
     // The spec lists GET; it changes state, so GET also needs the client header (CSRF).
     if (request.headers[CSRF_HEADER] !== CSRF_VALUE) throw new AppError('B0005');
-    await favourites.remove(await user(request, reply), q);
+    const userId = await user(request, reply);
+    await changing(userId, () => favourites.remove(userId, q));
     return ok(null);
   };
   const removeSchema = {
@@ -206,7 +211,9 @@ export function registerFileRoutes(ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      await favourites.top(await user(request, reply), request.body.id, request.body.top === 1);
+      const userId = await user(request, reply);
+      const { id, top } = request.body;
+      await changing(userId, () => favourites.top(userId, id, top === 1));
       return ok(null);
     },
   );
@@ -220,8 +227,19 @@ export function registerFileRoutes(ctx: AppContext): void {
         response: { 200: envelopeSchema(pageSchema(favouriteSchema)) },
       },
     },
-    async (request, reply) =>
-      ok(await favourites.list(await user(request, reply), request.query, L(request))),
+    async (request, reply) => {
+      const userId = await user(request, reply);
+      const lang = L(request);
+      const { pageNum, pageSize, entityType } = request.query;
+      return ok(
+        await ctx.answers.get(
+          userId,
+          'favourites',
+          `list|${lang}|${pageNum}|${pageSize}|${entityType ?? ''}`,
+          () => favourites.list(userId, request.query, lang),
+        ),
+      );
+    },
   );
   app.get(
     p + R.favouriteState,
@@ -233,13 +251,14 @@ export function registerFileRoutes(ctx: AppContext): void {
         response: { 200: envelopeSchema(favouriteStateSchema) },
       },
     },
-    async (request, reply) =>
-      ok(
-        await favourites.state(
-          await user(request, reply),
-          request.query.entityType,
-          request.query.entityIds,
+    async (request, reply) => {
+      const userId = await user(request, reply);
+      const { entityType, entityIds } = request.query;
+      return ok(
+        await ctx.answers.get(userId, 'favourites', `state|${entityType}|${entityIds.join()}`, () =>
+          favourites.state(userId, entityType, entityIds),
         ),
-      ),
+      );
+    },
   );
 }

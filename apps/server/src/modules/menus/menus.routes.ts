@@ -46,7 +46,12 @@ export function registerMenuRoutes(ctx: AppContext): void {
     },
     async (request, reply) => {
       const s = await ctx.sessions.require(request, reply);
-      return ok(await service.permissionTree(s.userId, ctx.langOf(request)));
+      const lang = ctx.langOf(request);
+      return ok(
+        await ctx.answers.get(s.userId, 'permissions', lang, () =>
+          service.permissionTree(s.userId, lang),
+        ),
+      );
     },
   );
 }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, get, insertUser, loginCookies, type TestApp } from '../../test/harness.js';
+import {
+  createTestApp,
+  get,
+  insertUser,
+  loginCookies,
+  post,
+  type TestApp,
+} from '../../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,13 +74,18 @@ describe('menus, permissions, unread count', () => {
       .select('id')
       .where('username', '=', 'demo')
       .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('messages')
-      .set({ state: 1 })
+    const read = await t.db
+      .selectFrom('messages')
+      .select('id')
       .where('user_id', '=', demo.id)
       .where('state', '=', 0)
       .where('title_en', 'like', 'Your IoT platform%')
-      .execute();
+      .executeTakeFirstOrThrow();
+    // Marked read the way the web app does it (the count answered is kept until the user's
+    // messages change through the server, http/user-answers.ts).
+    expect(
+      (await post(t, '/api/front/fmsg/updateMsgState', { id: read.id }, { cookies })).json(),
+    ).toMatchObject({ rescode: 200, data: 2 });
     expect((await get(t, '/api/front/fmsg/getUnreadMessage', cookies)).json().data).toBe(2);
     const otherId = await insertUser(t, { username: 'other1', password: 'Pass#1234' });
     await t.db

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Db } from '../../db/kysely.js';
+import { announceUserChange, type Db } from '../../db/kysely.js';
 import type { PageWindow } from '../../db/paging.js';
 import type { Database } from '../../db/tables.js';
 
@@ -34,6 +34,9 @@ export async function insertMessage(db: Kysely<Database>, m: NewMessage): Promis
       created_at: Date.now(),
     })
     .execute();
+  // Messages are written by the admin commands, with the decision they report: servers forget
+  // what they kept of this user when it commits (PostgreSQL; SQLite servers see it by themselves).
+  await announceUserChange(db, m.userId);
 }
 
 export class MessagesRepo {

@@ -34,7 +34,9 @@ export function registerMessageRoutes(ctx: AppContext): void {
     },
     async (request, reply) => {
       const s = await ctx.sessions.require(request, reply);
-      return ok(await service.unreadCount(s.userId));
+      return ok(
+        await ctx.answers.get(s.userId, 'messages', 'unread', () => service.unreadCount(s.userId)),
+      );
     },
   );
 
@@ -50,7 +52,16 @@ export function registerMessageRoutes(ctx: AppContext): void {
     },
     async (request, reply) => {
       const s = await ctx.sessions.require(request, reply);
-      return ok(await service.list(s.userId, request.query, ctx.langOf(request)));
+      const lang = ctx.langOf(request);
+      const { pageNum, pageSize, state, type } = request.query;
+      return ok(
+        await ctx.answers.get(
+          s.userId,
+          'messages',
+          `list|${lang}|${pageNum}|${pageSize}|${state ?? ''}|${type ?? ''}`,
+          () => service.list(s.userId, request.query, lang),
+        ),
+      );
     },
   );
 
@@ -62,7 +73,11 @@ export function registerMessageRoutes(ctx: AppContext): void {
     // The spec lists GET; it changes state, so GET also needs the client header (CSRF).
     if (request.headers[CSRF_HEADER] !== CSRF_VALUE) throw new AppError('B0005');
     const s = await ctx.sessions.require(request, reply);
-    return ok(await service.markRead(s.userId, payload));
+    try {
+      return ok(await service.markRead(s.userId, payload));
+    } finally {
+      ctx.answers.forget(s.userId, 'messages');
+    }
   };
   const updateSchema = {
     tags: ['messages'],

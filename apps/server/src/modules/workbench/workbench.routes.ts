@@ -64,9 +64,14 @@ export function registerWorkbenchRoutes(
     // The spec lists GET; it changes state, so GET also needs the client header (CSRF).
     if (request.headers[CSRF_HEADER] !== CSRF_VALUE) throw new AppError('B0005');
     const userId = await user(request, reply);
-    return ok(
-      await workbench.trial(userId, request.query.platformId, request.query.action, L(request)),
-    );
+    try {
+      return ok(
+        await workbench.trial(userId, request.query.platformId, request.query.action, L(request)),
+      );
+    } finally {
+      // A trial can give the user an admin account and devices of the platform.
+      ctx.answers.forget(userId, 'devices');
+    }
   };
   const mdmSchema = {
     tags: ['workbench'],
@@ -145,7 +150,14 @@ export function registerWorkbenchRoutes(
         response: { 200: envelopeSchema(myDataSchema) },
       },
     },
-    async (request, reply) => ok(await workbench.myData(await user(request, reply))),
+    async (request, reply) => {
+      const userId = await user(request, reply);
+      return ok(
+        await ctx.answers.get(userId, ['devices', 'messages'], 'myData', () =>
+          workbench.myData(userId),
+        ),
+      );
+    },
   );
   app.get(
     p + R.adminAccounts,
