@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { fromWire } from '@seuiot/contract';
 
@@ -10,13 +11,41 @@ const ARGON_OPTIONS = {
   parallelism: 1,
 };
 
+/**
+ * argon2 runs on libuv's thread pool, off the event loop, but each hash keeps a core busy for
+ * about 14 ms: a burst of logins on four pool threads would leave the event loop a fraction of a
+ * two-core machine, and every other call would wait (issue 11). At most one hash per core but one
+ * runs at a time; the others queue here, in order.
+ */
+const ARGON_SLOTS = Math.max(1, os.availableParallelism() - 1);
+let running = 0;
+const queued: (() => void)[] = [];
+
+async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= ARGON_SLOTS) await new Promise<void>((resolve) => queued.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, or is given back.
+    const next = queued.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/** Hashes waiting for a slot right now (tests). */
+export function argonQueueLength(): number {
+  return queued.length;
+}
+
 export function hashPassword(plain: string): Promise<string> {
-  return hash(plain, ARGON_OPTIONS);
+  return inSlot(() => hash(plain, ARGON_OPTIONS));
 }
 
 export async function verifyPassword(hashed: string, plain: string): Promise<boolean> {
   try {
-    return await verify(hashed, plain);
+    return await inSlot(() => verify(hashed, plain));
   } catch {
     return false;
   }
