@@ -24,6 +24,8 @@ const envSchema = z.object({
   /** postgres://... selects PostgreSQL; empty means the SQLite file DATA_DIR/portal.db. */
   DATABASE_URL: z.string().default(''),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** SQLite: 'normal' syncs at checkpoints (and where files follow a commit), 'full' every commit. */
+  SQLITE_SYNCHRONOUS: z.enum(['normal', 'full']).default('normal'),
   /**
    * How long a signed-in read's answer is kept per user (http/user-answers.ts); writes of this
    * server forget it at once, other writers are seen within this time. 0 keeps nothing.
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: c.DATABASE_URL,
     dbPoolMax: c.DB_POOL_MAX,
+    sqliteSynchronous: c.SQLITE_SYNCHRONOUS,
     userCacheMs: c.USER_CACHE_MS,
     apiPrefix: c.API_PREFIX.replace(/\/$/, ''),
     webDist: c.WEB_DIST,

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.dbPoolMax,
+    sqliteSynchronous: config.sqliteSynchronous,
   });
   const applied = await migrateToLatest(db);
   const storage = new LocalStorage(path.join(config.dataDir, 'files'));

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/kysely.js';
 import { removeQueued } from '../../db/file-removals.js';
+import { durably, type Db } from '../../db/kysely.js';
 import type { CheckedImage } from '../../http/multipart.js';
 import { AppError } from '../../http/app-error.js';
 import { IMAGE_MIME } from '../../lib/images.js';
@@ -69,29 +69,33 @@ export class UserFilesService {
     let outcome: { result: T; replaced: string[] };
     try {
       for (const { img, key } of staged) written.push(await this.storage.stage(key, img.buffer));
-      outcome = await this.repo.transaction(async (tx) => {
-        const ids: number[] = [];
-        for (const { img, key } of staged) {
-          ids.push(
-            await tx.insertFile({
-              owner_id: ownerId,
-              kind,
-              storage_key: key,
-              mime: IMAGE_MIME[img.type],
-              size: img.buffer.length,
-              width: img.width,
-              height: img.height,
-              created_at: Date.now(),
-            }),
-          );
-        }
-        // The owner's record first: its row lock orders concurrent uploads of one user
-        // (PostgreSQL), so the delete below sees every file an earlier one committed.
-        const result = await link(tx.db, ids);
-        const replaced = await tx.deleteFilesExcept(ownerId, kind, ids);
-        await this.checkQuota(tx, ownerId, kind, incoming);
-        return { result, replaced };
-      });
+      // Synced at commit on SQLite too: the files are renamed into place and the replaced bytes
+      // removed after it, which a commit lost to a power loss would not undo.
+      outcome = await durably(this.repo.db, () =>
+        this.repo.transaction(async (tx) => {
+          const ids: number[] = [];
+          for (const { img, key } of staged) {
+            ids.push(
+              await tx.insertFile({
+                owner_id: ownerId,
+                kind,
+                storage_key: key,
+                mime: IMAGE_MIME[img.type],
+                size: img.buffer.length,
+                width: img.width,
+                height: img.height,
+                created_at: Date.now(),
+              }),
+            );
+          }
+          // The owner's record first: its row lock orders concurrent uploads of one user
+          // (PostgreSQL), so the delete below sees every file an earlier one committed.
+          const result = await link(tx.db, ids);
+          const replaced = await tx.deleteFilesExcept(ownerId, kind, ids);
+          await this.checkQuota(tx, ownerId, kind, incoming);
+          return { result, replaced };
+        }),
+      );
     } catch (err) {
       for (const file of written) await file.discard().catch(() => undefined);
       throw err;
