@@ -33,6 +33,20 @@ export interface Customer {
   unread: number[];
   /** A case and a file the customer has not favourited, for the add + remove scenario. */
   spare: { entityType: number; entityId: number }[];
+  /** The newest of the customer's favourites: any later one was added by the bench. */
+  lastFavouriteId: number;
+}
+
+/**
+ * Removes the favourites added since the volume (a run of the add + remove scenario that ended
+ * between a connection's add and its remove leaves one behind).
+ */
+export async function removeAddedFavourites(db: Db, c: Customer): Promise<void> {
+  await db
+    .deleteFrom('favourites')
+    .where('user_id', '=', c.userId)
+    .where('id', '>', c.lastFavouriteId)
+    .execute();
 }
 
 async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
@@ -124,5 +138,15 @@ export async function addCustomerVolume(db: Db, now = Date.now()): Promise<Custo
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return { userId, unread: unread.map((r) => r.id), spare: mixed.slice(want) };
+  const last = await db
+    .selectFrom('favourites')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    userId,
+    unread: unread.map((r) => r.id),
+    spare: mixed.slice(want),
+    lastFavouriteId: Number(last.id),
+  };
 }

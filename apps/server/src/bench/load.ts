@@ -75,10 +75,13 @@ export async function measure(opts: {
   requests?: RequestSpec[] | undefined;
   /** Measured over a fixed number of requests instead of `load`'s durations. */
   writes?: Writes | undefined;
+  /** Puts back what an interrupted sequence left (a favourite added, not yet removed). */
+  prepare?: (() => Promise<void>) | undefined;
   /** The server's process id, to measure its CPU time. */
   serverPid?: number;
 }): Promise<LoadResult> {
   const { load, writes } = opts;
+  const prepare = opts.prepare ?? (() => Promise.resolve());
   const requests = writes?.requests ?? opts.requests;
   const base = {
     url: opts.origin + opts.path,
@@ -88,15 +91,18 @@ export async function measure(opts: {
     headers: opts.headers,
     ...(requests ? { requests } : {}),
   };
+  await prepare();
   const singleMs = requests
     ? (await autocannon({ ...base, connections: 1, amount: SEQUENTIAL + 1 })).latency.p50
     : await sequentialMedian(opts.origin + opts.path, opts.headers);
+  await prepare();
   const cpuStart = cpuSeconds(opts.serverPid);
   const warm = writes
     ? await autocannon({ ...base, amount: writes.warmupAmount })
     : load.warmup > 0
       ? await autocannon({ ...base, duration: load.warmup })
       : null;
+  await prepare();
   const cpu0 = cpuSeconds(opts.serverPid);
   const result = await autocannon(
     writes ? { ...base, amount: writes.amount } : { ...base, duration: load.duration },

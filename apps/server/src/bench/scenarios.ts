@@ -17,6 +17,8 @@ export interface Scenario {
   requests?: RequestSpec[];
   /** Measured over a fixed number of requests (a write that can be made only so often). */
   writes?: Writes;
+  /** Run before each load run of the scenario (measure's `prepare`). */
+  prepare?: () => Promise<void>;
   /** For a catalogue list scenario, which list and page. */
   list?: { key: ListKey; size: ListSize; page: 'first' | 'last' };
 }
@@ -134,6 +136,7 @@ export async function measureRounds(
         headers: s.headers,
         requests: s.requests,
         writes: s.writes,
+        prepare: s.prepare,
         load,
         ...(s.target.process.pid === undefined ? {} : { serverPid: s.target.process.pid }),
       });

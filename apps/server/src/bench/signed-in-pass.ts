@@ -1,8 +1,8 @@
 import { ROUTES } from '@seuiot/contract';
 import type { Config } from '../config.js';
-import { createDb } from '../db/kysely.js';
+import { createDb, type Db } from '../db/kysely.js';
 import type { Check } from './checks.js';
-import { addCustomerVolume, CUSTOMER_VOLUME } from './customer.js';
+import { addCustomerVolume, CUSTOMER_VOLUME, removeAddedFavourites } from './customer.js';
 import { log, num } from './format.js';
 import { getJson, loginCookie } from './http.js';
 import { warmUp, type LoadResult } from './load.js';
@@ -32,17 +32,24 @@ export async function signedInPass(ctx: {
   baseline: Child;
   options: BenchOptions;
 }): Promise<SignedInFindings> {
-  const { config, options } = ctx;
+  const { config } = ctx;
   log('');
   log(`Signed-in pass on ${ctx.db === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`);
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 1 });
-  const t0 = performance.now();
-  let customer;
   try {
-    customer = await addCustomerVolume(db);
+    return await measurePass(ctx, db);
   } finally {
     await db.destroy();
   }
+}
+
+async function measurePass(
+  ctx: Parameters<typeof signedInPass>[0],
+  db: Db,
+): Promise<SignedInFindings> {
+  const { config, options } = ctx;
+  const t0 = performance.now();
+  const customer = await addCustomerVolume(db);
   log(
     `  the demo customer: ${num(CUSTOMER_VOLUME.favourites)} favourites, ${num(CUSTOMER_VOLUME.messages)} messages ` +
       `(${num(customer.unread.length)} unread), ${num(CUSTOMER_VOLUME.loginRecords)} login records ` +
@@ -60,6 +67,7 @@ export async function signedInPass(ctx: {
     apiPrefix: config.apiPrefix,
     cookie,
     customer,
+    removeAdded: () => removeAddedFavourites(db, customer),
   });
   // Compile every read's code path before the first measured run.
   for (const s of scenarios)

@@ -55,6 +55,8 @@ export function signedInScenarios(ctx: {
   apiPrefix: string;
   cookie: string;
   customer: Customer;
+  /** Removes what an interrupted add + remove left behind (customer.ts). */
+  removeAdded: () => Promise<void>;
 }): SignedInScenario[] {
   const api = ctx.apiPrefix;
   const headers = { ...BROWSER_HEADERS, cookie: ctx.cookie };
@@ -154,6 +156,7 @@ export function signedInScenarios(ctx: {
       path: api + FILE_ROUTES.favouriteAdd,
       headers: post,
       requests: favouriteWrites,
+      prepare: ctx.removeAdded,
       kind: 'write',
     },
     {
