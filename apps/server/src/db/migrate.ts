@@ -10,6 +10,7 @@ import * as m2026112401 from './migrations/2026112401-message-indexes.js';
 import * as m2026112501 from './migrations/2026112501-share-link-expiry.js';
 import * as m2026112601 from './migrations/2026112601-files-owner-index.js';
 import * as m2026112602 from './migrations/2026112602-file-removals.js';
+import * as m2026112701 from './migrations/2026112701-message-counts.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112501-share-link-expiry': m2026112501,
   '2026112601-files-owner-index': m2026112601,
   '2026112602-file-removals': m2026112602,
+  '2026112701-message-counts': m2026112701,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -116,6 +116,16 @@ export interface MessagesTable {
   created_at: Millis;
 }
 
+/**
+ * A user's message total and unread count, kept by triggers on `messages` (migration
+ * 2026112701); a user without a row has none. Only the triggers write it.
+ */
+export interface MessageCountsTable {
+  user_id: number;
+  total: number;
+  unread: number;
+}
+
 export interface NoticesTable {
   id: Generated<number>;
   title_zh: string;
@@ -495,6 +505,7 @@ export interface Database {
   user_roles: UserRolesTable;
   menus: MenusTable;
   messages: MessagesTable;
+  message_counts: MessageCountsTable;
   notices: NoticesTable;
   verification_codes: VerificationCodesTable;
   reset_grants: ResetGrantsTable;
