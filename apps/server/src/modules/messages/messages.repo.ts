@@ -42,14 +42,23 @@ export async function insertMessage(db: Kysely<Database>, m: NewMessage): Promis
 export class MessagesRepo {
   constructor(private readonly db: Db) {}
 
+  /** The user's message total and unread count: one primary-key read of `message_counts`. */
+  private async counts(userId: number): Promise<{ total: number; unread: number }> {
+    const row = await this.db
+      .selectFrom('message_counts')
+      .select(['total', 'unread'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row ?? { total: 0, unread: 0 };
+  }
+
   async unreadCount(userId: number): Promise<number> {
     const row = await this.db
-      .selectFrom('messages')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .selectFrom('message_counts')
+      .select('unread')
       .where('user_id', '=', userId)
-      .where('state', '=', 0)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+      .executeTakeFirst();
+    return row?.unread ?? 0;
   }
 
   private mine(userId: number, f: MessageFilter) {
@@ -59,7 +68,15 @@ export class MessagesRepo {
     return q;
   }
 
+  /**
+   * How many of the user's messages pass the filter. Without a type filter the kept counts answer
+   * (a state is 0 or 1, so read = total - unread); a type filter is rare and counts its rows.
+   */
   async count(userId: number, f: MessageFilter): Promise<number> {
+    if (f.type === undefined && (f.state === undefined || f.state === 0 || f.state === 1)) {
+      const c = await this.counts(userId);
+      return f.state === undefined ? c.total : f.state === 0 ? c.unread : c.total - c.unread;
+    }
     const r = await this.mine(userId, f)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
