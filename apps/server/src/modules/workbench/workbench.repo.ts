@@ -4,16 +4,15 @@ import type { Db } from '../../db/kysely.js';
 export class WorkbenchRepo {
   constructor(private readonly db: Db) {}
 
-  /** How many rows of a table belong to a user (through `column`); messages count unread only. */
+  /** How many rows of a table belong to a user (the unread messages: MessagesService). */
   async countOf(
-    table: 'devices' | 'app_purchases' | 'admin_accounts' | 'messages',
+    table: 'devices' | 'app_purchases' | 'admin_accounts',
     userId: number,
   ): Promise<number> {
-    let q = this.db
+    const q = this.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where(table === 'admin_accounts' ? 'owner_id' : 'user_id', '=', userId);
-    if (table === 'messages') q = q.where('state', '=', 0);
     return Number((await q.executeTakeFirstOrThrow()).n);
   }
 

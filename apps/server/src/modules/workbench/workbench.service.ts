@@ -22,7 +22,7 @@ export class WorkbenchService {
       this.deviceCount(userId),
       this.repo.countOf('app_purchases', userId),
       this.repo.countOf('admin_accounts', userId),
-      this.repo.countOf('messages', userId),
+      this.messages.unreadCount(userId),
     ]);
     return { deviceCount, purchasedApps, adminAccounts, unreadMessages };
   }
