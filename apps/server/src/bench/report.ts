@@ -22,8 +22,19 @@ export interface Findings {
 }
 
 /** One pass's table: every scenario against the pass's baseline (its first result). */
-function printThroughput(title: string, results: LoadResult[], busy: number | null): void {
+function printThroughput(
+  title: string,
+  results: LoadResult[],
+  busy: number | null,
+  uncached?: (LoadResult | null)[],
+): void {
   const base = results[0]!;
+  const cold = (i: number) => {
+    const r = uncached?.[i];
+    return r
+      ? `${r.serverCpuUsPerReq === null ? '?' : num(r.serverCpuUsPerReq)} (${pct(r.rps / base.rps)})`
+      : '-';
+  };
   log('');
   log(title);
   log(
@@ -36,9 +47,10 @@ function printThroughput(title: string, results: LoadResult[], busy: number | nu
         'p99 ms',
         'alone ms',
         'server CPU µs/req',
+        ...(uncached ? ['uncached µs/req (vs baseline)'] : []),
         'non-2xx/errors',
       ],
-      ...results.map((r) => [
+      ...results.map((r, i) => [
         r.name,
         num(r.rps),
         pct(r.rps / base.rps),
@@ -46,6 +58,7 @@ function printThroughput(title: string, results: LoadResult[], busy: number | nu
         String(r.p99Ms),
         String(r.singleMs),
         r.serverCpuUsPerReq === null ? '-' : num(r.serverCpuUsPerReq),
+        ...(uncached ? [cold(i)] : []),
         String(r.non2xx + r.errors + r.timeouts),
       ]),
     ]),
@@ -72,6 +85,7 @@ export function printReport(f: Findings): boolean {
       `Signed-in pass, ${p.db === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: API throughput (autocannon)`,
       p.results,
       p.busy,
+      p.uncached,
     );
     const l = p.logins;
     log(
@@ -167,6 +181,16 @@ export function printSummary(
       load: run.signedInLoad,
       ...(s.busy !== null ? { otherLoadDuringRun: s.busy } : {}),
       scenarios: scenarioSummary(s.results),
+      uncached: s.uncached.map((r) =>
+        r
+          ? {
+              name: r.name,
+              rps: Math.round(r.rps),
+              serverCpuUsPerReq: r.serverCpuUsPerReq,
+              p99Ms: r.p99Ms,
+            }
+          : null,
+      ),
       logins: {
         perSecond: Math.round(s.logins.alone.rps),
         p99Ms: s.logins.alone.p99Ms,

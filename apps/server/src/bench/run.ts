@@ -81,7 +81,9 @@ async function run(): Promise<void> {
       if (passes.has('public'))
         publicFindings = await publicPass({ config, server, baseline, filters, options });
       if (passes.has('sqlite'))
-        signedIn.push(await signedInPass({ db: 'sqlite', config, server, baseline, options }));
+        signedIn.push(
+          await signedInPass({ db: 'sqlite', config, server, baseline, serverEnv, options }),
+        );
       // Page weight: after the load runs, so the browser does not compete with them for the CPU.
       if (passes.has('public')) pages = await measurePages(server.origin);
       serverOutput.push(server.output());
@@ -101,7 +103,14 @@ async function run(): Promise<void> {
         await generateData(pgConfig, { ...options, notices: 1000, catalogue: 1200 });
         const { server, baseline } = await startServers(pgConfig, pgEnv, children);
         signedIn.push(
-          await signedInPass({ db: 'postgresql', config: pgConfig, server, baseline, options }),
+          await signedInPass({
+            db: 'postgresql',
+            config: pgConfig,
+            server,
+            baseline,
+            serverEnv: pgEnv,
+            options,
+          }),
         );
         serverOutput.push(server.output());
         await Promise.all(children.splice(0).map((c) => c.stop()));

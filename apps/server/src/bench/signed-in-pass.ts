@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ROUTES } from '@seuiot/contract';
 import type { Config } from '../config.js';
 import { createDb, type Db } from '../db/kysely.js';
@@ -5,17 +6,28 @@ import type { Check } from './checks.js';
 import { addCustomerVolume, CUSTOMER_VOLUME, removeAddedFavourites } from './customer.js';
 import { log, num } from './format.js';
 import { getJson, loginCookie } from './http.js';
-import { warmUp, type LoadResult } from './load.js';
+import { measure, warmUp, type LoadResult } from './load.js';
 import { loginChecks, measureLogins, type LoginFindings } from './logins.js';
 import type { BenchOptions } from './options.js';
-import type { Child } from './processes.js';
+import { startNode, type Child } from './processes.js';
 import { measureRounds } from './scenarios.js';
-import { signedInChecks, signedInScenarios, type DbKind } from './signed-in.js';
+import { distDir } from './setup.js';
+import {
+  signedInChecks,
+  signedInScenarios,
+  type DbKind,
+  type SignedInScenario,
+} from './signed-in.js';
 
 /** What one database's signed-in pass found. */
 export interface SignedInFindings {
   db: DbKind;
   results: LoadResult[];
+  /**
+   * The reads again on a second server that keeps no answers (USER_CACHE_MS=0), one short run
+   * each: what a read costs the first time, or after a change; null for the writes.
+   */
+  uncached: (LoadResult | null)[];
   busy: number | null;
   logins: LoginFindings;
   checks: Check[];
@@ -30,6 +42,8 @@ export async function signedInPass(ctx: {
   config: Config;
   server: Child;
   baseline: Child;
+  /** The server's environment, to start the one that keeps nothing. */
+  serverEnv: NodeJS.ProcessEnv;
   options: BenchOptions;
 }): Promise<SignedInFindings> {
   const { config } = ctx;
@@ -78,6 +92,7 @@ async function measurePass(
     options.rounds,
     ctx.db === 'postgresql' ? 3 : 2,
   );
+  const uncached = await measureUncached(ctx, scenarios);
   const unread = scenarios.find((s) => s.name === 'unread count')!;
   const logins = await measureLogins({
     server: ctx.server,
@@ -89,8 +104,51 @@ async function measurePass(
   return {
     db: ctx.db,
     results,
+    uncached,
     busy,
     logins,
     checks: [...signedInChecks(ctx.db, scenarios, results), ...loginChecks(ctx.db, logins)],
   };
+}
+
+/** Each read once more, on a server of the same database that keeps no answers per user. */
+async function measureUncached(
+  ctx: Parameters<typeof signedInPass>[0],
+  scenarios: SignedInScenario[],
+): Promise<(LoadResult | null)[]> {
+  const cold = await startNode({
+    name: 'portal server keeping no answers',
+    script: path.join(distDir, 'main.js'),
+    env: { ...ctx.serverEnv, USER_CACHE_MS: '0' },
+    readyPath: `${ctx.config.apiPrefix}${ROUTES.health}`,
+    timeoutMs: 60_000,
+  });
+  try {
+    log(
+      `  the reads on a server that keeps no answers (USER_CACHE_MS=0, pid ${cold.process.pid}):`,
+    );
+    const load = { ...ctx.options.signedInLoad, duration: 2, warmup: 0.5 };
+    const out: (LoadResult | null)[] = [];
+    for (const s of scenarios) {
+      if (s.kind !== 'read') {
+        out.push(null);
+        continue;
+      }
+      const r = await measure({
+        name: s.name,
+        origin: cold.origin,
+        path: s.path,
+        headers: s.headers,
+        load,
+        ...(cold.process.pid === undefined ? {} : { serverPid: cold.process.pid }),
+      });
+      log(
+        `    ${s.name}: ${num(r.rps)} req/s, ${r.serverCpuUsPerReq ?? '?'} µs of server CPU each`,
+      );
+      out.push(r);
+    }
+    return out;
+  } finally {
+    await cold.stop();
+  }
 }
