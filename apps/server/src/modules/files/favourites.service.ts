@@ -1,5 +1,6 @@
 import { ENTITY_TYPES, type Favourite, type Lang, type Page } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
+import { pagedList } from '../../db/paging.js';
 import { AppError } from '../../http/app-error.js';
 import { pick } from '../../lib/text.js';
 import { requireVisible } from './entities.js';
@@ -54,12 +55,19 @@ export class FavouritesService {
     q: { pageNum: number; pageSize: number; entityType?: number | undefined },
     lang: Lang,
   ): Promise<Page<Favourite>> {
-    const { rows, total } = await this.repo.favourites(
-      userId,
-      q.entityType,
-      q.pageSize,
-      (q.pageNum - 1) * q.pageSize,
+    return pagedList(
+      q,
+      () => this.repo.favouriteCount(userId, q.entityType),
+      (window) => this.repo.favouritePage(userId, q.entityType, window),
+      (rows) => this.view(rows, lang),
     );
+  }
+
+  /** The page's items: each entity's name and the page that shows it, in the language. */
+  private async view(
+    rows: Awaited<ReturnType<FilesRepo['favouritePage']>>,
+    lang: Lang,
+  ): Promise<Favourite[]> {
     const ids = (type: number) =>
       rows.filter((r) => r.entity_type === type).map((r) => r.entity_id);
     const fileIds = ids(FILE_ENTITY);
@@ -103,7 +111,7 @@ export class FavouritesService {
         fileSize: 0,
       };
     });
-    return { list, total, pageNum: q.pageNum, pageSize: q.pageSize };
+    return list;
   }
 }
 

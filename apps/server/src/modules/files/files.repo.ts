@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { ENTITY_TYPES } from '@seuiot/contract';
-import type { Db } from '../../db/kysely.js';
+import { isPostgres, type Db } from '../../db/kysely.js';
+import type { PageWindow } from '../../db/paging.js';
 import type { Database } from '../../db/tables.js';
 
 /** Type 2 of favourites: one catalogue file (contract ENTITY_TYPES, docs/decisions/0007). */
@@ -157,35 +158,85 @@ export class FilesRepo {
   }
 
   /**
-   * The user's favourites whose entity is still there (a deleted case, file or document leaves
-   * the list and its total quietly): topped first, most recently topped first, then newest.
+   * How many of the user's favourites name an entity that is still there (a deleted case, file or
+   * document leaves the list and its total quietly): one join per kind of entity, each read from
+   * the favourites' unique key, rather than an existence check per favourite.
    */
-  async favourites(userId: number, entityType: number | undefined, limit: number, offset: number) {
-    let base = this.db
+  async favouriteCount(userId: number, entityType: number | undefined): Promise<number> {
+    const of = (type: number) => entityType === undefined || entityType === type;
+    const counts = await Promise.all([
+      of(ENTITY_TYPES.solution)
+        ? this.db
+            .selectFrom('favourites')
+            .innerJoin('solution_cases', 'solution_cases.id', 'favourites.entity_id')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('favourites.user_id', '=', userId)
+            .where('favourites.entity_type', '=', ENTITY_TYPES.solution)
+            .where('solution_cases.status', '=', 1)
+            .executeTakeFirstOrThrow()
+        : { n: 0 },
+      of(FILE_ENTITY)
+        ? this.db
+            .selectFrom('favourites')
+            .innerJoin('catalogue_files', 'catalogue_files.id', 'favourites.entity_id')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('favourites.user_id', '=', userId)
+            .where('favourites.entity_type', '=', FILE_ENTITY)
+            .executeTakeFirstOrThrow()
+        : { n: 0 },
+      of(ENTITY_TYPES.document)
+        ? this.db
+            .selectFrom('favourites')
+            .innerJoin('articles', 'articles.id', 'favourites.entity_id')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('favourites.user_id', '=', userId)
+            .where('favourites.entity_type', '=', ENTITY_TYPES.document)
+            .where('articles.kind', '=', 'document')
+            .where('articles.status', '=', 1)
+            .executeTakeFirstOrThrow()
+        : { n: 0 },
+    ]);
+    return counts.reduce((sum, c) => sum + Number(c.n), 0);
+  }
+
+  /**
+   * One page window (db/paging.ts) of the user's live favourites: topped first, most recently
+   * topped first, then newest. Read in index order (`favourites_list` backwards on SQLite, whose
+   * nulls sort last in descending order; `favourites_list_order` on PostgreSQL), so a page checks
+   * the entities of its own rows and of the rows it skips, and a back page is read from the end.
+   */
+  favouritePage(userId: number, entityType: number | undefined, window: PageWindow) {
+    let q = this.db
       .selectFrom('favourites')
+      .select([
+        'favourites.id',
+        'favourites.entity_type',
+        'favourites.entity_id',
+        'favourites.topped_at',
+        'favourites.created_at',
+      ])
       .where('favourites.user_id', '=', userId)
       .where(live);
-    if (entityType !== undefined) base = base.where('favourites.entity_type', '=', entityType);
-    const [rows, count] = await Promise.all([
-      base
-        .select([
-          'favourites.id',
-          'favourites.entity_type',
-          'favourites.entity_id',
-          'favourites.topped_at',
-          'favourites.created_at',
-        ])
-        // Portable "nulls last": PostgreSQL sorts nulls first in descending order, SQLite last.
-        .orderBy(sql`case when favourites.topped_at is null then 1 else 0 end`)
-        .orderBy('favourites.topped_at', 'desc')
-        .orderBy('favourites.created_at', 'desc')
-        .orderBy('favourites.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    if (entityType !== undefined) q = q.where('favourites.entity_type', '=', entityType);
+    const desc = window.order === 'desc';
+    const pg = isPostgres(this.db);
+    // The list order (desc) is topped_at descending with nulls last; read from the end (asc),
+    // ascending with nulls first: each database's own null order, but for PostgreSQL's.
+    const topped = desc
+      ? pg
+        ? sql`favourites.topped_at desc nulls last`
+        : sql`favourites.topped_at desc`
+      : pg
+        ? sql`favourites.topped_at asc nulls first`
+        : sql`favourites.topped_at asc`;
+    return q
+      .orderBy(topped)
+      .orderBy('favourites.created_at', window.order)
+      .orderBy('favourites.id', window.order)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute()
+      .then((rows) => (desc ? rows : rows.reverse()));
   }
 
   favouriteStates(userId: number, entityType: number, entityIds: number[]) {

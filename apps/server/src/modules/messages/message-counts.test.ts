@@ -17,7 +17,9 @@ import {
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The counts, not the answers kept per user: these tests change rows on the server's own
+  // connection, outside any route, which nothing tells that cache (http/user-answers.ts).
+  t = await createTestApp({ USER_CACHE_MS: '0' });
 });
 afterAll(async () => {
   await t.close();
