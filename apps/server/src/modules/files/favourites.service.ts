@@ -18,14 +18,10 @@ export class FavouritesService {
   /** Adds one; the entity must be visible to the user; A0002 when it is there already. */
   async add(userId: number, entityType: number, entityId: number): Promise<number> {
     await requireVisible(this.db, this.repo, userId, kindOf(entityType), entityId);
-    if (await this.repo.favourite(userId, entityType, entityId)) throw new AppError('A0002');
-    try {
-      return await this.repo.insertFavourite(userId, entityType, entityId, Date.now());
-    } catch (err) {
-      // Two adds at once: the unique key lets one in.
-      if (await this.repo.favourite(userId, entityType, entityId)) throw new AppError('A0002');
-      throw err;
-    }
+    // One statement: the unique key tells a favourite already there (two adds at once too).
+    const id = await this.repo.insertFavourite(userId, entityType, entityId, Date.now());
+    if (id === undefined) throw new AppError('A0002');
+    return id;
   }
 
   /** Removes one of the user's own, by id or by entity; A0078 when there is none. */

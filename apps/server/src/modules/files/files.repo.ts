@@ -108,16 +108,7 @@ export class FilesRepo {
   /** Expired links of a user are dead weight; cleared when the user makes a new one. */
   // ---- Favourites
 
-  favourite(userId: number, entityType: number, entityId: number) {
-    return this.db
-      .selectFrom('favourites')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('entity_type', '=', entityType)
-      .where('entity_id', '=', entityId)
-      .executeTakeFirst();
-  }
-
+  /** The new favourite's id; undefined when the user has it already (the unique key). */
   async insertFavourite(userId: number, entityType: number, entityId: number, now: number) {
     const row = await this.db
       .insertInto('favourites')
@@ -128,9 +119,10 @@ export class FilesRepo {
         topped_at: null,
         created_at: now,
       })
+      .onConflict((oc) => oc.columns(['user_id', 'entity_type', 'entity_id']).doNothing())
       .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+      .executeTakeFirst();
+    return row?.id;
   }
 
   /** Deletes one of the user's favourites; the number deleted (0 or 1). */
