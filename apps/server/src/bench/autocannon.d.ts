@@ -24,6 +24,8 @@ declare module 'autocannon' {
       req: RequestSpec,
       context: Record<string, unknown>,
     ) => RequestSpec | null | undefined;
+    /** Called with each answer to this request; `context` is the connection's own object. */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
 
   interface Options {

@@ -2,6 +2,8 @@ import { ENTITY_TYPES } from '@seuiot/contract';
 import type { Db } from '../db/kysely.js';
 import { DEMO_ACCOUNT } from '../db/seeds/index.js';
 import { DEMO_MESSAGES } from '../db/seeds/demo-messages.data.js';
+import { hashPassword } from '../lib/password.js';
+import { AccountsRepo } from '../modules/accounts/accounts.repo.js';
 import { FILE_ENTITY } from '../modules/files/files.repo.js';
 
 /**
@@ -12,8 +14,15 @@ import { FILE_ENTITY } from '../modules/files/files.repo.js';
  */
 export const CUSTOMER_VOLUME = { favourites: 1000, messages: 10_000, loginRecords: 1000 } as const;
 
-/** Unread messages among them: the mark-read scenario marks each of these read once. */
+/** Unread messages among them. */
 export const UNREAD_MESSAGES = 6000;
+
+/**
+ * A second account for the mark-read scenario: marking a message read can be done once per
+ * message, and a run of it marks more than the customer's inbox holds. Its inbox is set unread
+ * again before each run (`resetInbox`), so every request of a run is a real write.
+ */
+export const INBOX_ACCOUNT = { username: 'bench-inbox', password: 'Inbox#2026', messages: 40_000 };
 
 /** Favourites topped (pinned first in the list). */
 const TOPPED = 12;
@@ -35,6 +44,62 @@ export interface Customer {
   spare: { entityType: number; entityId: number }[];
   /** The newest of the customer's favourites: any later one was added by the bench. */
   lastFavouriteId: number;
+}
+
+/** The inbox account (customer.ts INBOX_ACCOUNT) with its messages, all unread; their ids. */
+export async function addInbox(
+  db: Db,
+  now = Date.now(),
+): Promise<{ userId: number; ids: number[] }> {
+  const demo = await db
+    .selectFrom('users')
+    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .select(['user_roles.role_id'])
+    .where('users.username', '=', DEMO_ACCOUNT.username)
+    .execute();
+  const userId = await new AccountsRepo(db).insertUser({
+    username: INBOX_ACCOUNT.username,
+    password_hash: await hashPassword(INBOX_ACCOUNT.password),
+    truename: '收件箱',
+    phone: '13800138999',
+    email: 'inbox@example.com',
+    company_name: '基准测试有限公司',
+    category: '1',
+    sale_manager: '',
+    apply_system: 2,
+    status: 'active',
+    created_at: now,
+    updated_at: now,
+  });
+  if (demo.length)
+    await db
+      .insertInto('user_roles')
+      .values(demo.map((r) => ({ user_id: userId, role_id: r.role_id })))
+      .execute();
+  const m = DEMO_MESSAGES[0]!;
+  const rows = Array.from({ length: INBOX_ACCOUNT.messages }, (_, i) => ({
+    user_id: userId,
+    type: m.type,
+    title_zh: m.zh[0],
+    title_en: m.en[0],
+    content_zh: m.zh[1],
+    content_en: m.en[1],
+    state: 0,
+    created_at: now - (i + 1) * 60_000,
+  }));
+  await insertBatched(rows, (b) => db.insertInto('messages').values(b).execute());
+  const ids = await db.selectFrom('messages').select('id').where('user_id', '=', userId).execute();
+  return { userId, ids: ids.map((r) => r.id) };
+}
+
+/** Sets every message of the inbox account unread again (before each run of mark read). */
+export async function resetInbox(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('messages')
+    .set({ state: 0 })
+    .where('user_id', '=', userId)
+    .where('state', '=', 1)
+    .execute();
 }
 
 /**

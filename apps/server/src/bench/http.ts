@@ -11,8 +11,12 @@ export const BROWSER_HEADERS = {
   [CSRF_HEADER]: CSRF_VALUE,
 };
 
-/** Logs the demo user in and returns the Cookie header of the session. */
-export async function loginCookie(api: string, cipherKey: string): Promise<string> {
+/** Logs the demo user (or `account`) in and returns the Cookie header of the session. */
+export async function loginCookie(
+  api: string,
+  cipherKey: string,
+  account: { username: string; password: string } = DEMO_ACCOUNT,
+): Promise<string> {
   const res = await fetch(`${api}${ROUTES.login}`, {
     method: 'POST',
     headers: {
@@ -21,8 +25,8 @@ export async function loginCookie(api: string, cipherKey: string): Promise<strin
       accept: 'application/json',
     },
     body: new URLSearchParams({
-      username: DEMO_ACCOUNT.username,
-      password: encryptWire(cipherKey, DEMO_ACCOUNT.password),
+      username: account.username,
+      password: encryptWire(cipherKey, account.password),
     }),
   });
   const body = (await res.json()) as { rescode?: number; msg?: string };

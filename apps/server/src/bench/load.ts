@@ -37,18 +37,6 @@ export interface LoadOptions {
   warmup: number;
 }
 
-/**
- * A write that can be made only so many times (marking one unread message read): measured over a
- * fixed number of requests instead of a duration, each request taking the next of its sequence.
- */
-export interface Writes {
-  /** The requests each connection sends in turn; `setupRequest` picks the next item. */
-  requests: RequestSpec[];
-  /** Requests of the warm-up, and of the measured run. */
-  warmupAmount: number;
-  amount: number;
-}
-
 let clockTicks: number | undefined;
 
 /** CPU seconds used so far by process `pid` (Linux /proc), or null. */
@@ -73,16 +61,13 @@ export async function measure(opts: {
   load: LoadOptions;
   /** A sequence of requests (writes), sent instead of GET `path`. */
   requests?: RequestSpec[] | undefined;
-  /** Measured over a fixed number of requests instead of `load`'s durations. */
-  writes?: Writes | undefined;
   /** Puts back what an interrupted sequence left (a favourite added, not yet removed). */
   prepare?: (() => Promise<void>) | undefined;
   /** The server's process id, to measure its CPU time. */
   serverPid?: number;
 }): Promise<LoadResult> {
-  const { load, writes } = opts;
+  const { load, requests } = opts;
   const prepare = opts.prepare ?? (() => Promise.resolve());
-  const requests = writes?.requests ?? opts.requests;
   const base = {
     url: opts.origin + opts.path,
     title: opts.name,
@@ -97,16 +82,10 @@ export async function measure(opts: {
     : await sequentialMedian(opts.origin + opts.path, opts.headers);
   await prepare();
   const cpuStart = cpuSeconds(opts.serverPid);
-  const warm = writes
-    ? await autocannon({ ...base, amount: writes.warmupAmount })
-    : load.warmup > 0
-      ? await autocannon({ ...base, duration: load.warmup })
-      : null;
+  const warm = load.warmup > 0 ? await autocannon({ ...base, duration: load.warmup }) : null;
   await prepare();
   const cpu0 = cpuSeconds(opts.serverPid);
-  const result = await autocannon(
-    writes ? { ...base, amount: writes.amount } : { ...base, duration: load.duration },
-  );
+  const result = await autocannon({ ...base, duration: load.duration });
   const cpu1 = cpuSeconds(opts.serverPid);
   const drainSeconds = await waitIdle(opts.serverPid);
   const cpuEnd = cpuSeconds(opts.serverPid);
@@ -125,8 +104,7 @@ export async function measure(opts: {
   return {
     name: opts.name,
     path: opts.path,
-    // A fixed amount may take under a second: the per-second samples would not describe it.
-    rps: writes ? answered / Math.max(result.duration, 0.001) : result.requests.average,
+    rps: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     singleMs,

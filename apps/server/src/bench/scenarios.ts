@@ -4,7 +4,7 @@ import { log, num } from './format.js';
 import { BROWSER_HEADERS } from './http.js';
 import { listLabel, type CatalogueList, type ListKey, type ListSize } from './lists.js';
 import type { RequestSpec } from 'autocannon';
-import { measure, medianOfRounds, type LoadOptions, type LoadResult, type Writes } from './load.js';
+import { measure, medianOfRounds, type LoadOptions, type LoadResult } from './load.js';
 import type { Child } from './processes.js';
 
 /** One load run: a name, the process answering and the request it gets. */
@@ -15,8 +15,6 @@ export interface Scenario {
   headers: Record<string, string>;
   /** A sequence of requests each connection sends in turn, instead of GET `path`. */
   requests?: RequestSpec[];
-  /** Measured over a fixed number of requests (a write that can be made only so often). */
-  writes?: Writes;
   /** Run before each load run of the scenario (measure's `prepare`). */
   prepare?: () => Promise<void>;
   /** For a catalogue list scenario, which list and page. */
@@ -135,7 +133,6 @@ export async function measureRounds(
         path: s.path,
         headers: s.headers,
         requests: s.requests,
-        writes: s.writes,
         prepare: s.prepare,
         load,
         ...(s.target.process.pid === undefined ? {} : { serverPid: s.target.process.pid }),

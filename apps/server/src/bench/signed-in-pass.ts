@@ -3,7 +3,14 @@ import { ROUTES } from '@seuiot/contract';
 import type { Config } from '../config.js';
 import { createDb, type Db } from '../db/kysely.js';
 import type { Check } from './checks.js';
-import { addCustomerVolume, CUSTOMER_VOLUME, removeAddedFavourites } from './customer.js';
+import {
+  addCustomerVolume,
+  addInbox,
+  CUSTOMER_VOLUME,
+  INBOX_ACCOUNT,
+  removeAddedFavourites,
+  resetInbox,
+} from './customer.js';
 import { log, num } from './format.js';
 import { getJson, loginCookie } from './http.js';
 import { measure, warmUp, type LoadResult } from './load.js';
@@ -64,6 +71,7 @@ async function measurePass(
   const { config, options } = ctx;
   const t0 = performance.now();
   const customer = await addCustomerVolume(db);
+  const inbox = await addInbox(db);
   log(
     `  the demo customer: ${num(CUSTOMER_VOLUME.favourites)} favourites, ${num(CUSTOMER_VOLUME.messages)} messages ` +
       `(${num(customer.unread.length)} unread), ${num(CUSTOMER_VOLUME.loginRecords)} login records ` +
@@ -82,6 +90,11 @@ async function measurePass(
     cookie,
     customer,
     removeAdded: () => removeAddedFavourites(db, customer),
+    inbox: {
+      cookie: await loginCookie(api, config.cipherKey, INBOX_ACCOUNT),
+      ids: inbox.ids,
+      reset: () => resetInbox(db, inbox.userId),
+    },
   });
   // Compile every read's code path before the first measured run.
   for (const s of scenarios)
@@ -143,7 +156,7 @@ async function measureUncached(
         ...(cold.process.pid === undefined ? {} : { serverPid: cold.process.pid }),
       });
       log(
-        `    ${s.name}: ${num(r.rps)} req/s, ${r.serverCpuUsPerReq ?? '?'} µs of server CPU each`,
+        `    ${s.name}: ${num(r.rps)} req/s, ${r.serverCpuUsPerReq === null ? '?' : num(r.serverCpuUsPerReq)} µs of server CPU each`,
       );
       out.push(r);
     }

@@ -55,6 +55,8 @@ export function signedInScenarios(ctx: {
   apiPrefix: string;
   cookie: string;
   customer: Customer;
+  /** The inbox account's session and messages, and what sets them unread again. */
+  inbox: { cookie: string; ids: number[]; reset: () => Promise<void> };
   /** Removes what an interrupted add + remove left behind (customer.ts). */
   removeAdded: () => Promise<void>;
 }): SignedInScenario[] {
@@ -81,7 +83,17 @@ export function signedInScenarios(ctx: {
 
   // Favourite add + remove: each connection adds an entity nobody else holds at the moment and
   // removes it again, so every request is a real write.
-  const spare = cycle(ctx.customer.spare);
+  const nextSpare = cycle(ctx.customer.spare);
+  const held = new Set<{ entityType: number; entityId: number }>();
+  const spare = () => {
+    for (;;) {
+      const e = nextSpare();
+      if (!held.has(e)) {
+        held.add(e);
+        return e;
+      }
+    }
+  };
   const favouriteForm = (e: { entityType: number; entityId: number }) =>
     new URLSearchParams({ entityType: String(e.entityType), entityId: String(e.entityId) });
   const favouriteWrites: RequestSpec[] = [
@@ -103,16 +115,21 @@ export function signedInScenarios(ctx: {
         const e = context.entity as { entityType: number; entityId: number };
         return { ...req, body: favouriteForm(e).toString() };
       },
+      // Free for another connection only once its remove is answered.
+      onResponse: (_status, _body, context) => {
+        held.delete(context.entity as { entityType: number; entityId: number });
+      },
     },
   ];
-  // Mark read: each request marks the next unread message read (a write that can be made once
-  // per message, so measured over a fixed number of requests).
-  const unread = cycle(ctx.customer.unread);
+  // Mark read: each request marks the next message of the inbox account read; the inbox is
+  // unread again before each run, so every request of a run is a real write.
+  let unread = cycle(ctx.inbox.ids);
+  const inboxPost = { ...post, cookie: ctx.inbox.cookie };
   const markRead: RequestSpec[] = [
     {
       method: 'POST',
       path: api + MESSAGE_ROUTES.updateState,
-      headers: post,
+      headers: inboxPost,
       setupRequest: (req) => ({ ...req, body: `id=${unread()}` }),
     },
   ];
@@ -156,15 +173,22 @@ export function signedInScenarios(ctx: {
       path: api + FILE_ROUTES.favouriteAdd,
       headers: post,
       requests: favouriteWrites,
-      prepare: ctx.removeAdded,
+      prepare: () => {
+        held.clear();
+        return ctx.removeAdded();
+      },
       kind: 'write',
     },
     {
       name: 'mark one message read',
       target: ctx.server,
       path: api + MESSAGE_ROUTES.updateState,
-      headers: post,
-      writes: { requests: markRead, warmupAmount: 300, amount: 1500 },
+      headers: inboxPost,
+      requests: markRead,
+      prepare: () => {
+        unread = cycle(ctx.inbox.ids);
+        return ctx.inbox.reset();
+      },
       kind: 'write',
     },
   ];

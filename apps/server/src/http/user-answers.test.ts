@@ -92,7 +92,7 @@ describe('answers kept per user', () => {
 
   it('forgets everything when another process wrote to the database', async () => {
     const probe = { version: 7 };
-    const answers = new UserAnswers(60_000, () => probe.version);
+    const answers = new UserAnswers(60_000, () => probe.version, 20_000, 0);
     const a = { value: 1 };
     const load = counted(a);
     await answers.get(1, 'messages', 'unread', load);
@@ -102,6 +102,23 @@ describe('answers kept per user', () => {
     probe.version = 8;
     expect(await answers.get(1, 'messages', 'unread', load)).toEqual({ n: 2 });
     expect(await answers.get(2, 'profile', '', load)).toEqual({ n: 2 });
+  });
+
+  it('looks for other writers at most every 50 ms', async () => {
+    vi.useFakeTimers();
+    try {
+      const looks = vi.fn(() => 1);
+      const answers = new UserAnswers(60_000, looks);
+      const load = () => Promise.resolve(1);
+      await answers.get(1, 'profile', '', load);
+      await answers.get(1, 'profile', '', load);
+      expect(looks).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(50);
+      await answers.get(1, 'profile', '', load);
+      expect(looks).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stays within its size, dropping the oldest answers first', async () => {
