@@ -173,9 +173,11 @@ export function signedInScenarios(ctx: {
       path: api + FILE_ROUTES.favouriteAdd,
       headers: post,
       requests: favouriteWrites,
-      prepare: () => {
+      prepare: async () => {
+        // Requests the last run sent before it stopped may still be on the server.
+        await new Promise((resolve) => setTimeout(resolve, 200));
         held.clear();
-        return ctx.removeAdded();
+        await ctx.removeAdded();
       },
       kind: 'write',
     },
