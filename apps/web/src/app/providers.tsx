@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
 import type { ThemeConfig } from 'antd/es/config-provider/context';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { COLLAPSE_CONFIG, TABS_CONFIG } from '../components/accessible-icons';
 import { FeedbackBridge } from '../components/feedback-bridge';
 import { LoadingMask } from '../components/loading-mask';
 import { useAntdLocale, useLang } from '../lib/i18n';
@@ -35,7 +36,12 @@ export function Providers({ children, queryClient }: Props) {
   const locale = useAntdLocale(lang);
   return (
     <QueryClientProvider client={client}>
-      <ConfigProvider locale={locale} theme={THEME}>
+      <ConfigProvider
+        locale={locale}
+        theme={THEME}
+        tabs={TABS_CONFIG}
+        collapse={COLLAPSE_CONFIG}
+      >
         <FeedbackBridge />
         <LoadingMask />
         {children}

@@ -150,7 +150,7 @@ export function useFileActions<T extends ActionFile>(files: readonly T[]) {
         <Button
           type="link"
           size="small"
-          icon={<DownloadOutlined />}
+          icon={<DownloadOutlined aria-hidden />}
           loading={busy === `download:${file.fileId}`}
           aria-label={t('fileActions.downloadNamed', { name: file.fileName })}
           onClick={() => download(file)}
@@ -160,7 +160,7 @@ export function useFileActions<T extends ActionFile>(files: readonly T[]) {
         <Button
           type="link"
           size="small"
-          icon={<EyeOutlined />}
+          icon={<EyeOutlined aria-hidden />}
           aria-label={t('fileActions.previewNamed', { name: file.fileName })}
           onClick={() => preview(file)}
         >

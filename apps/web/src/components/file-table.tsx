@@ -6,6 +6,7 @@ import { formatDate } from '../lib/format-date';
 import { formatCount, formatMb } from '../lib/format-number';
 import { useLang } from '../lib/i18n';
 import { useIsMobile } from '../lib/use-media-query';
+import { PAGER_ICONS } from './accessible-icons';
 import { useFileActions } from './file-actions';
 import './file-table.css';
 
@@ -83,6 +84,7 @@ export function FileTable<T extends FileRow>({
 
   const pager = paging && paging.total > paging.pageSize && (
     <Pagination
+      {...PAGER_ICONS}
       className="file-table-pagination"
       align="center"
       size={mobile ? 'small' : 'default'}

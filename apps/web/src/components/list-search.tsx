@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Input } from 'antd';
 import { LIMITS } from '@seuiot/contract';
+import { ALLOW_CLEAR } from './accessible-icons';
 
 interface Props {
   /** The search in force (from the address): the box shows it again after back and forward. */
@@ -55,7 +56,7 @@ export function ListSearch({
       placeholder={placeholder}
       aria-label={label}
       enterButton={buttonText}
-      allowClear
+      allowClear={ALLOW_CLEAR}
       maxLength={maxLength}
     />
   );

@@ -32,7 +32,7 @@ export function ShareButton({ entityType, entityId, redirectUrl }: Props) {
   return (
     <>
       <Button
-        icon={<ShareAltOutlined />}
+        icon={<ShareAltOutlined aria-hidden />}
         onClick={() => (loggedIn ? setOpen(true) : loginFirst('notLoggedIn.operation'))}
       >
         {t('fileActions.share')}

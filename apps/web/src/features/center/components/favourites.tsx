@@ -10,6 +10,7 @@ import { useLang } from '../../../lib/i18n';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { useFavouriteChange, useFavourites } from '../api/favourites';
 import { StateTag } from './state-tag';
+import { PAGER_ICONS } from '../../../components/accessible-icons';
 
 const KIND_KEY: Record<number, string> = {
   [ENTITY_TYPES.solution]: 'favourites.kind.solution',
@@ -100,7 +101,7 @@ export default function Favourites() {
             </li>
           ))}
         </ul>
-        <Pagination {...paging} size="small" align="center" />
+        <Pagination {...PAGER_ICONS} {...paging} size="small" align="center" />
       </div>
     );
   }

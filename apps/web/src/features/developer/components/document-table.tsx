@@ -8,6 +8,7 @@ import { formatCount } from '../../../lib/format-number';
 import { useLang } from '../../../lib/i18n';
 import { useIsMobile } from '../../../lib/use-media-query';
 import type { ArticleSummary } from '../types';
+import { PAGER_ICONS } from '../../../components/accessible-icons';
 
 interface Props {
   page: Page<ArticleSummary>;
@@ -30,6 +31,7 @@ export function DocumentTable({ page, label, loading, emptyText, onPageChange }:
 
   const pager = (
     <Pagination
+      {...PAGER_ICONS}
       className="list-pagination"
       align="center"
       size={mobile ? 'small' : 'default'}

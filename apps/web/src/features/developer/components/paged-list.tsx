@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { LIMITS, type Page } from '@seuiot/contract';
 import { QueryError } from '../../../components/query-error';
 import { readPage, withParams } from '../../../lib/search-params';
+import { PAGER_ICONS } from '../../../components/accessible-icons';
 
 /** The page of the address (`pageNum`, the first when missing) and the query of that page. */
 export function usePageParam() {
@@ -58,6 +59,7 @@ export function PagedList<T>({ query, emptyText, totalText, children }: Props<T>
       )}
       {page.list.map(children)}
       <Pagination
+        {...PAGER_ICONS}
         className="list-pagination"
         align="center"
         current={page.pageNum}

@@ -4,6 +4,7 @@ import { LIMITS } from '@seuiot/contract';
 import { QueryError } from '../../../components/query-error';
 import { useMaterialList } from '../api/get-material-list';
 import { MaterialCard } from './material-card';
+import { PAGER_ICONS } from '../../../components/accessible-icons';
 
 interface Props {
   pageNum: number;
@@ -47,6 +48,7 @@ export function MaterialGrid({ pageNum, title, typeId, onPageChange }: Props) {
         ))}
       </ul>
       <Pagination
+        {...PAGER_ICONS}
         className="list-pagination"
         align="center"
         current={page.pageNum}

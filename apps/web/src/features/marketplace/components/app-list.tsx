@@ -4,6 +4,7 @@ import { QueryError } from '../../../components/query-error';
 import { useAppList, type AppChannel } from '../api/get-app-list';
 import type { AppListQuery } from '../types';
 import { AppCard } from './app-card';
+import { PAGER_ICONS } from '../../../components/accessible-icons';
 
 interface Props {
   channel: AppChannel;
@@ -33,6 +34,7 @@ export function AppList({ channel, query, onPage, label, emptyText }: Props) {
         ))}
       </ul>
       <Pagination
+        {...PAGER_ICONS}
         className="list-pagination"
         align="center"
         current={list.data.pageNum}

@@ -8,6 +8,7 @@ import { useCaseList } from '../api/get-case-list';
 import { useEquipmentGroups } from '../api/get-equipment-groups';
 import { useIndustries } from '../api/get-industries';
 import { SolutionCard } from './solution-card';
+import { PAGER_ICONS } from '../../../components/accessible-icons';
 
 export type SolutionFilters = {
   pageNum: number;
@@ -58,6 +59,7 @@ export function SolutionQuery({ filters, onChange }: Props) {
           ))}
         </ul>
         <Pagination
+          {...PAGER_ICONS}
           className="list-pagination"
           align="center"
           current={list.data.pageNum}

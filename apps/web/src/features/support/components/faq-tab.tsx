@@ -15,6 +15,7 @@ import { ContactPanel } from './contact-panel';
 import { FaqCollapse } from './faq-collapse';
 import { HotKeywords } from './hot-keywords';
 import { SearchHistory } from './search-history';
+import { PAGER_ICONS } from '../../../components/accessible-icons';
 
 function HotQuestions({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('support');
@@ -83,6 +84,7 @@ export function FaqTab() {
       <Spin spinning={list.isPlaceholderData && list.isFetching}>
         <FaqCollapse items={list.data.list} signedIn={user !== null} />
         <Pagination
+          {...PAGER_ICONS}
           className="list-pagination"
           align="center"
           current={list.data.pageNum}
