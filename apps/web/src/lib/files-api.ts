@@ -6,7 +6,9 @@ import {
   type EntityType,
   type PermissionNode,
 } from '@seuiot/contract';
+import { useTranslation } from 'react-i18next';
 import { api, buildUrl, request } from './api-client';
+import { showSuccessToast } from './feedback';
 import { dispositionName } from './file-gate';
 import { getPortalConfig } from './portal-config';
 import { getShareToken } from './share-token';
@@ -131,13 +133,18 @@ export function useFavouriteState(
 }
 const EMPTY = new Map<number, number>();
 
-/** Adds or removes a favourite, then refreshes the states and the favourites list. */
+/**
+ * Adds or removes a favourite, says so in a toast (the star alone changed too quietly to notice),
+ * then refreshes the states and the favourites list.
+ */
 export function useToggleFavourite() {
   const client = useQueryClient();
+  const { t } = useTranslation('common');
   return async (entityType: EntityType, entityId: number, favouriteId: number | undefined) => {
     if (favouriteId === undefined)
       await api.post(FILE_ROUTES.favouriteAdd, { entityId, entityType });
     else await api.post(FILE_ROUTES.favouriteDelete, { id: favouriteId });
+    showSuccessToast(t(favouriteId === undefined ? 'favourite.added' : 'favourite.removed'));
     await client.invalidateQueries({ queryKey: ['files', 'favourite-state', entityType] });
     await client.invalidateQueries({ queryKey: ['center', 'favourites'] });
   };

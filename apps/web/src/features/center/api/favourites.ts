@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FILE_ROUTES, LIMITS, type Favourite, type Page } from '@seuiot/contract';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { showSuccessToast } from '../../../lib/feedback';
 import { useLang } from '../../../lib/i18n';
 
 /**
@@ -24,6 +26,7 @@ export function useFavourites(pageNum: number, pageSize: number = LIMITS.default
 /** POST /front/favorites/updateTop and POST /front/favorites/delete (the spec lists GET). */
 export function useFavouriteChange() {
   const client = useQueryClient();
+  const { t } = useTranslation('common');
   return useMutation({
     mutationFn: (change: { id: number; action: 'top' | 'untop' | 'remove' }) =>
       change.action === 'remove'
@@ -32,6 +35,9 @@ export function useFavouriteChange() {
             id: change.id,
             top: change.action === 'top' ? 1 : 0,
           }),
+    onSuccess: (_, change) => {
+      if (change.action === 'remove') showSuccessToast(t('favourite.removed'));
+    },
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: ['center', 'favourites'] });
       await client.invalidateQueries({ queryKey: ['files', 'favourite-state'] });
