@@ -4,8 +4,7 @@ import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AppSummary, SolutionCaseSummary } from '@seuiot/contract';
 import { LoadError } from '../../../components/load-error';
-import { formatYuan } from '../../../lib/format-price';
-import { useLang } from '../../../lib/i18n';
+import { Price } from '../../../components/price';
 import { useHomeFaq } from '../api/get-home-faq';
 import { useMyApps } from '../api/get-my-apps';
 import { useRecommendedApps } from '../api/get-recommended-apps';
@@ -72,7 +71,6 @@ function MyApps({ username }: { username: string }) {
 
 function CaseCard({ item }: { item: SolutionCaseSummary }) {
   const { t } = useTranslation('workbench');
-  const lang = useLang();
   return (
     <li className="wb-card">
       <img
@@ -92,7 +90,11 @@ function CaseCard({ item }: { item: SolutionCaseSummary }) {
         </p>
         <p className="wb-card-text">{item.summary}</p>
         <p className="wb-card-price">
-          {item.price > 0 ? formatYuan(item.price, lang) : item.priceNote || t('cases.onRequest')}
+          <Price
+            price={item.price}
+            priceNote={item.priceNote}
+            onRequestText={t('cases.onRequest')}
+          />
         </p>
       </div>
     </li>
