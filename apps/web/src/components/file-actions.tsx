@@ -8,6 +8,8 @@ import { isApiError } from '../lib/api-error';
 import { notifyError } from '../lib/error-toast';
 import { showErrorToast } from '../lib/feedback';
 import { decideFileAction, notLoggedInKey, type FileAction } from '../lib/file-gate';
+import { formatFileSize } from '../lib/format-number';
+import { useLang } from '../lib/i18n';
 import {
   downloadFile,
   previewUrl,
@@ -52,6 +54,7 @@ interface Previewing {
  */
 export function useFileActions<T extends ActionFile>(files: readonly T[]) {
   const { t } = useTranslation('common');
+  const lang = useLang();
   const mobile = useIsMobile();
   // The watermark names the stored user even when only a share token opened the file.
   const { user } = useSession();
@@ -190,7 +193,7 @@ export function useFileActions<T extends ActionFile>(files: readonly T[]) {
           danger={false}
           title={t('fileActions.largeTitle')}
           content={t('fileActions.largeContent', {
-            size: (confirming.fileSize / 1024 / 1024).toFixed(1),
+            size: formatFileSize(confirming.fileSize, lang),
           })}
           okText={t('fileActions.preview')}
           onConfirm={() => {

@@ -53,13 +53,13 @@ describe('FileTable', { timeout: 30_000 }, () => {
   it('shows the columns of spec 3 and the file actions', { timeout: 30_000 }, () => {
     renderTable(<FileTable files={FILES} label="Files" />);
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Name', 'Format', 'Size (MB)', 'Downloads', 'Last update', 'Actions']);
+    expect(headers).toEqual(['Name', 'Format', 'Size', 'Downloads', 'Last update', 'Actions']);
     const row = screen.getByText('S90 user manual').closest('tr')!;
     expect(within(row).getByText('PDF')).toBeTruthy();
-    expect(within(row).getByText('2.50')).toBeTruthy();
+    expect(within(row).getByText('2.50 MB')).toBeTruthy();
     expect(within(row).getByText('12,345')).toBeTruthy();
     expect(within(row).getByText('Mar 4, 2026')).toBeTruthy();
-    expect(within(screen.getByText('Checksums').closest('tr')!).getByText('< 0.01')).toBeTruthy();
+    expect(within(screen.getByText('Checksums').closest('tr')!).getByText('0.9 kB')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Download S90 user manual' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Preview S90 user manual' })).toBeTruthy();
   });

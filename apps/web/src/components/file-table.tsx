@@ -3,21 +3,24 @@ import { Pagination, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../lib/format-date';
-import { formatCount, formatMb } from '../lib/format-number';
+import { formatCount, formatFileSize } from '../lib/format-number';
 import { useLang } from '../lib/i18n';
 import { useIsMobile } from '../lib/use-media-query';
 import { PAGER_ICONS } from './accessible-icons';
 import { useFileActions } from './file-actions';
 import './file-table.css';
 
-/** What every file list shows (spec 3: name, format, size in MB, download count, last update). */
+/**
+ * What every file list shows (spec 3: name, format, size, download count, last update); the size
+ * reads in kB below 1 MB.
+ */
 export interface FileRow {
   fileId: number;
   fileName: string;
   fileType: string;
   /** Bytes. */
   fileSize: number;
-  /** MB, two decimals. */
+  /** MB, two decimals (the server's; the lists format `fileSize`). */
   fileSizeDouble: number;
   downloads: number;
   updateTime: string;
@@ -76,8 +79,7 @@ export function FileTable<T extends FileRow>({
   const downloads = (file: T) =>
     formatCount(file.downloads + fileActions.downloadsAdded(file.fileId), lang);
 
-  const size = (file: T) =>
-    formatMb(file.fileSizeDouble, file.fileSize, lang) ?? t('file.tooSmall');
+  const size = (file: T) => formatFileSize(file.fileSize, lang);
   const updated = (file: T) => (
     <time dateTime={file.updateTime}>{formatDate(file.updateTime, lang)}</time>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMb } from './format-number';
+import { formatCount, formatFileSize } from './format-number';
 
 describe('number formats', () => {
   it('groups digits of counts', () => {
@@ -7,10 +7,15 @@ describe('number formats', () => {
     expect(formatCount(12345, 'zh')).toBe('12,345');
   });
 
-  it('shows sizes in MB with two decimals, and null for a non-empty file below 0.01 MB', () => {
-    expect(formatMb(12.5, 13_107_200, 'en')).toBe('12.50');
-    expect(formatMb(1234.56, 1, 'en')).toBe('1,234.56');
-    expect(formatMb(0, 3000, 'en')).toBeNull();
-    expect(formatMb(0, 0, 'en')).toBe('0.00');
+  it('shows sizes in MB from 1 MB up and in kB below, never 0 for a non-empty file', () => {
+    expect(formatFileSize(13_107_200, 'en')).toBe('12.50 MB');
+    expect(formatFileSize(1024 * 1024, 'zh')).toBe('1.00 MB');
+    expect(formatFileSize(1_294_528_471, 'en')).toBe('1,234.56 MB');
+    expect(formatFileSize(1024 * 1024 - 1, 'en')).toBe('1,024 kB');
+    expect(formatFileSize(20_992, 'en')).toBe('20.5 kB');
+    expect(formatFileSize(20_992, 'zh')).toBe('20.5 kB');
+    expect(formatFileSize(3000, 'en')).toBe('2.9 kB');
+    expect(formatFileSize(10, 'en')).toBe('0.1 kB');
+    expect(formatFileSize(0, 'en')).toBe('0 kB');
   });
 });
