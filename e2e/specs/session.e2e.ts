@@ -3,7 +3,7 @@ import { browserGet } from '../src/api.js';
 import { useBrowser } from '../src/browser.js';
 import { COOKIES, DEMO } from '../src/demo.js';
 import { nameOf, text } from '../src/locales.js';
-import { dialogAtRest, submitLogin, visit, waitForPath } from '../src/ui.js';
+import { submitLogin, visit, waitForPath } from '../src/ui.js';
 
 interface LoginUser {
   username: string;
@@ -54,11 +54,12 @@ describe('session', () => {
   it('a protected page sends an anonymous visitor to login and back there after login', async () => {
     const { page } = await browser.open();
     await visit(page, '/download');
-    const expired = await dialogAtRest(
-      page.getByRole('dialog', { name: text('zh', 'common:sessionExpired.title') }),
-    );
-    await expired
-      .getByRole('button', { name: nameOf(text('zh', 'common:sessionExpired.ok')) })
+    // Never logged in: "please log in to view this page" in the page, no "session expired".
+    const prompt = page
+      .getByRole('main')
+      .getByRole('region', { name: text('zh', 'common:loginRequired.title') });
+    await prompt
+      .getByRole('button', { name: nameOf(text('zh', 'common:loginRequired.login')) })
       .click();
     await waitForPath(page, `/portal/login?redirect=${encodeURIComponent('/download')}`);
     await submitLogin(page, 'zh', DEMO);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { LOGIN_COOKIE } from '@seuiot/contract';
 import { api } from '../lib/api-client';
@@ -53,14 +53,40 @@ describe('RequireLogin', () => {
     expect(screen.queryByText('secret page')).toBeNull();
     expect(await screen.findByText('Session expired', {}, { timeout: 10_000 })).toBeTruthy();
     expect(getSession().user).toBeNull();
+    // The page keeps its place behind the dialog: "please log in" stands where it would be.
+    expect(screen.getByText('Please log in to view this page')).toBeTruthy();
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Log in' }));
     });
     await waitFor(() =>
       expect(screen.getByTestId('login').textContent).toBe(
         '/portal/login?redirect=%2Fsecret%3Fid%3D1',
       ),
     );
+  });
+
+  it('asks a visitor who never logged in, or logged out, to log in, without "session expired"', async () => {
+    for (const before of ['anonymous', 'logged out'] as const) {
+      document.cookie = `${LOGIN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+      if (before === 'logged out') setLoginUser(USER);
+      // A logout; with no user, what a fresh page load knows (the tests before ended sessions).
+      clearSession({ loggedOut: true });
+      renderGuarded('/secret?id=2');
+      expect(
+        await screen.findByText('Please log in to view this page', {}, { timeout: 10_000 }),
+      ).toBeTruthy();
+      expect(screen.queryByText('Session expired')).toBeNull();
+      expect(screen.queryByText('secret page')).toBeNull();
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      });
+      await waitFor(() =>
+        expect(screen.getByTestId('login').textContent).toBe(
+          '/portal/login?redirect=%2Fsecret%3Fid%3D2',
+        ),
+      );
+      cleanup();
+    }
   });
 
   it('sends the visitor to login when the session ends under an open page', async () => {

@@ -1,11 +1,18 @@
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../components/loading-mask';
-import { clearSession, getLoginCookieUser, useSession } from '../lib/session';
+import {
+  clearSession,
+  getLoginCookieUser,
+  getSession,
+  sessionExpired,
+  useSession,
+} from '../lib/session';
 import { setShareToken } from '../lib/share-token';
 import { decideGuard, loginPathFor } from './route-guard';
 
 const SessionExpiredDialog = lazy(() => import('./session-expired-dialog'));
+const LoginRequired = lazy(() => import('./login-required'));
 // Only anonymous visitors of shared links meet it: its own chunk.
 const SharedLinkGate = lazy(() => import('./shared-link-gate'));
 
@@ -27,7 +34,9 @@ export function RequireLogin({ shareable = false, children }: Props) {
     shareable,
     search: location.search,
   });
-  const [expiredAt, setExpiredAt] = useState<string | null>(null);
+  // Where the guard stopped the visitor, and whether a session of theirs ran out (the spec's
+  // "session expired" dialog) or there was none (an anonymous visitor, or one who logged out).
+  const [stopped, setStopped] = useState<{ path: string; expired: boolean } | null>(null);
   const cleared = useRef<string | null>(null);
 
   // The token must be in place before the page's own calls start (they start in its effects,
@@ -43,8 +52,9 @@ export function RequireLogin({ shareable = false, children }: Props) {
   useEffect(() => {
     if (decision.kind !== 'expired' || cleared.current === fullPath) return;
     cleared.current = fullPath;
+    const expired = getSession().user !== null || sessionExpired();
     clearSession();
-    setExpiredAt(fullPath);
+    setStopped({ path: fullPath, expired });
   }, [decision.kind, fullPath]);
 
   if (decision.kind === 'shareToken')
@@ -54,11 +64,12 @@ export function RequireLogin({ shareable = false, children }: Props) {
       </Suspense>
     );
   if (decision.kind !== 'expired') return <>{children}</>;
-  return expiredAt === fullPath ? (
+  if (stopped?.path !== fullPath) return null;
+  const toLogin = () => void navigate(loginPathFor(fullPath), { replace: true });
+  return (
     <Suspense fallback={null}>
-      <SessionExpiredDialog
-        onConfirm={() => void navigate(loginPathFor(fullPath), { replace: true })}
-      />
+      <LoginRequired onLogin={toLogin} />
+      {stopped.expired && <SessionExpiredDialog onConfirm={toLogin} />}
     </Suspense>
-  ) : null;
+  );
 }

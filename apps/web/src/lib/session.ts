@@ -23,6 +23,11 @@ export interface SessionState {
 
 const listeners = new Set<() => void>();
 let state: SessionState = readStorage();
+/**
+ * The last session ended under a signed-in user without a logout (A0001/A0004, a login that ran
+ * out): the route guard says "session expired" then, and "please log in" to everyone else.
+ */
+let endedUnderUser = false;
 
 function storage(): Storage | null {
   try {
@@ -60,6 +65,7 @@ function emit(next: SessionState): void {
 
 /** Stores the login info for the session lifetime (1 day). */
 export function setLoginUser(user: LoginUser): void {
+  endedUnderUser = false;
   const stored: StoredUser = { user, expiresAt: Date.now() + LIMITS.sessionDays * 86_400_000 };
   storage()?.setItem(USER_STORAGE_KEY, JSON.stringify(stored));
   emit({ ...state, user });
@@ -70,13 +76,23 @@ export function setMenus(menus: MenuItem[]): void {
   emit({ ...state, menus });
 }
 
-/** Clears the user and the menus (A0001/A0004, logout, guard without login cookie). */
-export function clearSession(): void {
+/**
+ * Clears the user and the menus (A0001/A0004, logout, guard without login cookie). Unless it is a
+ * logout, a session that had a user counts as expired (`sessionExpired`).
+ */
+export function clearSession({ loggedOut = false }: { loggedOut?: boolean } = {}): void {
+  if (state.user !== null) endedUnderUser = !loggedOut;
+  else if (loggedOut) endedUnderUser = false;
   const store = storage();
   store?.removeItem(USER_STORAGE_KEY);
   store?.removeItem(MENUS_STORAGE_KEY);
   if (state.user === null && state.menus.length === 0) return;
   emit({ user: null, menus: [] });
+}
+
+/** Whether the last session ended under a signed-in user without a logout. */
+export function sessionExpired(): boolean {
+  return endedUnderUser;
 }
 
 export function getSession(): SessionState {

@@ -44,7 +44,7 @@ export function UserMenu({ user, compact }: { user: LoginUser; compact: boolean 
     setOpen(false);
     logout.mutate(undefined, {
       onSuccess: () => {
-        clearSession();
+        clearSession({ loggedOut: true });
         queryClient.removeQueries({ queryKey: ['auth'] });
         queryClient.removeQueries({ queryKey: ['messages'] });
         void navigate('/portal/login');

@@ -55,7 +55,7 @@ export default function LoginPage() {
       void logout()
         .catch(() => undefined)
         .finally(() => {
-          clearSession();
+          clearSession({ loggedOut: true });
           queryClient.removeQueries({ queryKey: ['auth', 'currentUser'] });
         });
       return;
