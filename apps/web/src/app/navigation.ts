@@ -8,6 +8,11 @@ export interface NavLink {
   to: string;
   /** Key in the layout namespace. */
   labelKey: string;
+  /**
+   * The page needs a login (its route's `requiresLogin`): the menu marks it with a lock for a
+   * visitor who is not signed in (navigation.test.ts keeps the two in step).
+   */
+  loginOnly?: boolean;
 }
 
 export const TOP_MENU: readonly NavLink[] = [
@@ -15,8 +20,8 @@ export const TOP_MENU: readonly NavLink[] = [
   { to: '/solution', labelKey: 'menu.solution' },
   { to: '/marketplace', labelKey: 'menu.marketplace' },
   { to: '/marketing', labelKey: 'menu.marketing' },
-  { to: '/developer', labelKey: 'menu.developer' },
-  { to: '/download', labelKey: 'menu.download' },
+  { to: '/developer', labelKey: 'menu.developer', loginOnly: true },
+  { to: '/download', labelKey: 'menu.download', loginOnly: true },
   { to: '/support', labelKey: 'menu.support' },
 ];
 

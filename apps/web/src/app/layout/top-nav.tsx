@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import LockOutlined from '@ant-design/icons/LockOutlined';
 import { useTranslation } from 'react-i18next';
+import { useSignedIn } from '../../lib/session';
 import { TOP_MENU } from '../navigation';
 
 interface Props {
@@ -9,9 +11,13 @@ interface Props {
   label: string;
 }
 
-/** The top menu; the entry whose path is the current route's parent is highlighted. */
+/**
+ * The top menu; the entry whose path is the current route's parent is highlighted. For a visitor
+ * who is not signed in, login-only entries carry a lock, and their names say "log in to view".
+ */
 export function TopNav({ activePath, vertical = false, onNavigate, label }: Props) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'common']);
+  const anonymous = useSignedIn() === null;
   return (
     <nav aria-label={label} className={vertical ? 'top-nav top-nav-vertical' : 'top-nav'}>
       <ul>
@@ -26,6 +32,12 @@ export function TopNav({ activePath, vertical = false, onNavigate, label }: Prop
                 onClick={onNavigate}
               >
                 {t(item.labelKey)}
+                {anonymous && item.loginOnly && (
+                  <>
+                    <LockOutlined className="top-nav-lock" aria-hidden />
+                    <span className="visually-hidden"> {t('common:loginRequired.menuMark')}</span>
+                  </>
+                )}
               </Link>
             </li>
           );
