@@ -1,20 +1,10 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@seuiot/contract';
 import { LatestNotices } from '../../features/notices/components/latest-notices';
-import { NoticeList } from '../../features/notices/components/notice-list';
 
-/** The notice list and the latest notices: the home page's last block (its own chunk). */
+/**
+ * The home page's one notice block, the latest notices with the way to all of them (its own
+ * chunk). The paged list beside it repeated the same notices under a second heading and made the
+ * page 7,000 px tall on phones; /notice is the list.
+ */
 export default function HomeNotices() {
-  const { t } = useTranslation('layout');
-  const [pageNum, setPageNum] = useState<number>(LIMITS.firstPage);
-  return (
-    <div className="home-grid">
-      <section className="panel" aria-labelledby="home-notices-title">
-        <h2 id="home-notices-title">{t('home.notices')}</h2>
-        <NoticeList pageNum={pageNum} onPageChange={setPageNum} labelledBy="home-notices-title" />
-      </section>
-      <LatestNotices />
-    </div>
-  );
+  return <LatestNotices />;
 }
