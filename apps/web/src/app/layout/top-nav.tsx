@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +14,13 @@ interface Props {
 
 /**
  * The top menu; the entry whose path is the current route's parent is highlighted. For a visitor
- * who is not signed in, login-only entries carry a lock, and their names say "log in to view".
+ * who is not signed in, login-only entries carry a lock, described to screen readers as "log in to
+ * view" (a description, so the entry's name stays the page's name).
  */
 export function TopNav({ activePath, vertical = false, onNavigate, label }: Props) {
   const { t } = useTranslation(['layout', 'common']);
   const anonymous = useSignedIn() === null;
+  const markId = useId();
   return (
     <nav aria-label={label} className={vertical ? 'top-nav top-nav-vertical' : 'top-nav'}>
       <ul>
@@ -29,20 +32,27 @@ export function TopNav({ activePath, vertical = false, onNavigate, label }: Prop
                 to={item.to}
                 className={active ? 'top-nav-link active' : 'top-nav-link'}
                 aria-current={active ? 'page' : undefined}
+                aria-describedby={anonymous && item.loginOnly ? markId : undefined}
                 onClick={onNavigate}
               >
                 {t(item.labelKey)}
                 {anonymous && item.loginOnly && (
-                  <>
-                    <LockOutlined className="top-nav-lock" aria-hidden />
-                    <span className="visually-hidden"> {t('common:loginRequired.menuMark')}</span>
-                  </>
+                  <LockOutlined
+                    className="top-nav-lock"
+                    aria-hidden
+                    title={t('common:loginRequired.menuMark')}
+                  />
                 )}
               </Link>
             </li>
           );
         })}
       </ul>
+      {anonymous && (
+        <span id={markId} hidden>
+          {t('common:loginRequired.menuMark')}
+        </span>
+      )}
     </nav>
   );
 }
