@@ -1,7 +1,8 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../lib/use-media-query';
 import { CENTER_SECTIONS, sectionHref, sectionOf, type SectionIndex } from '../center-sections';
 import '../center.css';
 
@@ -27,6 +28,8 @@ interface Props {
 export default function CenterPage({ messagesSection }: Props) {
   const { t } = useTranslation('center');
   const location = useLocation();
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
   const [params] = useSearchParams();
   const sections = messagesSection
     ? CENTER_SECTIONS
@@ -38,23 +41,50 @@ export default function CenterPage({ messagesSection }: Props) {
     <div className="page center-page">
       <h1 className="center-title">{t('title')}</h1>
       <div className="center-body">
-        <nav className="center-nav" aria-label={t('menuLabel')}>
-          <ul>
-            {sections.map((section) => (
-              <li key={section.index}>
-                <Link
-                  to={sectionHref(location.pathname, location.search, section.index)}
-                  aria-current={section.index === current.index ? 'page' : undefined}
-                  className={
-                    section.index === current.index ? 'center-nav-link active' : 'center-nav-link'
-                  }
-                >
+        {mobile ? (
+          // Below 600 px the seven sections do not fit in a row, and a strip that scrolls gave no
+          // hint that it did: a select names the section in force and lists all of them.
+          <nav className="center-nav-select" aria-label={t('menuLabel')}>
+            <label htmlFor="center-section">{t('menuSelect')}</label>
+            <select
+              id="center-section"
+              value={current.index}
+              onChange={(event) =>
+                void navigate(
+                  sectionHref(
+                    location.pathname,
+                    location.search,
+                    event.target.value as SectionIndex,
+                  ),
+                )
+              }
+            >
+              {sections.map((section) => (
+                <option key={section.index} value={section.index}>
                   {t(section.labelKey)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+                </option>
+              ))}
+            </select>
+          </nav>
+        ) : (
+          <nav className="center-nav" aria-label={t('menuLabel')}>
+            <ul>
+              {sections.map((section) => (
+                <li key={section.index}>
+                  <Link
+                    to={sectionHref(location.pathname, location.search, section.index)}
+                    aria-current={section.index === current.index ? 'page' : undefined}
+                    className={
+                      section.index === current.index ? 'center-nav-link active' : 'center-nav-link'
+                    }
+                  >
+                    {t(section.labelKey)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <section className="center-content" aria-labelledby="center-section-title">
           <h2 id="center-section-title">{t(current.labelKey)}</h2>
           <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
