@@ -12,6 +12,7 @@ import { ModelSelect } from '../components/model-select';
 import type { CheckedApp } from '../types';
 import '../../../components/list-page.css';
 import '../marketplace.css';
+import { PAGER_ICONS } from '../../../components/accessible-icons';
 
 /**
  * /checkingData (login, section `marketplace`): pick a model and see how many released apps are
@@ -86,6 +87,7 @@ export default function CheckingDataPage() {
           dataSource={data.apps}
           size="middle"
           pagination={{
+            ...PAGER_ICONS,
             current: pageNum,
             pageSize: LIMITS.defaultPageSize,
             showSizeChanger: false,
