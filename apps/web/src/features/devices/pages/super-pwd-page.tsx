@@ -8,6 +8,7 @@ import { QueryError } from '../../../components/query-error';
 import { ListSearch } from '../../../components/list-search';
 import { formatDate } from '../../../lib/format-date';
 import { useLang } from '../../../lib/i18n';
+import { useIsMobile } from '../../../lib/use-media-query';
 import { readPage, withParams } from '../../../lib/search-params';
 import { useMyDevices } from '../api/get-my-devices';
 import { isNotMyDevice, useServicePassword } from '../api/get-service-password';
@@ -15,6 +16,7 @@ import { ToolShell } from '../components/tool-shell';
 import type { Device, ServicePassword } from '../types';
 import '../../../components/list-page.css';
 import '../devices.css';
+import { PAGER_ICONS } from '../../../components/accessible-icons';
 
 const PasswordDialog = lazy(() => import('../components/password-dialog'));
 
@@ -26,6 +28,7 @@ const PasswordDialog = lazy(() => import('../components/password-dialog'));
 export default function SuperPwdPage() {
   const { t } = useTranslation(['catalogue', 'validation']);
   const lang = useLang();
+  const mobile = useIsMobile();
   const [params, setParams] = useSearchParams();
   const pageNum = readPage(params.get('pageNum'));
   const serial = params.get('serial') ?? '';
@@ -75,6 +78,7 @@ export default function SuperPwdPage() {
     {
       key: 'action',
       title: t('catalogue:superPwd.action'),
+      align: 'right',
       render: (_, device) => (
         <Button
           size="small"
@@ -82,7 +86,8 @@ export default function SuperPwdPage() {
           aria-label={`${t('catalogue:superPwd.show')} ${device.serial}`}
           onClick={() => reveal(device.serial)}
         >
-          {t('catalogue:superPwd.show')}
+          {/* "Show service password" ran past the panel's right edge on a phone. */}
+          {t(mobile ? 'catalogue:superPwd.showShort' : 'catalogue:superPwd.show')}
         </Button>
       ),
     },
@@ -109,6 +114,7 @@ export default function SuperPwdPage() {
           ),
         }}
         pagination={{
+          ...PAGER_ICONS,
           current: devices.data?.pageNum ?? pageNum,
           pageSize: LIMITS.defaultPageSize,
           total: devices.data?.total ?? 0,
