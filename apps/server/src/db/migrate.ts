@@ -12,6 +12,7 @@ import * as m2026112601 from './migrations/2026112601-files-owner-index.js';
 import * as m2026112602 from './migrations/2026112602-file-removals.js';
 import * as m2026112701 from './migrations/2026112701-message-counts.js';
 import * as m2026112702 from './migrations/2026112702-favourites-list-order.js';
+import * as m2026112703 from './migrations/2026112703-article-author-en.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112602-file-removals': m2026112602,
   '2026112701-message-counts': m2026112701,
   '2026112702-favourites-list-order': m2026112702,
+  '2026112703-article-author-en': m2026112703,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

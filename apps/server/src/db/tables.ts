@@ -326,7 +326,9 @@ export type ArticlesTable = {
   id: Generated<number>;
   /** document or faq. */
   kind: string;
+  /** The author's name for Chinese readers (and for both when `author_en` is empty). */
   author: string;
+  author_en: Generated<string>;
   views: number;
   hot: number;
   status: number;

@@ -1,6 +1,6 @@
 import type { ArticleSeed } from './catalogue.data.js';
 
-const AUTHOR = 'SEUIoT Support';
+const AUTHOR = { zh: 'SEUIoT 技术支持', en: 'SEUIoT Support' };
 
 interface Faq {
   q: [string, string];

@@ -105,7 +105,8 @@ export interface ArticleSeed {
   title: Bi;
   summary: Bi;
   content: BiParas;
-  author: string;
+  /** The name as Chinese readers know it, and in English. */
+  author: Bi;
   views: number;
   hot?: boolean;
   daysAgo: number;

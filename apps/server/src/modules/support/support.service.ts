@@ -26,7 +26,7 @@ function articleView(r: ArticleRow, lang: Lang) {
     id: r.id,
     kind: r.kind === 'faq' ? ('faq' as const) : ('document' as const),
     name: t(r, 'title', lang),
-    author: r.author,
+    author: lang === 'en' && r.author_en ? r.author_en : r.author,
     summary: t(r, 'summary', lang),
     views: r.views,
     createTime: iso(r.created_at),

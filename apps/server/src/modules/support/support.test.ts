@@ -22,6 +22,18 @@ describe('documents and FAQ', () => {
     );
   });
 
+  it("names authors in the reader's language (Chinese names for Chinese readers, not pinyin)", async () => {
+    const zh = await data('/api/front/article/articleList?kind=document&lang=zh', demo);
+    const en = await data('/api/front/article/articleList?kind=document&lang=en', demo);
+    const zhAuthors = zh.list.map((d: { author: string }) => d.author);
+    const enAuthors = en.list.map((d: { author: string }) => d.author);
+    expect(zhAuthors.length).toBeGreaterThan(0);
+    for (const name of zhAuthors) expect(name).toMatch(/^[\u4e00-\u9fff]{2,4}$/);
+    for (const name of enAuthors) expect(name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+    const faqZh = await data('/api/front/article/articleList?kind=faq&lang=zh');
+    expect(faqZh.list[0].author).toMatch(/[\u4e00-\u9fff]/);
+  });
+
   it('searches FAQ by Chinese and English substrings and keeps my search history', async () => {
     const zh = await data(
       `/api/front/article/articleList?kind=faq&keyword=${encodeURIComponent('恢复出厂')}`,
