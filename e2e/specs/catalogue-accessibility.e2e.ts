@@ -1,26 +1,13 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiData } from '../src/api.js';
 import { originOf, useBrowser, type Edition } from '../src/browser.js';
 import type { ArticleSummary, MaterialSummary, Page as ListPage } from '../src/catalogue.js';
 import { logInAt } from '../src/login.js';
 import { HTML_LANG, text, type Lang } from '../src/locales.js';
-import { dialogAtRest, htmlLang, visit } from '../src/ui.js';
+import { dialogAtRest, htmlLang, settled, visit } from '../src/ui.js';
 import { axeViolations } from '../src/axe.js';
 
 const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
-
-/** The page has rendered its content: no skeleton or spinner left, the network is quiet. */
-async function settled(page: Page): Promise<void> {
-  await page.getByRole('main').locator('h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('.ant-skeleton')
-    .first()
-    .waitFor({ state: 'detached' })
-    .catch(() => {});
-  await page.waitForLoadState('networkidle');
-}
 
 /** axe finds nothing on the catalogue pages of this issue, in Chinese and in English. */
 describe('accessibility of the catalogue pages', () => {

@@ -6,7 +6,7 @@ import { originOf, useBrowser, type Edition } from '../src/browser.js';
 import type { ArticleSummary, Page as ListPage, SolutionCase } from '../src/catalogue.js';
 import { logInAt } from '../src/login.js';
 import { LANGS, nameOf, text, type Lang } from '../src/locales.js';
-import { toast, visit, waitForPath } from '../src/ui.js';
+import { settled, toast, visit, waitForPath } from '../src/ui.js';
 
 /**
  * What a visitor notices (issue 12): the details that made the portal look unfinished, each in
@@ -22,18 +22,6 @@ interface DownloadFile {
   fileId: number;
   fileName: string;
   fileSize: number;
-}
-
-/** The page has rendered its content: a heading, no skeleton left, the network quiet. */
-async function settled(page: Page): Promise<void> {
-  await page.getByRole('main').locator('h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('.ant-skeleton')
-    .first()
-    .waitFor({ state: 'detached' })
-    .catch(() => {});
-  await page.waitForLoadState('networkidle');
 }
 
 /** The size text the lists show: MB with two decimals from 1 MB up, kB with one below. */

@@ -1,26 +1,13 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiData } from '../src/api.js';
 import { originOf, useBrowser, type Edition } from '../src/browser.js';
 import type { AppSummary, Page as ListPage, Product, SolutionCase } from '../src/catalogue.js';
 import { logInAt } from '../src/login.js';
 import { HTML_LANG, text, type Lang } from '../src/locales.js';
-import { htmlLang, visit } from '../src/ui.js';
+import { htmlLang, settled, visit } from '../src/ui.js';
 import { axeViolations } from '../src/axe.js';
 
 const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
-
-/** The page has rendered its content: a heading, no skeleton left, the network quiet. */
-async function settled(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('.ant-skeleton')
-    .first()
-    .waitFor({ state: 'detached' })
-    .catch(() => {});
-  await page.waitForLoadState('networkidle');
-}
 
 async function facts(lang: Lang) {
   const origin = originOf(EDITION_OF[lang]);

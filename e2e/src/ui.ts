@@ -105,3 +105,15 @@ export async function dialogAtRest(dialog: Locator): Promise<Locator> {
   await animationsDone(dialog.page());
   return dialog;
 }
+
+/** The page has rendered its content: a heading in main, no skeleton left, the network quiet. */
+export async function settled(page: Page): Promise<void> {
+  await page.getByRole('main').locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('.ant-skeleton')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => {});
+  await page.waitForLoadState('networkidle');
+}
