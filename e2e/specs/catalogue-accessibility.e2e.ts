@@ -4,7 +4,7 @@ import { originOf, useBrowser, type Edition } from '../src/browser.js';
 import type { ArticleSummary, MaterialSummary, Page as ListPage } from '../src/catalogue.js';
 import { logInAt } from '../src/login.js';
 import { HTML_LANG, text, type Lang } from '../src/locales.js';
-import { dialogAtRest, htmlLang, settled, visit } from '../src/ui.js';
+import { dialogAtRest, htmlLang, settled, toast, visit } from '../src/ui.js';
 import { axeViolations } from '../src/axe.js';
 
 const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
@@ -82,7 +82,13 @@ describe('accessibility of the catalogue pages', () => {
       const keep = row.getByRole('button', {
         name: text(lang, 'common:favourite.addNamed', named),
       });
-      if ((await keep.count()) > 0) await keep.click();
+      if ((await keep.count()) > 0) {
+        await keep.click();
+        // Keeping it says so in a toast; axe would catch the toast fading out over the viewer.
+        const kept = toast(page, text(lang, 'common:favourite.added'));
+        await kept.waitFor();
+        await kept.waitFor({ state: 'detached' });
+      }
       await row
         .getByRole('button', { name: text(lang, 'common:favourite.removeNamed', named) })
         .waitFor();
