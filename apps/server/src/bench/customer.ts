@@ -24,6 +24,13 @@ export const UNREAD_MESSAGES = 6000;
  */
 export const INBOX_ACCOUNT = { username: 'bench-inbox', password: 'Inbox#2026', messages: 40_000 };
 
+/**
+ * Customers who write at the same time, each at their own pace (the realistic load, beside one
+ * customer writing flat out): this many inboxes of their own, named `bench-crowd-N`, with the
+ * inbox account's password.
+ */
+export const CROWD = { customers: 50, messagesEach: 1000 };
+
 /** Favourites topped (pinned first in the list). */
 const TOPPED = 12;
 const DAY = 24 * 60 * 60 * 1000;
@@ -46,11 +53,13 @@ export interface Customer {
   lastFavouriteId: number;
 }
 
-/** The inbox account (customer.ts INBOX_ACCOUNT) with its messages, all unread; their ids. */
+/** An account with the demo customer's roles and `messages` unread messages; their ids. */
 export async function addInbox(
   db: Db,
+  username: string = INBOX_ACCOUNT.username,
+  messages: number = INBOX_ACCOUNT.messages,
   now = Date.now(),
-): Promise<{ userId: number; ids: number[] }> {
+): Promise<{ userId: number; username: string; ids: number[] }> {
   const demo = await db
     .selectFrom('users')
     .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
@@ -58,11 +67,12 @@ export async function addInbox(
     .where('users.username', '=', DEMO_ACCOUNT.username)
     .execute();
   const userId = await new AccountsRepo(db).insertUser({
-    username: INBOX_ACCOUNT.username,
-    password_hash: await hashPassword(INBOX_ACCOUNT.password),
+    username,
+    password_hash: (inboxHash ??= await hashPassword(INBOX_ACCOUNT.password)),
     truename: '收件箱',
-    phone: '13800138999',
-    email: 'inbox@example.com',
+    // Phones are unique: one of its own per account.
+    phone: `1390000${String((phoneSeq += 1)).padStart(4, '0')}`,
+    email: `${username}@example.com`,
     company_name: '基准测试有限公司',
     category: '1',
     sale_manager: '',
@@ -77,7 +87,7 @@ export async function addInbox(
       .values(demo.map((r) => ({ user_id: userId, role_id: r.role_id })))
       .execute();
   const m = DEMO_MESSAGES[0]!;
-  const rows = Array.from({ length: INBOX_ACCOUNT.messages }, (_, i) => ({
+  const rows = Array.from({ length: messages }, (_, i) => ({
     user_id: userId,
     type: m.type,
     title_zh: m.zh[0],
@@ -89,17 +99,33 @@ export async function addInbox(
   }));
   await insertBatched(rows, (b) => db.insertInto('messages').values(b).execute());
   const ids = await db.selectFrom('messages').select('id').where('user_id', '=', userId).execute();
-  return { userId, ids: ids.map((r) => r.id) };
+  return { userId, username, ids: ids.map((r) => r.id) };
 }
 
-/** Sets every message of the inbox account unread again (before each run of mark read). */
-export async function resetInbox(db: Db, userId: number): Promise<void> {
+let inboxHash: string | undefined;
+let phoneSeq = 0;
+
+/** The crowd's inboxes (CROWD). */
+export async function addCrowd(db: Db) {
+  const crowd = [];
+  for (let i = 1; i <= CROWD.customers; i++)
+    crowd.push(await addInbox(db, `bench-crowd-${i}`, CROWD.messagesEach));
+  return crowd;
+}
+
+/** Sets every message of these accounts unread again (before each run of mark read). */
+export async function resetInbox(db: Db, userIds: number[]): Promise<void> {
   await db
     .updateTable('messages')
     .set({ state: 0 })
-    .where('user_id', '=', userId)
+    .where('user_id', 'in', userIds)
     .where('state', '=', 1)
     .execute();
+}
+
+/** Removes every favourite of these accounts (the crowd starts each run with none). */
+export async function removeFavouritesOf(db: Db, userIds: number[]): Promise<void> {
+  await db.deleteFrom('favourites').where('user_id', 'in', userIds).execute();
 }
 
 /**

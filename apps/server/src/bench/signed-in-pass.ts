@@ -8,7 +8,9 @@ import {
   addInbox,
   CUSTOMER_VOLUME,
   INBOX_ACCOUNT,
+  addCrowd,
   removeAddedFavourites,
+  removeFavouritesOf,
   resetInbox,
 } from './customer.js';
 import { log, num } from './format.js';
@@ -72,6 +74,7 @@ async function measurePass(
   const t0 = performance.now();
   const customer = await addCustomerVolume(db);
   const inbox = await addInbox(db);
+  const crowd = await addCrowd(db);
   log(
     `  the demo customer: ${num(CUSTOMER_VOLUME.favourites)} favourites, ${num(CUSTOMER_VOLUME.messages)} messages ` +
       `(${num(customer.unread.length)} unread), ${num(CUSTOMER_VOLUME.loginRecords)} login records ` +
@@ -93,7 +96,28 @@ async function measurePass(
     inbox: {
       cookie: await loginCookie(api, config.cipherKey, INBOX_ACCOUNT),
       ids: inbox.ids,
-      reset: () => resetInbox(db, inbox.userId),
+      reset: () => resetInbox(db, [inbox.userId]),
+    },
+    crowd: {
+      members: await Promise.all(
+        crowd.map(async (c) => ({
+          cookie: await loginCookie(api, config.cipherKey, {
+            username: c.username,
+            password: INBOX_ACCOUNT.password,
+          }),
+          ids: c.ids,
+        })),
+      ),
+      resetInboxes: () =>
+        resetInbox(
+          db,
+          crowd.map((c) => c.userId),
+        ),
+      removeFavourites: () =>
+        removeFavouritesOf(
+          db,
+          crowd.map((c) => c.userId),
+        ),
     },
   });
   // Compile every read's code path before the first measured run.

@@ -57,6 +57,12 @@ export function signedInScenarios(ctx: {
   customer: Customer;
   /** The inbox account's session and messages, and what sets them unread again. */
   inbox: { cookie: string; ids: number[]; reset: () => Promise<void> };
+  /** Customers writing side by side (customer.ts CROWD), and what puts them back. */
+  crowd: {
+    members: { cookie: string; ids: number[] }[];
+    resetInboxes: () => Promise<void>;
+    removeFavourites: () => Promise<void>;
+  };
   /** Removes what an interrupted add + remove left behind (customer.ts). */
   removeAdded: () => Promise<void>;
 }): SignedInScenario[] {
@@ -134,6 +140,9 @@ export function signedInScenarios(ctx: {
     },
   ];
 
+  // The same two writes by many customers at once, each request the next customer's.
+  const crowdWrites = crowdScenarios(api, post, ctx.crowd, ctx.customer.spare, favouriteForm);
+
   return [
     {
       name: 'baseline (plain Fastify)',
@@ -192,6 +201,95 @@ export function signedInScenarios(ctx: {
         return ctx.inbox.reset();
       },
       kind: 'write',
+    },
+    ...crowdWrites.map((w) => ({ ...w, target: ctx.server, kind: 'write' as const })),
+  ];
+}
+
+type Entity = { entityType: number; entityId: number };
+
+/** Favourite add + remove and mark read, each request by the next of many customers. */
+function crowdScenarios(
+  api: string,
+  post: Record<string, string>,
+  crowd: Parameters<typeof signedInScenarios>[0]['crowd'],
+  entities: readonly Entity[],
+  form: (e: Entity) => URLSearchParams,
+): Omit<SignedInScenario, 'target' | 'kind'>[] {
+  const n = crowd.members.length;
+  const members = crowd.members.map((m, index) => ({
+    index,
+    headers: { ...post, cookie: m.cookie },
+    next: cycle(m.ids),
+    ids: m.ids,
+  }));
+  let turn = 0;
+  const nextMember = () => members[turn++ % n]!;
+  // A customer and entity pair one connection holds between its add and its remove.
+  const held = new Set<string>();
+  let entity = 0;
+  const add: RequestSpec = {
+    method: 'POST',
+    path: api + FILE_ROUTES.favouriteAdd,
+    headers: members[0]!.headers,
+    setupRequest: (req, context) => {
+      const m = nextMember();
+      let key: string;
+      let e: Entity;
+      do {
+        e = entities[entity++ % entities.length]!;
+        key = `${m.index}:${e.entityType}:${e.entityId}`;
+      } while (held.has(key));
+      held.add(key);
+      Object.assign(context, { member: m, entity: e, key });
+      return { ...req, headers: m.headers, body: form(e).toString() };
+    },
+  };
+  const remove: RequestSpec = {
+    method: 'POST',
+    path: api + FILE_ROUTES.favouriteDelete,
+    headers: members[0]!.headers,
+    setupRequest: (req, context) => ({
+      ...req,
+      headers: (context.member as (typeof members)[number]).headers,
+      body: form(context.entity as Entity).toString(),
+    }),
+    onResponse: (_status, _body, context) => {
+      held.delete(context.key as string);
+    },
+  };
+  const markRead: RequestSpec = {
+    method: 'POST',
+    path: api + MESSAGE_ROUTES.updateState,
+    headers: members[0]!.headers,
+    setupRequest: (req) => {
+      const m = nextMember();
+      return { ...req, headers: m.headers, body: `id=${m.next()}` };
+    },
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+  return [
+    {
+      name: `favourite add + remove, ${n} customers`,
+      path: add.path!,
+      headers: add.headers!,
+      requests: [add, remove],
+      prepare: async () => {
+        await settle();
+        held.clear();
+        await crowd.removeFavourites();
+      },
+    },
+    {
+      name: `mark one message read, ${n} customers`,
+      path: markRead.path!,
+      headers: markRead.headers!,
+      requests: [markRead],
+      prepare: async () => {
+        await settle();
+        for (const m of members) m.next = cycle(m.ids);
+        await crowd.resetInboxes();
+      },
     },
   ];
 }
