@@ -48,8 +48,9 @@ export class UserAnswers {
   /**
    * `ttlMs` 0 keeps nothing: every read loads (the bench measures that path too). `otherWriters`
    * (db/kysely.ts, SQLite only) changes when another process commits: everything kept is
-   * forgotten then, so an admin command's change shows at once; without it (PostgreSQL) such a
-   * change shows within `ttlMs`.
+   * forgotten then, so an admin command's change shows at once. PostgreSQL has no such reading:
+   * there the admin commands announce the users they changed (NOTIFY) and app.ts calls
+   * `forgetUser`; any other writer's change shows within `ttlMs`.
    */
   constructor(
     readonly ttlMs = 5_000,
