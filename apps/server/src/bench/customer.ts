@@ -1,7 +1,7 @@
 import { ENTITY_TYPES } from '@seuiot/contract';
 import type { Db } from '../db/kysely.js';
 import { DEMO_ACCOUNT } from '../db/seeds/index.js';
-import { DEMO_MESSAGES } from '../db/seeds/demo-messages.data.js';
+import { DEMO_MESSAGES, type DemoMessage } from '../db/seeds/demo-messages.data.js';
 import { hashPassword } from '../lib/password.js';
 import { AccountsRepo } from '../modules/accounts/accounts.repo.js';
 import { FILE_ENTITY } from '../modules/files/files.repo.js';
@@ -86,17 +86,9 @@ export async function addInbox(
       .insertInto('user_roles')
       .values(demo.map((r) => ({ user_id: userId, role_id: r.role_id })))
       .execute();
-  const m = DEMO_MESSAGES[0]!;
-  const rows = Array.from({ length: messages }, (_, i) => ({
-    user_id: userId,
-    type: m.type,
-    title_zh: m.zh[0],
-    title_en: m.en[0],
-    content_zh: m.zh[1],
-    content_en: m.en[1],
-    state: 0,
-    created_at: now - (i + 1) * 60_000,
-  }));
+  const rows = Array.from({ length: messages }, (_, i) =>
+    messageRow(userId, DEMO_MESSAGES[0]!, 0, now - (i + 1) * 60_000),
+  );
   await insertBatched(rows, (b) => db.insertInto('messages').values(b).execute());
   const ids = await db.selectFrom('messages').select('id').where('user_id', '=', userId).execute();
   return { userId, username, ids: ids.map((r) => r.id) };
@@ -138,6 +130,20 @@ export async function removeAddedFavourites(db: Db, c: Customer): Promise<void> 
     .where('user_id', '=', c.userId)
     .where('id', '>', c.lastFavouriteId)
     .execute();
+}
+
+/** A messages row of the user with a demo message's texts. */
+function messageRow(userId: number, m: DemoMessage, state: number, createdAt: number) {
+  return {
+    user_id: userId,
+    type: m.type,
+    title_zh: m.zh[0],
+    title_en: m.en[0],
+    content_zh: m.zh[1],
+    content_en: m.en[1],
+    state,
+    created_at: createdAt,
+  };
 }
 
 async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
@@ -195,20 +201,15 @@ export async function addCustomerVolume(db: Db, now = Date.now()): Promise<Custo
   }));
   await insertBatched(favourites, (b) => db.insertInto('favourites').values(b).execute());
 
-  const messages = Array.from({ length: CUSTOMER_VOLUME.messages }, (_, i) => {
-    const m = DEMO_MESSAGES[i % DEMO_MESSAGES.length]!;
-    return {
-      user_id: userId,
-      type: m.type,
-      title_zh: m.zh[0],
-      title_en: m.en[0],
-      content_zh: m.zh[1],
-      content_en: m.en[1],
-      // The newest are unread, as in a real inbox.
-      state: i < UNREAD_MESSAGES ? 0 : 1,
-      created_at: now - (i + 1) * 90 * 60 * 1000,
-    };
-  });
+  // The newest are unread, as in a real inbox.
+  const messages = Array.from({ length: CUSTOMER_VOLUME.messages }, (_, i) =>
+    messageRow(
+      userId,
+      DEMO_MESSAGES[i % DEMO_MESSAGES.length]!,
+      i < UNREAD_MESSAGES ? 0 : 1,
+      now - (i + 1) * 90 * 60 * 1000,
+    ),
+  );
   await insertBatched(messages, (b) => db.insertInto('messages').values(b).execute());
 
   const records = Array.from({ length: CUSTOMER_VOLUME.loginRecords }, (_, i) => ({
