@@ -7,7 +7,7 @@ export const SHORT_LIST = 100;
 export const PASSES = ['public', 'sqlite', 'postgresql'] as const;
 export type Pass = (typeof PASSES)[number];
 
-export const USAGE = `Usage: npm run bench [-- --passes P,P] [--notices N] [--catalogue N] [--connections C] [--signed-in-connections C] [--duration S] [--warmup S] [--rounds R]
+export const USAGE = `Usage: npm run bench [-- --passes P,P] [--notices N] [--catalogue N] [--connections C] [--signed-in-connections C] [--duration S] [--warmup S] [--rounds R] [--only TEXT]
   --passes       which passes to run, comma-separated (default all): public (the anonymous lists,
                  SQLite), sqlite and postgresql (the signed-in pass on each database; PostgreSQL in a
                  throwaway cluster, or a database of its own in BENCH_DATABASE_URL's)
@@ -21,6 +21,9 @@ export const USAGE = `Usage: npm run bench [-- --passes P,P] [--notices N] [--ca
   --warmup       seconds of unmeasured load before each scenario (default 1)
   --rounds       times every scenario is measured, the scenarios taking turns; each figure is
                  the median of its rounds (default 3)
+  --only         the signed-in passes measure only the scenarios whose name contains TEXT, or
+                 one of several comma-separated texts (case-insensitive; the baseline always), and skip the uncached re-run and the
+                 logins: a quick look at a few calls while working on them
 `;
 
 export interface BenchOptions {
@@ -33,6 +36,8 @@ export interface BenchOptions {
   load: LoadOptions;
   /** The signed-in passes' load: the public one's with its own number of connections. */
   signedInLoad: LoadOptions;
+  /** `--only`: the signed-in scenarios to measure, by parts of their names (lower case). */
+  only?: string[];
 }
 
 function positive(name: string, text: string, min: number): number {
@@ -54,6 +59,7 @@ export function parseOptions(): BenchOptions {
       duration: { type: 'string', default: '5' },
       warmup: { type: 'string', default: '1' },
       rounds: { type: 'string', default: '3' },
+      only: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -71,6 +77,7 @@ export function parseOptions(): BenchOptions {
     warmup: positive('warmup', values.warmup, 0),
   };
   return {
+    ...(values.only ? { only: values.only.toLowerCase().split(',') } : {}),
     passes: passes as Pass[],
     // The deep-page check means something from 10,000 rows on.
     notices: Math.round(positive('notices', values.notices, 10_000)),

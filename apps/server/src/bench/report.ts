@@ -85,16 +85,17 @@ export function printReport(f: Findings): boolean {
       `Signed-in pass, ${p.db === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: API throughput (autocannon)`,
       p.results,
       p.busy,
-      p.uncached,
+      p.uncached.length ? p.uncached : undefined,
     );
     const l = p.logins;
-    log(
-      `Logins: ${num(l.alone.rps)}/s at ${l.alone.p99Ms} ms p99; ` +
-        `${l.alone.serverCpuUsPerReq === null ? '?' : num(l.alone.serverCpuUsPerReq)} µs of server CPU each, ` +
-        `${l.perCore === null ? '?' : l.perCore.toFixed(1)} logins per second per core. ` +
-        `${l.quiet.name}: p99 ${l.quiet.p99Ms} ms, ${num(l.quiet.rps)} req/s; ${l.busy.name}: ` +
-        `p99 ${l.busy.p99Ms} ms, ${num(l.busy.rps)} req/s.`,
-    );
+    if (l)
+      log(
+        `Logins: ${num(l.alone.rps)}/s at ${l.alone.p99Ms} ms p99; ` +
+          `${l.alone.serverCpuUsPerReq === null ? '?' : num(l.alone.serverCpuUsPerReq)} µs of server CPU each, ` +
+          `${l.perCore === null ? '?' : l.perCore.toFixed(1)} logins per second per core. ` +
+          `${l.quiet.name}: p99 ${l.quiet.p99Ms} ms, ${num(l.quiet.rps)} req/s; ${l.busy.name}: ` +
+          `p99 ${l.busy.p99Ms} ms, ${num(l.busy.rps)} req/s.`,
+      );
   }
   for (const s of f.skipped) log(`SKIPPED: ${s}`);
   if (f.pages.length) {
@@ -191,7 +192,7 @@ export function printSummary(
             }
           : null,
       ),
-      logins: {
+      logins: s.logins && {
         perSecond: Math.round(s.logins.alone.rps),
         p99Ms: s.logins.alone.p99Ms,
         serverCpuUsPerLogin: s.logins.alone.serverCpuUsPerReq,

@@ -38,7 +38,8 @@ export interface SignedInFindings {
    */
   uncached: (LoadResult | null)[];
   busy: number | null;
-  logins: LoginFindings;
+  /** Null when `--only` left the logins out. */
+  logins: LoginFindings | null;
   checks: Check[];
 }
 
@@ -86,7 +87,7 @@ async function measurePass(
   if (me.rescode !== 200)
     throw new Error(`session check does not accept the demo session: ${JSON.stringify(me)}`);
 
-  const scenarios = signedInScenarios({
+  const all = signedInScenarios({
     server: ctx.server,
     baseline: ctx.baseline,
     apiPrefix: config.apiPrefix,
@@ -120,6 +121,10 @@ async function measurePass(
         ),
     },
   });
+  const only = options.only;
+  const scenarios = only
+    ? all.filter((s) => s.kind === 'baseline' || only.some((o) => s.name.toLowerCase().includes(o)))
+    : all;
   // Compile every read's code path before the first measured run.
   for (const s of scenarios)
     if (s.kind === 'read') await warmUp(s.target.origin + s.path, s.headers, 200);
@@ -129,6 +134,15 @@ async function measurePass(
     options.rounds,
     ctx.db === 'postgresql' ? 3 : 2,
   );
+  if (only)
+    return {
+      db: ctx.db,
+      results,
+      uncached: [],
+      busy,
+      logins: null,
+      checks: signedInChecks(ctx.db, scenarios, results),
+    };
   const uncached = await measureUncached(ctx, scenarios);
   const unread = scenarios.find((s) => s.name === 'unread count')!;
   const logins = await measureLogins({
