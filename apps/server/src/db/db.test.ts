@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPostgres } from './kysely.js';
+import { sql } from 'kysely';
+import { isPostgres, relaxed } from './kysely.js';
 import { migrateToLatest } from './migrate.js';
 import path from 'node:path';
 import { seedDemo } from './seeds/index.js';
@@ -17,6 +18,35 @@ afterAll(async () => {
 describe('database', () => {
   it('runs on the dialect this pass is for', () => {
     expect(isPostgres(t.db)).toBe(Boolean(process.env.TEST_DATABASE_URL));
+  });
+
+  it('runs the relaxed writes without waiting for the disk on PostgreSQL, on the database itself on SQLite', async () => {
+    if (!isPostgres(t.db)) {
+      expect(relaxed(t.db)).toBe(t.db);
+      return;
+    }
+    const setting = async (db: typeof t.db) =>
+      (await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(db)).rows[0]!
+        .synchronous_commit;
+    expect(await setting(t.db)).toBe('on');
+    expect(await setting(relaxed(t.db))).toBe('off');
+    // The same data: a row the relaxed connection commits is read at once by the other.
+    const before = await t.db
+      .selectFrom('users')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await relaxed(t.db)
+      .updateTable('users')
+      .set({ truename: 'relaxed write' })
+      .where('id', '=', before.id)
+      .execute();
+    const after = await t.db
+      .selectFrom('users')
+      .select('truename')
+      .where('id', '=', before.id)
+      .executeTakeFirstOrThrow();
+    expect(after.truename).toBe('relaxed write');
   });
 
   it('migrations and seeds are idempotent', async () => {

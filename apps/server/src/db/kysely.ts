@@ -25,13 +25,21 @@ export interface DbOptions {
 /** Opens PostgreSQL when a postgres:// URL is configured, else the SQLite file in dataDir. */
 export function createDb(opts: DbOptions): Db {
   if (/^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax });
-    // An idle connection closed by the server (restart, failover, dropped database) is an 'error'
-    // event of the pool; unheard it would end the process. The pool opens a new one when needed.
-    pool.on('error', (err) => {
-      process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`);
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: pgPool(opts.databaseUrl, opts.poolMax) }),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // The second, smaller pool's commits do not wait for the disk: see `relaxed`.
+    const light = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: pgPool(opts.databaseUrl, relaxedPoolMax(opts.poolMax), '-c synchronous_commit=off'),
+      }),
+    });
+    relaxedDbs.set(db, light);
+    const destroy = db.destroy.bind(db);
+    db.destroy = async () => {
+      await Promise.all([light.destroy(), destroy()]);
+    };
+    return db;
   }
   const file = opts.databaseUrl.startsWith('sqlite:')
     ? opts.databaseUrl.slice('sqlite:'.length)
@@ -53,6 +61,39 @@ export function createDb(opts: DbOptions): Db {
   writeProbes.set(db, () => dataVersion.get() as number);
   if (synchronous === 'normal') durableLevels.set(db, { depth: 0 });
   return db;
+}
+
+function pgPool(connectionString: string, max: number, options?: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, ...(options ? { options } : {}) });
+  // An idle connection closed by the server (restart, failover, dropped database) is an 'error'
+  // event of the pool; unheard it would end the process. The pool opens a new one when needed.
+  pool.on('error', (err) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`);
+  });
+  return pool;
+}
+
+/** Connections of the relaxed pool beside a pool of `poolMax` (opened only when used). */
+export function relaxedPoolMax(poolMax: number): number {
+  return Math.max(2, Math.ceil(poolMax / 2));
+}
+
+/** The relaxed connection of each PostgreSQL database (decision 0013). */
+const relaxedDbs = new WeakMap<Kysely<Database>, Kysely<Database>>();
+
+/**
+ * The database for the single-statement writes a customer makes all day and would not miss after a
+ * crash of the database server: a favourite added or removed, a message marked read. On PostgreSQL
+ * they run on a second pool whose commits do not wait for the WAL to reach the disk
+ * (`synchronous_commit = off`: the change is seen by everyone at once, and a crash of the database
+ * server may roll back the last half second of them, never part of one; the data stays
+ * consistent). Waiting for the disk is what made these writes slow: the commits queued for the
+ * WAL flush, and the marks of one customer queued behind each other for their counter row. On
+ * SQLite, which syncs at checkpoints anyway (synchronous NORMAL), it is `db` itself. Not for
+ * transactions, nor for anything that accompanies stored files, money or accounts.
+ */
+export function relaxed(db: Kysely<Database>): Kysely<Database> {
+  return relaxedDbs.get(db) ?? db;
 }
 
 /** SQLite databases opened with synchronous NORMAL, and how many `durably` calls are under way. */

@@ -22,25 +22,30 @@ export async function requireSection(
 }
 
 /** Section checks are trusted as long as a session read is (5 s, http/session.ts). */
-const sectionCaches = new WeakMap<Db, TtlCache<boolean>>();
+const sectionCaches = new WeakMap<Db, TtlCache<ReadonlySet<string>>>();
 
-export function hasSection(db: Db, userId: number, title: string): Promise<boolean> {
+/** The section titles of the user's permission tree (kept 5 s, as a session read is). */
+export function sectionsHeld(db: Db, userId: number): Promise<ReadonlySet<string>> {
   let cache = sectionCaches.get(db);
   if (!cache) {
-    cache = new TtlCache<boolean>(5_000, 10_000);
+    cache = new TtlCache<ReadonlySet<string>>(5_000, 10_000);
     sectionCaches.set(db, cache);
   }
-  return cache.get(`${userId}:${title}`, () => readSection(db, userId, title));
+  return cache.get(String(userId), () => readSections(db, userId));
 }
 
-async function readSection(db: Db, userId: number, title: string): Promise<boolean> {
-  const row = await db
+export async function hasSection(db: Db, userId: number, title: string): Promise<boolean> {
+  return (await sectionsHeld(db, userId)).has(title);
+}
+
+async function readSections(db: Db, userId: number): Promise<ReadonlySet<string>> {
+  const rows = await db
     .selectFrom('permissions')
     .innerJoin('role_permissions', 'role_permissions.permission_id', 'permissions.id')
     .innerJoin('user_roles', 'user_roles.role_id', 'role_permissions.role_id')
-    .select('permissions.id')
+    .select('permissions.title')
+    .distinct()
     .where('user_roles.user_id', '=', userId)
-    .where('permissions.title', '=', title)
-    .executeTakeFirst();
-  return !!row;
+    .execute();
+  return new Set(rows.map((r) => r.title));
 }

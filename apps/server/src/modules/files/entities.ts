@@ -7,6 +7,13 @@ import type { FilesRepo } from './files.repo.js';
 /** What a share link or a favourite may name. */
 export type EntityKind = 'case' | 'file' | 'document' | 'material';
 
+/** The section that opens each kind of entity; a file's is its own `section`. */
+export const SECTION_OF = {
+  case: SECTIONS.solution,
+  document: SECTIONS.developer,
+  material: SECTIONS.marketing,
+} as const satisfies Record<Exclude<EntityKind, 'file'>, string>;
+
 /**
  * A user may share or favourite only what they may open: the entity exists (A0078 otherwise) and
  * they hold its section (A0017 otherwise): solution for cases, the file's own section for files,
@@ -23,15 +30,15 @@ export async function requireVisible(
   switch (kind) {
     case 'case':
       if (!(await repo.liveCase(id))) throw new AppError('A0078');
-      section = SECTIONS.solution;
+      section = SECTION_OF.case;
       break;
     case 'document':
       if (!(await repo.liveDocument(id))) throw new AppError('A0078');
-      section = SECTIONS.developer;
+      section = SECTION_OF.document;
       break;
     case 'material':
       if (!(await repo.liveMaterial(id))) throw new AppError('A0078');
-      section = SECTIONS.marketing;
+      section = SECTION_OF.material;
       break;
     case 'file': {
       const file = await repo.file(id);

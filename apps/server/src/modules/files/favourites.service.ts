@@ -3,7 +3,8 @@ import type { Db } from '../../db/kysely.js';
 import { pagedList } from '../../db/paging.js';
 import { AppError } from '../../http/app-error.js';
 import { pick } from '../../lib/text.js';
-import { requireVisible } from './entities.js';
+import { sectionsHeld } from '../../http/permission.js';
+import { requireVisible, SECTION_OF } from './entities.js';
 import { FILE_ENTITY, type FilesRepo } from './files.repo.js';
 
 type FileLink = Awaited<ReturnType<FilesRepo['fileLinks']>>[number];
@@ -17,11 +18,22 @@ export class FavouritesService {
 
   /** Adds one; the entity must be visible to the user; A0002 when it is there already. */
   async add(userId: number, entityType: number, entityId: number): Promise<number> {
-    await requireVisible(this.db, this.repo, userId, kindOf(entityType), entityId);
-    // One statement: the unique key tells a favourite already there (two adds at once too).
-    const id = await this.repo.insertFavourite(userId, entityType, entityId, Date.now());
-    if (id === undefined) throw new AppError('A0002');
-    return id;
+    const kind = kindOf(entityType);
+    // The usual case in one statement: the insert checks that the entity is there and in a
+    // section the user holds, and the unique key tells a favourite already there (two adds at
+    // once too). Only when nothing was added are the reasons read one by one.
+    const held = await sectionsHeld(this.db, userId);
+    if (kind === 'file' || held.has(SECTION_OF[kind])) {
+      const id = await this.repo.insertVisibleFavourite(
+        userId,
+        { type: entityType, kind, id: entityId },
+        Date.now(),
+        [...held],
+      );
+      if (id !== undefined) return id;
+    }
+    await requireVisible(this.db, this.repo, userId, kind, entityId);
+    throw new AppError('A0002');
   }
 
   /** Removes one of the user's own, by id or by entity; A0078 when there is none. */

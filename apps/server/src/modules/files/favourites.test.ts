@@ -19,6 +19,12 @@ describe('favourites', () => {
     expect([dup.statusCode, dup.json().msg]).toEqual([409, 'A0002']);
     expect((await add(1, 999999)).json().msg).toBe('A0078');
     expect((await add(3, ids.document, bare)).json().msg).toBe('A0017');
+    // Files: the one-statement add checks the file's own section against those the user holds.
+    expect((await add(2, ids.caseFile, bare)).json().msg).toBe('A0017');
+    expect((await add(2, 999999)).json().msg).toBe('A0078');
+    expect((await add(2, 999999, bare)).json().msg).toBe('A0078');
+    const fileDup = await add(2, ids.caseFile);
+    expect([fileDup.statusCode, fileDup.json().msg]).toEqual([409, 'A0002']);
     expect((await add(1, ids.caseId, {})).json().msg).toBe('A0001');
 
     let page = await list();

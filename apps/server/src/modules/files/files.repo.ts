@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { ENTITY_TYPES } from '@seuiot/contract';
-import { isPostgres, type Db } from '../../db/kysely.js';
+import { isPostgres, relaxed, type Db } from '../../db/kysely.js';
 import type { PageWindow } from '../../db/paging.js';
 import type { Database } from '../../db/tables.js';
 
@@ -109,16 +109,56 @@ export class FilesRepo {
   // ---- Favourites
 
   /** The new favourite's id; undefined when the user has it already (the unique key). */
-  async insertFavourite(userId: number, entityType: number, entityId: number, now: number) {
-    const row = await this.db
+  /**
+   * Adds a favourite in one statement when its entity is there to be opened: a live case or
+   * document, or a file of one of `fileSections`. The new id; undefined when nothing was added
+   * (no such entity, a file of another section, or a favourite already there).
+   */
+  async insertVisibleFavourite(
+    userId: number,
+    entity: { type: number; kind: 'case' | 'document' | 'file'; id: number },
+    now: number,
+    fileSections: readonly string[],
+  ): Promise<number | undefined> {
+    if (entity.kind === 'file' && !fileSections.length) return undefined;
+    const live = (eb: ExpressionBuilder<Database, never>) => {
+      switch (entity.kind) {
+        case 'case':
+          return eb
+            .selectFrom('solution_cases')
+            .select('id')
+            .where('id', '=', entity.id)
+            .where('status', '=', 1);
+        case 'document':
+          return eb
+            .selectFrom('articles')
+            .select('id')
+            .where('id', '=', entity.id)
+            .where('kind', '=', 'document')
+            .where('status', '=', 1);
+        case 'file':
+          return eb
+            .selectFrom('catalogue_files')
+            .select('id')
+            .where('id', '=', entity.id)
+            .where('section', 'in', fileSections);
+      }
+    };
+    const db = relaxed(this.db);
+    const row = await db
       .insertInto('favourites')
-      .values({
-        user_id: userId,
-        entity_type: entityType,
-        entity_id: entityId,
-        topped_at: null,
-        created_at: now,
-      })
+      .columns(['user_id', 'entity_type', 'entity_id', 'topped_at', 'created_at'])
+      .expression(
+        db
+          .selectNoFrom([
+            sql<number>`cast(${userId} as integer)`.as('user_id'),
+            sql<number>`cast(${entity.type} as integer)`.as('entity_type'),
+            sql<number>`cast(${entity.id} as integer)`.as('entity_id'),
+            sql<number | null>`cast(null as bigint)`.as('topped_at'),
+            sql<number>`cast(${now} as bigint)`.as('created_at'),
+          ])
+          .where((w) => w.exists(live(w))),
+      )
       .onConflict((oc) => oc.columns(['user_id', 'entity_type', 'entity_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -130,7 +170,7 @@ export class FilesRepo {
     userId: number,
     by: { id: number } | { entityType: number; entityId: number },
   ): Promise<number> {
-    let q = this.db.deleteFrom('favourites').where('user_id', '=', userId);
+    let q = relaxed(this.db).deleteFrom('favourites').where('user_id', '=', userId);
     q =
       'id' in by
         ? q.where('id', '=', by.id)
@@ -140,7 +180,7 @@ export class FilesRepo {
   }
 
   async topFavourite(userId: number, id: number, toppedAt: number | null): Promise<number> {
-    const r = await this.db
+    const r = await relaxed(this.db)
       .updateTable('favourites')
       .set({ topped_at: toppedAt })
       .where('id', '=', id)

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { announceUserChange, type Db } from '../../db/kysely.js';
+import { sql, type Kysely } from 'kysely';
+import { announceUserChange, isPostgres, relaxed, type Db } from '../../db/kysely.js';
 import type { PageWindow } from '../../db/paging.js';
 import type { Database } from '../../db/tables.js';
 
@@ -103,28 +103,48 @@ export class MessagesRepo {
       .execute();
   }
 
-  /** Marks one of the user's messages read; false when it is not theirs (or does not exist). */
-  async markRead(userId: number, id: number): Promise<boolean> {
-    // The usual case in one statement: an unread message of the user's, now read.
-    const r = await this.db
-      .updateTable('messages')
-      .set({ state: 1 })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .where('state', '=', 0)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 1) return true;
+  /**
+   * Marks one of the user's messages read: their unread count afterwards, or null when the message
+   * is not theirs (or does not exist). Marking a message already read changes nothing.
+   */
+  async markRead(userId: number, id: number): Promise<number | null> {
+    const db = relaxed(this.db);
+    // The usual case, an unread message of the user's now read, in one statement on PostgreSQL:
+    // the update, and the count as the statement found it (the counter's trigger runs after).
+    if (isPostgres(db)) {
+      const { rows } = await sql<{ changed: number; unread: number }>`
+        with marked as (
+          update messages set state = 1
+          where id = ${id} and user_id = ${userId} and state = 0
+          returning id
+        )
+        select
+          (select count(*) from marked) as changed,
+          coalesce((select unread from message_counts where user_id = ${userId}), 0) as unread
+      `.execute(db);
+      const row = rows[0]!;
+      if (Number(row.changed) === 1) return Math.max(0, Number(row.unread) - 1);
+    } else {
+      const r = await db
+        .updateTable('messages')
+        .set({ state: 1 })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('state', '=', 0)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 1) return this.unreadCount(userId);
+    }
     const mine = await this.db
       .selectFrom('messages')
       .select('id')
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    return !!mine;
+    return mine ? this.unreadCount(userId) : null;
   }
 
   async markAllRead(userId: number): Promise<void> {
-    await this.db
+    await relaxed(this.db)
       .updateTable('messages')
       .set({ state: 1 })
       .where('user_id', '=', userId)

@@ -40,10 +40,13 @@ export class MessagesService {
 
   /** Marks one message (A0078 when it is not the caller's) or all of them read; the new count. */
   async markRead(userId: number, p: UpdateMsgState): Promise<number> {
-    if (p.all === 1) await this.repo.markAllRead(userId);
-    else if (p.id === undefined || !(await this.repo.markRead(userId, p.id)))
-      throw new AppError('A0078');
-    return this.repo.unreadCount(userId);
+    if (p.all === 1) {
+      await this.repo.markAllRead(userId);
+      return this.repo.unreadCount(userId);
+    }
+    const unread = p.id === undefined ? null : await this.repo.markRead(userId, p.id);
+    if (unread === null) throw new AppError('A0078');
+    return unread;
   }
 
   /** The service on a database, for the modules and commands that write messages. */
