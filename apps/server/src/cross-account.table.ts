@@ -247,6 +247,7 @@ export const CROSS_ACCOUNT: Record<string, Access> = {
   [C.sdkList]: { public: NOT_OWNED },
   [C.sdkModelList]: { public: NOT_OWNED },
   [C.sdkProducts]: { public: NOT_OWNED },
+  [C.sdkUnattached]: { public: NOT_OWNED },
   [C.sdkFiles]: { public: NOT_OWNED },
   [C.testPackages]: { public: NOT_OWNED },
   [C.testProducts]: { public: NOT_OWNED },

@@ -71,7 +71,10 @@ export const apiListQuerySchema = pageQuerySchema.extend({
   categoryId: id.optional(),
   lang,
 });
-/** GET /front/fsdk/sdkList: a page of the general SDKs, newest first. */
+/**
+ * GET /front/fsdk/sdkList: a page of the general SDKs, newest first. Also GET
+ * /front/fsdk/sdkProductNull: a page of the model SDKs tied to no model, newest first.
+ */
 export const sdkListQuerySchema = pageQuerySchema.extend({ lang });
 /**
  * GET /front/fsdk/sdkmodellist and /front/test/selectList: a page of the model SDKs or the test

@@ -127,7 +127,21 @@ export const CATALOGUE_ROUTES = {
   sdkList: '/front/fsdk/sdkList',
   sdkModelList: '/front/fsdk/sdkmodellist',
   sdkProducts: '/front/fsdk/sdkProduct',
+  /**
+   * The model-specific SDKs tied to no model yet (spec: sdkProductNull): the model SDK section
+   * offers them under "No model" beside the models of `sdkProducts`, which cannot list them.
+   * The general SDKs, which no model concerns by nature, are `sdkList`.
+   */
+  sdkUnattached: '/front/fsdk/sdkProductNull',
   sdkFiles: '/front/fsdk/fileList',
+  // Two calls of spec 7 have no route of their own, because another call covers each:
+  // - /front/fcategroy/getcategroy (a category): the developer page reads the whole API category
+  //   tree once (`apiCategoryTree`, or flat: `apiCategories`) and finds the chosen category in it,
+  //   so one category by itself is never asked for.
+  // - /front/fsdk/sdkCountUpdate (count an SDK download): every SDK download goes through
+  //   FILE_ROUTES.download, which counts it on the server as the file is sent (per file, the
+  //   count each SDK file shows). A separate call from the browser would count twice, and count
+  //   downloads that never happened.
   testPackages: '/front/test/selectList',
   /** Not named by the spec: models that have a test package (the test packages' model filter). */
   testProducts: '/front/test/productList',

@@ -3,6 +3,9 @@ import type { Db } from '../../db/kysely.js';
 import type { Database } from '../../db/tables.js';
 import { idSource, type PageWindow } from '../../db/paging.js';
 
+/** Which SDKs of a kind: of one model (its id), of no model (null), or all (undefined). */
+export type SdkProductFilter = number | null | undefined;
+
 /** API reference, SDKs and test packages, and the models they are for. */
 export class DeveloperRepo {
   constructor(private readonly db: Db) {}
@@ -37,18 +40,19 @@ export class DeveloperRepo {
       .execute();
   }
 
-  /** The SDKs of a kind, of one model or all, newest first. */
-  private sdks(kind: string, productId: number | undefined) {
+  /** The SDKs of a kind, of one model, of no model (null) or all (undefined), newest first. */
+  private sdks(kind: string, productId: SdkProductFilter) {
     let base = this.db.selectFrom('sdks').where('kind', '=', kind);
-    if (productId) base = base.where('product_id', '=', productId);
+    if (productId === null) base = base.where('product_id', 'is', null);
+    else if (productId) base = base.where('product_id', '=', productId);
     return idSource(base, 'id', 'updated_at');
   }
 
-  countSdks(kind: string, productId: number | undefined): Promise<number> {
+  countSdks(kind: string, productId: SdkProductFilter): Promise<number> {
     return this.sdks(kind, productId).count();
   }
 
-  sdkPage(kind: string, productId: number | undefined, w: PageWindow) {
+  sdkPage(kind: string, productId: SdkProductFilter, w: PageWindow) {
     return this.db
       .selectFrom('sdks')
       .leftJoin('products', 'products.id', 'sdks.product_id')

@@ -101,6 +101,21 @@ export function registerDeveloperRoutes(
     },
   );
   app.get(
+    p + R.sdkUnattached,
+    {
+      schema: {
+        tags: ['developer'],
+        summary: 'A page of the model SDKs tied to no model, newest first',
+        querystring: sdkListQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(sdkSchema)) },
+      },
+    },
+    async (request, reply) => {
+      await dev(request, reply);
+      return ok(await developer.sdks('model', { ...request.query, productId: null }, L(request)));
+    },
+  );
+  app.get(
     p + R.sdkProducts,
     {
       schema: {

@@ -15,7 +15,7 @@ import type { SupportService } from '../support/support.service.js';
 import { pagedList, TtlCache } from '../../db/paging.js';
 import { AppError } from '../../http/app-error.js';
 import { iso, parseJson, t } from '../../lib/text.js';
-import type { DeveloperRepo } from './developer.repo.js';
+import type { DeveloperRepo, SdkProductFilter } from './developer.repo.js';
 
 type ParamRow = {
   name: string;
@@ -129,18 +129,19 @@ export class DeveloperService {
     );
   }
 
-  /** A page of the general SDKs, or of the model SDKs (of one model or all), newest first. */
+  /**
+   * A page of the general SDKs, or of the model SDKs (of one model, of none when `productId` is
+   * null, or all), newest first.
+   */
   sdks(
     kind: 'general' | 'model',
-    q: PageQuery & { productId?: number | undefined },
+    q: PageQuery & { productId?: SdkProductFilter },
     lang: Lang,
   ): Promise<Page<Sdk>> {
+    const filter = q.productId === null ? 'none' : (q.productId ?? '');
     return pagedList(
       q,
-      () =>
-        this.counts.get(`sdks:${kind}:${q.productId ?? ''}`, () =>
-          this.repo.countSdks(kind, q.productId),
-        ),
+      () => this.counts.get(`sdks:${kind}:${filter}`, () => this.repo.countSdks(kind, q.productId)),
       (w) => this.repo.sdkPage(kind, q.productId, w),
       async (rows) => {
         const files = await this.filesOf('sdk', rows, lang);

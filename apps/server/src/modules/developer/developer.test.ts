@@ -3,7 +3,26 @@ import { get, signedInApp, type SignedInApp, type TestApp } from '../../test/har
 
 type Cookies = Record<string, string>;
 let t: TestApp, demo: Cookies, bare: Cookies, data: SignedInApp['data'];
-beforeAll(async () => void ({ t, demo, bare, data } = await signedInApp()));
+/** Model SDKs tied to no model yet (the seeds have none), newest last. */
+const UNATTACHED = ['未关联 A', '未关联 B', '未关联 C'];
+beforeAll(async () => {
+  ({ t, demo, bare, data } = await signedInApp());
+  for (const [i, name] of UNATTACHED.entries())
+    await t.db
+      .insertInto('sdks')
+      .values({
+        kind: 'model',
+        product_id: null,
+        name_zh: name,
+        name_en: `Unattached ${i}`,
+        description_zh: '',
+        description_en: '',
+        version: `0.${i}`,
+        params: '[]',
+        updated_at: Date.UTC(2026, 0, 1 + i),
+      })
+      .execute();
+});
 afterAll(() => t.close());
 
 describe('developer resources', () => {
@@ -41,6 +60,7 @@ describe('developer resources', () => {
     { name: 'API entries', url: '/api/front/api/apiList' },
     { name: 'general SDKs', url: '/api/front/fsdk/sdkList' },
     { name: 'model SDKs', url: '/api/front/fsdk/sdkmodellist' },
+    { name: 'model SDKs tied to no model', url: '/api/front/fsdk/sdkProductNull' },
     { name: 'test packages', url: '/api/front/test/selectList' },
   ];
 
@@ -107,7 +127,9 @@ describe('developer resources', () => {
     const models = await data('/api/front/fsdk/sdkProduct', demo);
     for (const m of models) {
       const mine = await data(`/api/front/fsdk/sdkmodellist?productId=${m.id}&pageSize=1`, demo);
-      const expected = sdks.filter((s: { product: { id: number } }) => s.product.id === m.id);
+      const expected = sdks.filter(
+        (s: { product: { id: number } | null }) => s.product?.id === m.id,
+      );
       expect(mine.total).toBe(expected.length);
       expect(mine.list).toEqual(expected.slice(0, 1));
     }
@@ -124,5 +146,27 @@ describe('developer resources', () => {
       );
     }
     expect((await get(t, '/api/front/test/productList', bare)).json().msg).toBe('A0017');
+  });
+
+  it('lists the model SDKs tied to no model, which no model filter reaches', async () => {
+    const page = await data('/api/front/fsdk/sdkProductNull?pageSize=100', demo);
+    expect(page.list.map((s: { name: string }) => s.name)).toEqual([...UNATTACHED].reverse());
+    for (const s of page.list) expect(s).toMatchObject({ kind: 'model', product: null });
+    const all = (await data('/api/front/fsdk/sdkmodellist?pageSize=100', demo)).list;
+    expect(all.filter((s: { product: unknown }) => s.product === null)).toEqual(page.list);
+    // the general SDKs concern no model by nature, and stay in their own list
+    const general = (await data('/api/front/fsdk/sdkList?pageSize=100', demo)).list;
+    const ids = new Set(page.list.map((s: { id: number }) => s.id));
+    expect(general.some((s: { id: number }) => ids.has(s.id))).toBe(false);
+    // English names in English
+    const en = await data('/api/front/fsdk/sdkProductNull?lang=en&pageSize=1', demo);
+    expect(en.list[0].name).toBe('Unattached 2');
+    expect((await get(t, '/api/front/fsdk/sdkProductNull', bare)).json().msg).toBe('A0017');
+    expect((await get(t, '/api/front/fsdk/sdkProductNull')).json().msg).toBe('A0001');
+  });
+
+  it('answers 404 for the two spec calls another call covers (routes.ts says which)', async () => {
+    for (const url of ['/api/front/fcategroy/getcategroy', '/api/front/fsdk/sdkCountUpdate'])
+      expect((await get(t, url, demo)).statusCode).toBe(404);
   });
 });

@@ -38,6 +38,8 @@ const resource = (i: number, product: { id: number; model: string } | null = nul
 const S90 = { id: 4, model: 'S90', name: 'Handheld' };
 const R30 = { id: 5, model: 'R30', name: 'Reader' };
 
+/** The models that have an SDK (`/front/fsdk/sdkProduct`); set per test. */
+let sdkModels = [S90, R30];
 /** The rows each list call pages, by call; set per test. */
 let rows: Record<string, (params: URLSearchParams) => unknown[]> = {};
 /** A call answering a failure instead of a page. */
@@ -61,7 +63,7 @@ const fetchMock = vi.fn(async (input: string) => {
   if (failing && path === failing.path)
     return Promise.resolve(envelope(null, failing.rescode, failing.code));
   if (path === '/front/fcategroy/queryCategoryJson') return Promise.resolve(envelope(TREE));
-  if (path === '/front/fsdk/sdkProduct') return Promise.resolve(envelope([S90, R30]));
+  if (path === '/front/fsdk/sdkProduct') return Promise.resolve(envelope(sdkModels));
   if (path === '/front/test/productList') return Promise.resolve(envelope([S90, R30]));
   const list = rows[path];
   if (list) return Promise.resolve(envelope(page(url.searchParams, list(url.searchParams))));
@@ -102,7 +104,9 @@ describe('DeveloperPage lists, paged on the server', { timeout: 30_000 }, () => 
     requested.length = 0;
     failing = null;
     gate = null;
+    sdkModels = [S90, R30];
     rows = {
+      '/front/fsdk/sdkProductNull': () => [],
       '/front/api/apiList': (params) =>
         params.get('categoryId') === '2' ? [] : Array.from({ length: 25 }, (_, i) => entry(i + 1)),
       '/front/fsdk/sdkList': () => Array.from({ length: 12 }, (_, i) => resource(i + 1)),
@@ -186,6 +190,30 @@ describe('DeveloperPage lists, paged on the server', { timeout: 30_000 }, () => 
     cleanup();
     renderAt('/developer?menuIndex=2-3&productId=5');
     expect(await screen.findByText('No SDKs for this model yet')).toBeTruthy();
+  });
+
+  it('offers "No model" for the model SDKs tied to none, only when there are some', async () => {
+    const unattached = [7, 8].map((i) => ({ ...resource(i), kind: 'model' }));
+    renderAt('/developer?menuIndex=2-3');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Resource 1' })).toBeTruthy();
+    expect(lastCall('/front/fsdk/sdkProductNull')).toBeTruthy();
+    expect(screen.queryByTitle('No model')).toBeNull();
+    cleanup();
+    rows['/front/fsdk/sdkProductNull'] = () => unattached;
+    renderAt('/developer?menuIndex=2-3&productId=none');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Resource 7' })).toBeTruthy();
+    expect(cardNames()).toEqual(['Resource 7', 'Resource 8']);
+    expect(screen.getByTitle('No model')).toBeTruthy();
+    cleanup();
+    // no model has an SDK: the ones tied to none are shown at once
+    sdkModels = [];
+    renderAt('/developer?menuIndex=2-3');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Resource 8' })).toBeTruthy();
+    expect(screen.queryByText('No model has an SDK of its own yet')).toBeNull();
+    cleanup();
+    rows['/front/fsdk/sdkProductNull'] = () => [];
+    renderAt('/developer?menuIndex=2-3');
+    expect(await screen.findByText('No model has an SDK of its own yet')).toBeTruthy();
   });
 
   it('says when there is nothing', async () => {
