@@ -118,6 +118,54 @@ withTools('inspectApk on real packages built with aapt and apksigner', () => {
     expect((await inspectApk(file)).signerSha256).toEqual([await signerCertSha256(signer)]);
   });
 
+  it.each([[undefined], [['v2' as const]], [['v3' as const]]])(
+    'refuses a package changed after signing (schemes %j): its content digest no longer matches',
+    async (schemes) => {
+      const file = await makeApk({
+        packageName: 'com.seuiot.tamper',
+        versionCode: 1,
+        padBytes: 4096,
+        ...(schemes ? { schemes } : {}),
+      });
+      const zip = await yauzl.openPromise(file);
+      let dataStart = -1;
+      for await (const entry of zip.eachEntry())
+        if (entry.fileName === 'assets/pad.bin')
+          dataStart = (await zip.readLocalFileHeaderPromise(entry, { minimal: true }))
+            .fileDataStart;
+      zip.close();
+      expect(dataStart).toBeGreaterThan(0);
+      const bytes = fs.readFileSync(file);
+      bytes[dataStart + 100] ^= 0xff;
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seuiot-apk-tamper-'));
+      try {
+        const changed = path.join(dir, 'changed.apk');
+        fs.writeFileSync(changed, bytes);
+        expect(await reason(file)).toBe('accepted');
+        expect(await reason(changed)).toBe('unsigned');
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it('refuses a v2 signature whose certificate was swapped for another', async () => {
+    const file = await makeApk({ packageName: 'com.seuiot.swap', versionCode: 1, schemes: ['v2'] });
+    const bytes = fs.readFileSync(file);
+    // the certificate sits in the signing block in the clear; rename its subject
+    const at = bytes.indexOf(Buffer.from('Alpha Test Developer'));
+    expect(at).toBeGreaterThan(0);
+    bytes[at + 4] = 'b'.charCodeAt(0);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seuiot-apk-swap-'));
+    try {
+      const changed = path.join(dir, 'swapped.apk');
+      fs.writeFileSync(changed, bytes);
+      expect(await reason(changed)).toBe('unsigned');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('answers null for what the manifest leaves out', async () => {
     const file = await makeApk({
       packageName: 'com.seuiot.bare',

@@ -37,6 +37,7 @@ import {
   readZipLayout,
   V2_BLOCK_ID,
   V3_BLOCK_ID,
+  verifySchemeSigners,
   type SigningBlock,
 } from './signing-block.js';
 
@@ -340,23 +341,25 @@ class ApkReader {
     fh: FileHandle,
     layout: Awaited<ReturnType<typeof readZipLayout>>,
   ): Promise<string[]> {
-    let block: SigningBlock | null = null;
+    let block: SigningBlock | null;
     try {
       block = await readSigningBlock(fh, layout);
-    } catch {
-      block = null; // a malformed block signs nothing; v1 may still
+    } catch (e) {
+      fail('unsigned', `the APK Signing Block is malformed (${message(e)})`);
     }
+    // As the platform does: the newest scheme present is the one checked, and it must verify
     for (const [id, scheme] of [
       [V3_BLOCK_ID, 3],
       [V2_BLOCK_ID, 2],
     ] as const) {
       const value = block?.pairs.get(id);
-      if (!value) continue;
+      if (!block || !value) continue;
       try {
-        const certs = parseSchemeSigners(value, scheme).map((s) => s.certificates[0]!);
-        return fingerprints(certs);
-      } catch {
-        continue;
+        const signers = parseSchemeSigners(value, scheme);
+        await verifySchemeSigners(fh, layout, block, signers);
+        return fingerprints(signers.map((s) => s.certificates[0]!));
+      } catch (e) {
+        fail('unsigned', `the v${scheme} signature does not verify (${message(e)})`);
       }
     }
     const certs: Buffer[] = [];

@@ -8,6 +8,7 @@
  * Reads are positioned reads on an open file: the block is small and capped, the rest of the
  * file is never loaded.
  */
+import { constants, createHash, createPublicKey, verify, X509Certificate } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
 
 const EOCD_SIGNATURE = 0x06054b50;
@@ -183,4 +184,122 @@ export function parseSchemeSigners(value: Buffer, scheme: 2 | 3): SchemeSigner[]
     if (certificates.length === 0) throw new SigningBlockError('signer without a certificate');
     return { signedData, digests, certificates, signatures, publicKey };
   });
+}
+
+/** Content digest kinds of the v2/v3 schemes (verity digests are not computed here). */
+type ContentDigest = 'sha256' | 'sha512';
+
+interface SignatureAlgorithm {
+  hash: 'sha256' | 'sha512';
+  digest: ContentDigest;
+  pss?: { saltLength: number };
+}
+
+/** The v2/v3 signature algorithms read here (apksig `SignatureAlgorithm`), by id. */
+const ALGORITHMS = new Map<number, SignatureAlgorithm>([
+  [0x0101, { hash: 'sha256', digest: 'sha256', pss: { saltLength: 32 } }],
+  [0x0102, { hash: 'sha512', digest: 'sha512', pss: { saltLength: 64 } }],
+  [0x0103, { hash: 'sha256', digest: 'sha256' }],
+  [0x0104, { hash: 'sha512', digest: 'sha512' }],
+  [0x0201, { hash: 'sha256', digest: 'sha256' }],
+  [0x0202, { hash: 'sha512', digest: 'sha512' }],
+  [0x0301, { hash: 'sha256', digest: 'sha256' }],
+]);
+/** Stronger first, as the platform picks the signature it checks. */
+const PREFERENCE = [0x0102, 0x0104, 0x0202, 0x0101, 0x0103, 0x0201, 0x0301];
+const CHUNK = 1024 * 1024;
+
+/**
+ * The chunked content digest of the v2/v3 schemes: the file's three sections (entries up to the
+ * signing block, central directory, end record with its directory offset pointing at the signing
+ * block) cut into 1 MiB chunks; each chunk hashed as 0xa5 | u32 length | bytes, the whole as
+ * 0x5a | u32 chunk count | chunk digests. Reads the file 1 MiB at a time.
+ */
+async function contentDigest(
+  fh: FileHandle,
+  layout: ZipLayout,
+  blockOffset: number,
+  kind: ContentDigest,
+): Promise<Buffer> {
+  const eocd = await readAt(fh, layout.eocdOffset, layout.fileSize - layout.eocdOffset);
+  eocd.writeUInt32LE(blockOffset, 16);
+  const sections: [number, number, Buffer | null][] = [
+    [0, blockOffset, null],
+    [layout.centralDirectoryOffset, layout.centralDirectorySize, null],
+    [0, eocd.length, eocd],
+  ];
+  const digests: Buffer[] = [];
+  const buf = Buffer.allocUnsafe(CHUNK);
+  const prefix = Buffer.alloc(5);
+  prefix[0] = 0xa5;
+  for (const [start, length, inMemory] of sections) {
+    for (let done = 0; done < length; done += CHUNK) {
+      const n = Math.min(CHUNK, length - done);
+      let bytes: Buffer;
+      if (inMemory) bytes = inMemory.subarray(done, done + n);
+      else {
+        const { bytesRead } = await fh.read(buf, 0, n, start + done);
+        if (bytesRead !== n) throw new SigningBlockError('short read');
+        bytes = buf.subarray(0, n);
+      }
+      prefix.writeUInt32LE(n, 1);
+      digests.push(createHash(kind).update(prefix).update(bytes).digest());
+    }
+  }
+  const head = Buffer.alloc(5);
+  head[0] = 0x5a;
+  head.writeUInt32LE(digests.length, 1);
+  const top = createHash(kind).update(head);
+  for (const d of digests) top.update(d);
+  return top.digest();
+}
+
+/**
+ * Checks v2/v3 signers as the platform does: each signer's strongest supported signature verifies
+ * over its signed data with its public key; the digest and signature algorithm lists agree; the
+ * first certificate carries that public key; and the content digest of the file equals the signed
+ * one. Throws `SigningBlockError` otherwise.
+ */
+export async function verifySchemeSigners(
+  fh: FileHandle,
+  layout: ZipLayout,
+  block: SigningBlock,
+  signers: SchemeSigner[],
+): Promise<void> {
+  if (layout.centralDirectoryOffset + layout.centralDirectorySize !== layout.eocdOffset)
+    throw new SigningBlockError('the central directory is not followed by its end record');
+  const computed = new Map<ContentDigest, Buffer>();
+  for (const signer of signers) {
+    const id = PREFERENCE.find((a) => signer.signatures.some((s) => s.algorithm === a));
+    const algorithm = id === undefined ? undefined : ALGORITHMS.get(id);
+    if (id === undefined || !algorithm) throw new SigningBlockError('no supported signature');
+    const key = createPublicKey({ key: signer.publicKey, format: 'der', type: 'spki' });
+    const signature = signer.signatures.find((s) => s.algorithm === id)!.signature;
+    const ok = verify(
+      algorithm.hash,
+      signer.signedData,
+      algorithm.pss
+        ? { key, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: algorithm.pss.saltLength }
+        : key,
+      signature,
+    );
+    if (!ok) throw new SigningBlockError('a signature does not verify');
+    const signed = signer.digests.map((d) => d.algorithm).sort();
+    const made = signer.signatures.map((s) => s.algorithm).sort();
+    if (signed.join() !== made.join())
+      throw new SigningBlockError('signed digests and signatures disagree');
+    const certKey = new X509Certificate(signer.certificates[0]!).publicKey.export({
+      type: 'spki',
+      format: 'der',
+    });
+    if (!certKey.equals(signer.publicKey))
+      throw new SigningBlockError('the certificate does not hold the signing key');
+    const expected = signer.digests.find((d) => d.algorithm === id)!.digest;
+    let actual = computed.get(algorithm.digest);
+    if (!actual) {
+      actual = await contentDigest(fh, layout, block.offset, algorithm.digest);
+      computed.set(algorithm.digest, actual);
+    }
+    if (!actual.equals(expected)) throw new SigningBlockError('the content digest does not match');
+  }
 }
