@@ -136,7 +136,7 @@ withTools('inspectApk on real packages built with aapt and apksigner', () => {
       zip.close();
       expect(dataStart).toBeGreaterThan(0);
       const bytes = fs.readFileSync(file);
-      bytes[dataStart + 100] ^= 0xff;
+      bytes[dataStart + 100] = bytes[dataStart + 100]! ^ 0xff;
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seuiot-apk-tamper-'));
       try {
         const changed = path.join(dir, 'changed.apk');
