@@ -27,6 +27,11 @@ const envSchema = z.object({
   /** SQLite: 'normal' syncs at checkpoints (and where files follow a commit), 'full' every commit. */
   SQLITE_SYNCHRONOUS: z.enum(['normal', 'full']).default('normal'),
   /**
+   * PostgreSQL: 'relaxed' commits a customer's favourite and message-read changes without waiting
+   * for the disk (db/kysely.ts `relaxed`); 'full' waits at every commit.
+   */
+  PG_CUSTOMER_COMMITS: z.enum(['relaxed', 'full']).default('relaxed'),
+  /**
    * How long a signed-in read's answer is kept per user (http/user-answers.ts); writes of this
    * server forget it at once, other writers are seen within this time. 0 keeps nothing.
    */
@@ -133,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: c.DATABASE_URL,
     dbPoolMax: c.DB_POOL_MAX,
     sqliteSynchronous: c.SQLITE_SYNCHRONOUS,
+    pgCustomerCommits: c.PG_CUSTOMER_COMMITS,
     userCacheMs: c.USER_CACHE_MS,
     apiPrefix: c.API_PREFIX.replace(/\/$/, ''),
     webDist: c.WEB_DIST,

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     poolMax: config.dbPoolMax,
     sqliteSynchronous: config.sqliteSynchronous,
+    pgCustomerCommits: config.pgCustomerCommits,
   });
   const applied = await migrateToLatest(db);
   const storage = new LocalStorage(path.join(config.dataDir, 'files'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { isPostgres, relaxed } from './kysely.js';
+import { createDb, isPostgres, relaxed } from './kysely.js';
 import { migrateToLatest } from './migrate.js';
 import path from 'node:path';
 import { seedDemo } from './seeds/index.js';
@@ -47,6 +47,18 @@ describe('database', () => {
       .where('id', '=', before.id)
       .executeTakeFirstOrThrow();
     expect(after.truename).toBe('relaxed write');
+    // PG_CUSTOMER_COMMITS=full: no second pool, every commit waits for the disk.
+    const full = createDb({
+      databaseUrl: process.env.TEST_DATABASE_URL!,
+      dataDir: '',
+      poolMax: 1,
+      pgCustomerCommits: 'full',
+    });
+    try {
+      expect(relaxed(full)).toBe(full);
+    } finally {
+      await full.destroy();
+    }
   });
 
   it('migrations and seeds are idempotent', async () => {

@@ -20,6 +20,11 @@ export interface DbOptions {
    * file operations commit with 'full' all the same (`durably`). 'full' syncs every commit.
    */
   sqliteSynchronous?: 'normal' | 'full';
+  /**
+   * PostgreSQL: 'relaxed' (default) runs the writes given to `relaxed` on a pool whose commits do
+   * not wait for the disk; 'full' runs them like every other write.
+   */
+  pgCustomerCommits?: 'relaxed' | 'full';
 }
 
 /** Opens PostgreSQL when a postgres:// URL is configured, else the SQLite file in dataDir. */
@@ -28,6 +33,7 @@ export function createDb(opts: DbOptions): Db {
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: pgPool(opts.databaseUrl, opts.poolMax) }),
     });
+    if (opts.pgCustomerCommits === 'full') return db;
     // The second, smaller pool's commits do not wait for the disk: see `relaxed`.
     const light = new Kysely<Database>({
       dialect: new PostgresDialect({
