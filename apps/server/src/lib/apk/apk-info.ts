@@ -27,7 +27,7 @@ export type ApkErrorReason =
   | 'no-manifest' // a zip without a binary AndroidManifest.xml
   | 'bad-manifest' // the manifest cannot be parsed, or lacks package / versionCode
   | 'too-large' // an entry inflates past the safety limit (zip bomb), or too many entries
-  | 'unsigned'; // no v1, v2 or v3 signature to read a certificate from, or a v2/v3 one that fails
+  | 'unsigned'; // no v1, v2 or v3 signature, or the one checked does not verify
 
 export class ApkError extends Error {
   constructor(

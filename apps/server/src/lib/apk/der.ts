@@ -86,11 +86,31 @@ function certIdentity(buf: Buffer, cert: Tlv): { issuer: Buffer; serial: Buffer 
 export interface Pkcs7Signer {
   /** the signer's certificate, DER */
   certificate: Buffer;
+  /** the SignerInfo's digest algorithm, as a Node hash name; null when not one read here */
+  hash: 'sha1' | 'sha256' | 'sha384' | 'sha512' | null;
+  /**
+   * the signed attributes re-tagged as a SET (what the signature covers when present), or null
+   * when the signature covers the content itself
+   */
+  signedAttributes: Buffer | null;
+  /** the messageDigest signed attribute, when there are signed attributes */
+  messageDigest: Buffer | null;
+  signature: Buffer;
 }
 
+const HASHES = new Map<string, Pkcs7Signer['hash']>([
+  ['2b0e03021a', 'sha1'],
+  ['608648016503040201', 'sha256'],
+  ['608648016503040202', 'sha384'],
+  ['608648016503040203', 'sha512'],
+]);
+const OID_MESSAGE_DIGEST = '2a864886f70d010904'; // 1.2.840.113549.1.9.4
+const TAG_OCTET_STRING = 0x04;
+
 /**
- * The certificate of each signer of a PKCS#7 `ContentInfo { signedData }`, matched to its
- * SignerInfo by issuer and serial number (a block may carry chain certificates too).
+ * Each signer of a PKCS#7 `ContentInfo { signedData }` (the v1 JAR signature block): its
+ * certificate, matched to its SignerInfo by issuer and serial number (a block may carry chain
+ * certificates too), and what its signature covers.
  */
 export function pkcs7Signers(buf: Buffer): Pkcs7Signer[] {
   const contentInfo = expect(readTlv(buf, 0), TAG_SEQUENCE, 'ContentInfo');
@@ -111,15 +131,45 @@ export function pkcs7Signers(buf: Buffer): Pkcs7Signer[] {
   const ids = certs.map((c) => ({ tlv: c, ...certIdentity(buf, c) }));
   const out: Pkcs7Signer[] = [];
   for (const info of children(buf, signerInfos)) {
-    // SignerInfo: version, IssuerAndSerialNumber { issuer, serial } (v1; v3 subjectKeyId unused)
-    const sid = children(buf, expect(info, TAG_SEQUENCE, 'SignerInfo'))[1];
-    if (!sid || sid.tag !== TAG_SEQUENCE) continue;
+    // SignerInfo: version, IssuerAndSerialNumber { issuer, serial }, digestAlgorithm,
+    // [0] signedAttrs OPTIONAL, signatureAlgorithm, signature, [1] unsignedAttrs OPTIONAL
+    const parts = children(buf, expect(info, TAG_SEQUENCE, 'SignerInfo'));
+    const sid = expect(parts[1], TAG_SEQUENCE, 'IssuerAndSerialNumber');
     const [issuer, serial] = children(buf, sid);
-    if (!issuer || !serial) continue;
+    if (!issuer || !serial) throw new DerError('bad IssuerAndSerialNumber');
     const match = ids.find(
       (c) => c.issuer.equals(bytes(buf, issuer)) && c.serial.equals(contents(buf, serial)),
     );
-    if (match) out.push({ certificate: Buffer.from(bytes(buf, match.tlv)) });
+    if (!match) throw new DerError('a signer without its certificate');
+    const digestAlgorithm = expect(parts[2], TAG_SEQUENCE, 'digestAlgorithm');
+    const digestOid = expect(children(buf, digestAlgorithm)[0], TAG_OID, 'digest OID');
+    let i = 3;
+    let signedAttributes: Buffer | null = null;
+    let messageDigest: Buffer | null = null;
+    if (parts[i]?.tag === 0xa0) {
+      const attrs = parts[i]!;
+      signedAttributes = Buffer.from(bytes(buf, attrs));
+      signedAttributes[0] = TAG_SET; // the signature covers them as a SET OF
+      for (const attr of children(buf, attrs)) {
+        const [type, values] = children(buf, expect(attr, TAG_SEQUENCE, 'Attribute'));
+        if (type?.tag === TAG_OID && contents(buf, type).toString('hex') === OID_MESSAGE_DIGEST) {
+          const value = children(buf, expect(values, TAG_SET, 'attribute values'))[0];
+          messageDigest = Buffer.from(contents(buf, expect(value, TAG_OCTET_STRING, 'digest')));
+        }
+      }
+      if (!messageDigest) throw new DerError('signed attributes without a message digest');
+      i++;
+    }
+    expect(parts[i], TAG_SEQUENCE, 'signatureAlgorithm');
+    const signature = expect(parts[i + 1], TAG_OCTET_STRING, 'signature');
+    out.push({
+      certificate: Buffer.from(bytes(buf, match.tlv)),
+      hash: HASHES.get(contents(buf, digestOid).toString('hex')) ?? null,
+      signedAttributes,
+      messageDigest,
+      signature: Buffer.from(contents(buf, signature)),
+    });
   }
+  if (out.length === 0) throw new DerError('no signer');
   return out;
 }

@@ -118,8 +118,8 @@ withTools('inspectApk on real packages built with aapt and apksigner', () => {
     expect((await inspectApk(file)).signerSha256).toEqual([await signerCertSha256(signer)]);
   });
 
-  it.each([[undefined], [['v2' as const]], [['v3' as const]]])(
-    'refuses a package changed after signing (schemes %j): its content digest no longer matches',
+  it.each([[undefined], [['v1' as const]], [['v2' as const]], [['v3' as const]]])(
+    'refuses a package changed after signing (schemes %j): its digests no longer match',
     async (schemes) => {
       const file = await makeApk({
         packageName: 'com.seuiot.tamper',
@@ -148,6 +148,17 @@ withTools('inspectApk on real packages built with aapt and apksigner', () => {
       }
     },
   );
+
+  it('stops checking a v1-only package past the total inflation limit', async () => {
+    const file = await makeApk({
+      packageName: 'com.seuiot.tamper',
+      versionCode: 1,
+      padBytes: 4096,
+      schemes: ['v1'],
+    });
+    expect(await reason(file, { ...APK_LIMITS, maxV1InflateBytes: 4095 })).toBe('too-large');
+    expect(await reason(file, { ...APK_LIMITS, maxV1InflateBytes: 64 * 1024 })).toBe('accepted');
+  });
 
   it('refuses a v2 signature whose certificate was swapped for another', async () => {
     const file = await makeApk({ packageName: 'com.seuiot.swap', versionCode: 1, schemes: ['v2'] });

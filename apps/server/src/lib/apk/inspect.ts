@@ -11,19 +11,22 @@
  *   without a size cap, reads neither resources.arsc (so no `@string/...` label, no icon path) nor
  *   signatures, and brings bluebird and an older yauzl along;
  * - the signer comes from the APK Signing Block (v3, else v2: plain DER certificates), else from
- *   the v1 JAR signature's PKCS#7 block.
+ *   the v1 JAR signature's PKCS#7 block; the scheme it comes from must verify (signature, key,
+ *   content or entry digests), so a certificate pasted into another package does not pass.
  *
  * Safety: a file must start like a zip; at most `maxEntries` entries; an entry is inflated only
  * when it is one of the few read here, and never past its cap (actual inflated bytes are counted;
- * yauzl also refuses an entry that inflates past its declared size); the signing block is capped.
+ * yauzl also refuses an entry that inflates past its declared size); the signing block is capped;
+ * checking a v1-only package's digests inflates every entry, at most `maxV1InflateBytes` in all.
  */
-import { createHash, X509Certificate } from 'node:crypto';
+import { createHash, verify, X509Certificate } from 'node:crypto';
 import { open, type FileHandle } from 'node:fs/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { ApkError, type ApkErrorReason, type ApkInfo } from './apk-info.js';
 import { DENSITY_ANY, DENSITY_DEFAULT, DENSITY_NONE, ResourceTable } from './arsc.js';
 import { androidAttr, parseAxml, plainAttr, type XmlAttribute } from './axml.js';
 import { pkcs7Signers } from './der.js';
+import { needsJarDigest, parseJarManifest, strongestDigest, type JarHash } from './jar-manifest.js';
 import {
   TYPE_FIRST_INT,
   TYPE_LAST_INT,
@@ -53,6 +56,10 @@ export interface ApkLimits {
   maxSignatureBytes: number;
   /** inflated bytes of the launcher icon */
   maxIconBytes: number;
+  /** inflated bytes of META-INF/MANIFEST.MF or a .SF file (one line pair per entry) */
+  maxJarManifestBytes: number;
+  /** inflated bytes of all entries together, read to check a v1-only signature's digests */
+  maxV1InflateBytes: number;
 }
 
 export const APK_LIMITS: Readonly<ApkLimits> = Object.freeze({
@@ -61,6 +68,8 @@ export const APK_LIMITS: Readonly<ApkLimits> = Object.freeze({
   maxResourcesBytes: 32 * 1024 * 1024,
   maxSignatureBytes: 1024 * 1024,
   maxIconBytes: 2 * 1024 * 1024,
+  maxJarManifestBytes: 16 * 1024 * 1024,
+  maxV1InflateBytes: 1024 * 1024 * 1024,
 });
 
 // android: attribute resource ids (frameworks/base/core/res/res/values/public.xml)
@@ -102,7 +111,7 @@ export async function inspectApk(
     if (zip.entryCount > limits.maxEntries)
       fail('too-large', `${zip.entryCount} entries (at most ${limits.maxEntries})`);
     const entries = await listEntries(zip, limits);
-    const apk = new ApkReader(zip, entries, limits);
+    const apk = new ApkReader(filePath, zip, entries, limits);
     return await apk.read(fh, layout);
   } finally {
     zip?.close();
@@ -141,23 +150,25 @@ async function listEntries(zip: ZipFile, limits: ApkLimits): Promise<Map<string,
   return kept;
 }
 
-/** One entry inflated into memory, never past `cap` bytes. */
-async function readEntry(zip: ZipFile, entry: Entry, cap: number): Promise<Buffer> {
-  if (entry.uncompressedSize > cap)
-    fail('too-large', `${entry.fileName} inflates to ${entry.uncompressedSize} bytes`);
+/**
+ * Inflates one entry, handing each chunk to `onChunk`. yauzl (validateEntrySizes) fails a stream
+ * that inflates past its declared size, so the declared size bounds the work.
+ */
+async function streamEntry(
+  zip: ZipFile,
+  entry: Entry,
+  onChunk: (chunk: Buffer) => void,
+): Promise<number> {
   const stream = await zip
     .openReadStreamPromise(entry)
     .catch((e: unknown) => fail('not-zip', `cannot read ${entry.fileName} (${message(e)})`));
-  // validateEntrySizes makes yauzl fail a stream that inflates past the declared size, so the
-  // declared size (<= cap) bounds the buffer; the count below is the second guard
-  const out = Buffer.allocUnsafe(entry.uncompressedSize);
   let n = 0;
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
-      if (n + chunk.length > out.length)
-        fail('too-large', `${entry.fileName} inflates past its declared size`);
-      chunk.copy(out, n);
       n += chunk.length;
+      if (n > entry.uncompressedSize)
+        fail('too-large', `${entry.fileName} inflates past its declared size`);
+      onChunk(chunk);
     }
   } catch (e) {
     stream.destroy();
@@ -166,7 +177,20 @@ async function readEntry(zip: ZipFile, entry: Entry, cap: number): Promise<Buffe
       fail('too-large', `${entry.fileName} inflates past its declared size`);
     fail('not-zip', `cannot inflate ${entry.fileName} (${message(e)})`);
   }
-  if (n !== out.length) fail('not-zip', `${entry.fileName} is shorter than declared`);
+  if (n !== entry.uncompressedSize) fail('not-zip', `${entry.fileName} is shorter than declared`);
+  return n;
+}
+
+/** One entry inflated into memory, never past `cap` bytes (its declared size is checked first). */
+async function readEntry(zip: ZipFile, entry: Entry, cap: number): Promise<Buffer> {
+  if (entry.uncompressedSize > cap)
+    fail('too-large', `${entry.fileName} inflates to ${entry.uncompressedSize} bytes`);
+  const out = Buffer.allocUnsafe(entry.uncompressedSize);
+  let n = 0;
+  await streamEntry(zip, entry, (chunk) => {
+    chunk.copy(out, n);
+    n += chunk.length;
+  });
   return out;
 }
 
@@ -174,6 +198,7 @@ class ApkReader {
   private resources: ResourceTable | null | undefined;
 
   constructor(
+    private readonly filePath: string,
     private readonly zip: ZipFile,
     private readonly entries: Map<string, Entry>,
     private readonly limits: ApkLimits,
@@ -362,24 +387,93 @@ class ApkReader {
         fail('unsigned', `the v${scheme} signature does not verify (${message(e)})`);
       }
     }
+    const blocks = [...this.entries].filter(([name]) => V1_SIGNATURE_FILE.test(name));
+    if (blocks.length === 0)
+      fail('unsigned', 'the package has no v1, v2 or v3 signature with a readable certificate');
+    return fingerprints(await this.verifyV1(blocks));
+  }
+
+  /**
+   * Checks a v1 (JAR) signature as apksig does and answers the signers' certificates: each
+   * signature block verifies over its .SF file with its certificate's key; each .SF holds the
+   * digest of MANIFEST.MF; MANIFEST.MF holds the digest of every entry that needs one (all but
+   * the signature files), checked by inflating every entry, at most `maxV1InflateBytes` in all.
+   */
+  private async verifyV1(blocks: [string, Entry][]): Promise<Buffer[]> {
+    const unsigned: (why: string) => never = (why) => fail('unsigned', `the v1 signature ${why}`);
+    const mfEntry = this.entries.get('META-INF/MANIFEST.MF') ?? unsigned('has no MANIFEST.MF');
+    const mf = await readEntry(this.zip, mfEntry, this.limits.maxJarManifestBytes);
     const certs: Buffer[] = [];
-    for (const [name, entry] of this.entries) {
-      if (!V1_SIGNATURE_FILE.test(name)) continue;
-      const bytes = await readEntry(this.zip, entry, this.limits.maxSignatureBytes);
+    for (const [name, entry] of blocks) {
+      const sfName = name.replace(/\.[^.]+$/, '.SF');
+      const sfEntry = this.entries.get(sfName) ?? unsigned(`has no ${sfName}`);
+      const sf = await readEntry(this.zip, sfEntry, this.limits.maxJarManifestBytes);
+      const block = await readEntry(this.zip, entry, this.limits.maxSignatureBytes);
+      let signers;
       try {
-        for (const s of pkcs7Signers(bytes)) certs.push(s.certificate);
-      } catch {
-        continue;
+        signers = pkcs7Signers(block);
+      } catch (e) {
+        unsigned(`block ${name} is unreadable (${message(e)})`);
       }
-    }
-    if (certs.length > 0) {
-      try {
-        return fingerprints(certs);
-      } catch {
-        // fall through: unreadable certificates sign nothing
+      for (const s of signers) {
+        if (!s.hash) unsigned(`block ${name} uses an unknown digest`);
+        let signed = sf;
+        if (s.signedAttributes) {
+          if (!createHash(s.hash).update(sf).digest().equals(s.messageDigest!))
+            unsigned(`block ${name} signs another ${sfName}`);
+          signed = s.signedAttributes;
+        }
+        let ok = false;
+        try {
+          ok = verify(s.hash, signed, new X509Certificate(s.certificate).publicKey, s.signature);
+        } catch {
+          ok = false;
+        }
+        if (!ok) unsigned(`block ${name} does not verify`);
+        certs.push(s.certificate);
       }
+      const main = parseJarManifest(sf)[0];
+      const manifestDigest = main && strongestDigest(main, '-digest-manifest');
+      if (!manifestDigest) unsigned(`${sfName} has no digest of MANIFEST.MF`);
+      if (!createHash(manifestDigest.hash).update(mf).digest().equals(manifestDigest.digest))
+        unsigned(`${sfName} does not match MANIFEST.MF`);
     }
-    fail('unsigned', 'the package has no v1, v2 or v3 signature with a readable certificate');
+    await this.verifyJarEntries(mf);
+    return certs;
+  }
+
+  /** Every entry that needs a digest is listed in MANIFEST.MF with the digest of its bytes. */
+  private async verifyJarEntries(mf: Buffer): Promise<void> {
+    const digests = new Map<string, { hash: JarHash; digest: Buffer }>();
+    for (const section of parseJarManifest(mf)) {
+      const name = section.attributes.get('name');
+      const digest = name === undefined ? null : strongestDigest(section, '-digest');
+      if (name !== undefined && digest) digests.set(name, digest);
+    }
+    const zip = await yauzl
+      .openPromise(this.filePath, { autoClose: false, validateEntrySizes: true })
+      .catch((e: unknown) => fail('not-zip', `not a readable zip archive (${message(e)})`));
+    let inflated = 0;
+    try {
+      for await (const entry of zip.eachEntry()) {
+        if (!needsJarDigest(entry.fileName)) continue;
+        const expected =
+          digests.get(entry.fileName) ??
+          fail('unsigned', `the v1 signature does not cover ${entry.fileName}`);
+        inflated += entry.uncompressedSize;
+        if (inflated > this.limits.maxV1InflateBytes)
+          fail('too-large', `the entries inflate past ${this.limits.maxV1InflateBytes} bytes`);
+        const hash = createHash(expected.hash);
+        await streamEntry(zip, entry, (chunk) => hash.update(chunk));
+        if (!hash.digest().equals(expected.digest))
+          fail('unsigned', `${entry.fileName} changed after signing (v1 digest)`);
+      }
+    } catch (e) {
+      if (e instanceof ApkError) throw e;
+      fail('not-zip', `broken zip directory (${message(e)})`);
+    } finally {
+      zip.close();
+    }
   }
 }
 
