@@ -2,7 +2,7 @@
  * `inspectApk(filePath)`: reads what the portal needs from an uploaded Android package (see
  * `apk-info.ts`), or rejects with an `ApkError` saying why the file is not an acceptable APK.
  *
- * How (decision recorded in docs/decisions/0014-apk-reader.md):
+ * How (decision recorded in docs/decisions/0017-apk-reader.md):
  * - the zip is read with `yauzl` (maintained, streaming inflate, validates entry sizes and names,
  *   zip64), from the file on disk: only the central directory and the few entries read below are
  *   ever in memory, never the whole package (up to 150 MB);
