@@ -8,6 +8,7 @@ import type { UserAnswers } from './http/user-answers.js';
 import type { Mailer, SmsSender } from './notify/notify.js';
 import type { Storage } from './storage/storage.js';
 import type { CaptchaDrawer } from './modules/auth/auth.service.js';
+import type { ApkReader } from './modules/apps/uploads.service.js';
 
 /**
  * What every module receives: the app to register on, config, database and sessions. In its own
@@ -29,4 +30,6 @@ export interface AppContext {
   sms: SmsSender;
   /** Captcha drawing; tests replace it to know the answer. */
   drawCaptcha?: CaptchaDrawer;
+  /** Reads an uploaded install package; the apps module uses lib/apk's reader without one. */
+  readApk?: ApkReader;
 }

@@ -52,6 +52,8 @@ import { registerDownloadsRoutes } from './modules/downloads/downloads.routes.js
 import { createMailer, createSms } from './notify/notify.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
 import type { CaptchaDrawer } from './modules/auth/auth.service.js';
+import type { ApkReader } from './modules/apps/uploads.service.js';
+import { registerAppsRoutes } from './modules/apps/apps.routes.js';
 import { registerMenuRoutes } from './modules/menus/menus.routes.js';
 import { registerMessageRoutes } from './modules/messages/messages.routes.js';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.js';
@@ -65,6 +67,8 @@ export interface BuildOptions {
   /** Where logs go (tests capture them); default stdout. */
   logStream?: NodeJS.WritableStream;
   drawCaptcha?: CaptchaDrawer;
+  /** Reads install packages (tests may count or slow its calls). */
+  readApk?: ApkReader;
   storage?: Storage;
   /** Told of every route as it is added (the tests list the routes with their schemas). */
   onRoute?: (route: RouteOptions) => void;
@@ -111,6 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: createMailer(config, app.log),
     sms: createSms(config, app.log),
     ...(opts.drawCaptcha ? { drawCaptcha: opts.drawCaptcha } : {}),
+    ...(opts.readApk ? { readApk: opts.readApk } : {}),
   };
 
   await app.register(cookie);
@@ -150,7 +155,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const catalogueFiles = new CatalogueFilesService(new FilesRepo(db));
   const devices = new DevicesService(new DevicesRepo(db));
   const solutions = new SolutionsService(new SolutionsRepo(db), catalogueFiles, devices);
-  const marketplace = new MarketplaceService(new MarketplaceRepo(db), catalogueFiles, devices);
+  const marketplace = new MarketplaceService(
+    new MarketplaceRepo(db),
+    catalogueFiles,
+    devices,
+    config.apiPrefix,
+  );
   const support = new SupportService(new SupportRepo(db));
   registerWorkbenchRoutes(ctx, solutions, marketplace);
   registerDevicesRoutes(ctx, devices);
@@ -159,6 +169,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerMarketingRoutes(ctx, catalogueFiles);
   registerSupportRoutes(ctx, support);
   registerDeveloperRoutes(ctx, catalogueFiles, support);
+  registerAppsRoutes(ctx, marketplace);
   registerDownloadsRoutes(ctx, devices);
   registerFileRoutes(ctx);
 

@@ -71,6 +71,13 @@ const envSchema = z.object({
   UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Megabytes of uploaded images one account may keep (avatar, ID photos, licence). */
   USER_STORAGE_QUOTA_MB: z.coerce.number().positive().max(1_000_000).default(20),
+  /**
+   * Megabytes of app files (icons, install packages, intro images and videos) one developer may
+   * keep; the images of the account are counted apart (USER_STORAGE_QUOTA_MB).
+   */
+  DEVELOPER_STORAGE_QUOTA_MB: z.coerce.number().positive().max(10_000_000).default(4096),
+  /** Calls of the app upload route (getBusId) per signed-in user per minute. */
+  APP_UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** smtp(s)://user:pass@host:port for e-mail; empty writes mail to the dev outbox (the log). */
   SMTP_URL: z.string().default(''),
   MAIL_FROM: z.string().default('SEUIOT Portal <no-reply@seuiot.com>'),
@@ -155,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     loginRatePerMinute: c.LOGIN_RATE_PER_MINUTE,
     uploadRatePerMinute: c.UPLOAD_RATE_PER_MINUTE,
     userStorageQuotaMb: c.USER_STORAGE_QUOTA_MB,
+    developerStorageQuotaMb: c.DEVELOPER_STORAGE_QUOTA_MB,
+    appUploadRatePerMinute: c.APP_UPLOAD_RATE_PER_MINUTE,
     seedDemo: c.SEED_DEMO,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,

@@ -101,9 +101,44 @@ async function snapshotOfA(): Promise<string> {
     db.selectFrom('admin_accounts').selectAll().where('owner_id', '=', aId).orderBy('id').execute(),
     db
       .selectFrom('apps')
-      .select(['id', 'released', 'name_en', 'version_code'])
+      .select(['id', 'released', 'name_en', 'version_code', 'review_status', 'current_version_id'])
       .where('developer_id', '=', aId)
       .orderBy('id')
+      .execute(),
+    db.selectFrom('developers').selectAll().where('user_id', '=', aId).execute(),
+    db
+      .selectFrom('app_versions')
+      .innerJoin('apps', 'apps.id', 'app_versions.app_id')
+      .select(['app_versions.id', 'app_versions.status', 'app_versions.package_file_id'])
+      .where('apps.developer_id', '=', aId)
+      .orderBy('app_versions.id')
+      .execute(),
+    db
+      .selectFrom('app_edits')
+      .innerJoin('apps', 'apps.id', 'app_edits.app_id')
+      .select(['app_edits.app_id', 'app_edits.updated_at'])
+      .where('apps.developer_id', '=', aId)
+      .execute(),
+    db
+      .selectFrom('app_uploads')
+      .select(['file_id', 'app_id'])
+      .where('owner_id', '=', aId)
+      .orderBy('file_id')
+      .execute(),
+    db
+      .selectFrom('app_reviews')
+      .leftJoin('review_replies', 'review_replies.review_id', 'app_reviews.id')
+      .select(['app_reviews.id', 'review_replies.id as reply'])
+      .where('app_reviews.user_id', '=', aId)
+      .orderBy('app_reviews.id')
+      .orderBy('review_replies.id')
+      .execute(),
+    db
+      .selectFrom('app_names')
+      .innerJoin('apps', 'apps.id', 'app_names.app_id')
+      .select('app_names.name_key')
+      .where('apps.developer_id', '=', aId)
+      .orderBy('app_names.name_key')
       .execute(),
     db.selectFrom('search_records').selectAll().where('user_id', '=', aId).orderBy('id').execute(),
     db
@@ -167,6 +202,8 @@ beforeAll(async () => {
   const keyword = 'alicekeyword01';
   await get(t, `/api/front/article/articleList?kind=faq&keyword=${keyword}`, aCookies);
   const now = Date.now();
+  // The demo is a certified developer (db/seeds/demo-developer.ts): its certification is replaced.
+  await t.db.deleteFrom('identity_certs').where('user_id', '=', aId).execute();
   await t.db
     .insertInto('identity_certs')
     .values({
@@ -177,10 +214,10 @@ beforeAll(async () => {
       id_masked: 'E1****78',
       portrait_file_id: fileId,
       emblem_file_id: fileId,
-      status: 'pending',
+      status: 'approved',
       reject_reason: '',
       submitted_at: now,
-      reviewed_at: null,
+      reviewed_at: now,
     })
     .execute();
   await t.db
@@ -240,6 +277,29 @@ beforeAll(async () => {
     .where('user_id', '=', aId)
     .orderBy('id')
     .executeTakeFirstOrThrow();
+  // A's developer app that is not released: the demo's draft (db/seeds/demo-developer.ts).
+  const devApp = await t.db
+    .selectFrom('apps')
+    .select('id')
+    .where('developer_id', '=', aId)
+    .where('review_status', '=', 'draft')
+    .executeTakeFirstOrThrow();
+  const version = await t.db
+    .selectFrom('app_versions')
+    .select(['id', 'package_file_id'])
+    .where('app_id', '=', devApp.id)
+    .executeTakeFirstOrThrow();
+  const review = await t.db
+    .selectFrom('app_reviews')
+    .select('id')
+    .where('user_id', '=', aId)
+    .where('app_id', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const category = await t.db
+    .selectFrom('classifications')
+    .select('id')
+    .where('kind', '=', 'app')
+    .executeTakeFirstOrThrow();
   world = {
     a: {
       favouriteId: fav.json<{ data: number }>().data,
@@ -249,7 +309,12 @@ beforeAll(async () => {
       deviceSerial: device.serial,
       unreleasedAppId,
       platformId: platform.platform_id,
+      devAppId: devApp.id,
+      versionId: version.id,
+      reviewId: review.id,
+      uploadId: version.package_file_id!,
     },
+    categoryId: category.id,
     caseId,
     aPassword: DEMO_ACCOUNT.password,
     wire: (password) => encryptWire(t.config.cipherKey, password),
@@ -259,6 +324,40 @@ beforeAll(async () => {
   // Account B: a customer with every section, so a refusal is about ownership, not sections.
   const bId = await insertUser(t, B);
   await accounts.grantRole(bId, 'customer');
+  // B is an approved developer too, so a refusal of A's apps is about ownership.
+  await t.db
+    .insertInto('identity_certs')
+    .values({
+      user_id: bId,
+      truename: 'Mallory',
+      id_type: 'passport',
+      id_hash: 'b'.repeat(64),
+      id_masked: 'E1****79',
+      portrait_file_id: fileId,
+      emblem_file_id: fileId,
+      status: 'approved',
+      reject_reason: '',
+      submitted_at: now,
+      reviewed_at: now,
+    })
+    .execute();
+  await t.db
+    .insertInto('developers')
+    .values({
+      user_id: bId,
+      type: 'personal',
+      name: 'Mallory Apps',
+      email: 'm@example.com',
+      phone: '13900139000',
+      website: '',
+      intro: '',
+      status: 'approved',
+      submitted_at: now,
+      reviewed_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   bCookies = await loginCookies(t, B);
 
   // What only A's rows say.
@@ -292,6 +391,15 @@ beforeAll(async () => {
         .where('owner_id', '=', aId)
         .execute()
     ).map((a) => a.username),
+    // A's developer apps that are in no market (the released ones are public).
+    ...(
+      await t.db
+        .selectFrom('apps')
+        .select(['name_zh', 'name_en', 'package_name'])
+        .where('developer_id', '=', aId)
+        .where('review_status', 'in', ['draft', 'pending', 'rejected'])
+        .execute()
+    ).flatMap((a) => [a.name_zh, a.name_en, a.package_name]),
   ];
   markers = [...new Set(texts.filter((s): s is string => !!s && s.length >= 6))];
 }, 60_000);

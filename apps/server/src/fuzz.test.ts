@@ -191,6 +191,42 @@ beforeAll(async () => {
   const accounts = new AccountsRepo(t.db);
   const id = await insertUser(t, { username: 'fuzzer', password: 'Fuzz#2026' });
   await accounts.grantRole(id, 'customer');
+  // An approved developer, so the developer apps' calls are fuzzed past their guard.
+  const now = Date.now();
+  const photo = await t.db.selectFrom('files').select('id').executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('identity_certs')
+    .values({
+      user_id: id,
+      truename: 'Fuzzer',
+      id_type: 'passport',
+      id_hash: 'f'.repeat(64),
+      id_masked: 'E1****00',
+      portrait_file_id: photo.id,
+      emblem_file_id: photo.id,
+      status: 'approved',
+      reject_reason: '',
+      submitted_at: now,
+      reviewed_at: now,
+    })
+    .execute();
+  await t.db
+    .insertInto('developers')
+    .values({
+      user_id: id,
+      type: 'personal',
+      name: 'Fuzz Apps',
+      email: 'f@example.com',
+      phone: '13900139001',
+      website: '',
+      intro: '',
+      status: 'approved',
+      submitted_at: now,
+      reviewed_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   customer = await loginCookies(t, { username: 'fuzzer', password: 'Fuzz#2026' });
   // Share tokens of another account (the demo one): a link without and one with login.
   const demo = await loginCookies(t);

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const pending = await removePending(db, storage);
   await seedReference(db);
   const seeded = config.seedDemo && (await isEmpty(db));
-  if (seeded) await seedDemo(db, storage);
+  if (seeded) await seedDemo(db, storage, config.apiPrefix);
 
   const app = await buildApp({ config, db, storage });
   app.addHook('onClose', async () => {

@@ -236,6 +236,23 @@ export const appDetailSchema = appSummarySchema.extend({
   media: z.array(z.object({ kind: z.enum(['image', 'video']), url: z.string() })),
   devices: z.array(z.object({ id: z.number().int(), model: z.string(), name: z.string() })),
   files: z.array(catalogueFileSchema),
+  /**
+   * The current version's update content (release notes) in the visitor's language; empty for a
+   * catalogue app (decision 0015).
+   */
+  updateContent: z.string(),
+  /**
+   * The install package of a developer's app's current version (APP_ROUTES.marketDownload with
+   * `appId`); null for a catalogue app, whose files are in `files`.
+   */
+  package: z
+    .object({
+      versionId: z.number().int(),
+      /** Bytes. */
+      size: z.number().int(),
+      url: z.string(),
+    })
+    .nullable(),
 });
 
 /**

@@ -94,9 +94,15 @@ export const ERROR_HTTP_STATUS = {
   B0007: 415, // wrong picture format
   // Not in the spec (decision 0010): the account's storage quota would be passed; data names it.
   B0008: 413, // storage quota reached
+  // Not in the spec (decision 0015): developer apps and versions.
+  B0009: 409, // not allowed in the current review state (data: the state)
+  B0010: 422, // the install package's name differs from the app's (data: the app's package name)
+  B0011: 409, // versionCode must be greater than every earlier version's (data: the highest one)
+  B0012: 422, // signed with another certificate than the app's first accepted version
+  B0013: 415, // not a valid Android package (data: why: not-zip, no-manifest, ...)
 } as const;
 
-/** A code of the catalogue (A0001..A0080, B0001..B0008). */
+/** A code of the catalogue (A0001..A0080, B0001..B0013). */
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;
 
 /** Every catalogue code, in order. */

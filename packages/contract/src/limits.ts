@@ -24,6 +24,33 @@ export const LIMITS = {
   appMediaMaxMb: 100,
   iconMaxMb: 2,
   iconRecommendedPx: 512,
+  /**
+   * Not in the spec (decision 0015): developer apps. Intro images and videos per app (Play takes
+   * 8 screenshots per device type, AppGallery up to 5 plus a video).
+   */
+  appMediaMaxCount: 10,
+  /** App name in each language (the market's column). */
+  appNameMax: 100,
+  /** Profile (the market's summary) in each language. */
+  appSummaryMax: 500,
+  /** Description (the market's intro) in each language. */
+  appIntroMax: 8000,
+  /** Test account and password for the reviewer, free text. */
+  appTestAccountMax: 200,
+  /** A version's name (`versionName`, the market shows it). */
+  versionNameMax: 32,
+  /** Update content (release notes) in each language (Play: 500 characters). */
+  updateContentMax: 2000,
+  /** A reviewer's note, a reply on a review decision. */
+  reviewTextMax: 2000,
+  /** Developer name (shown in the market), contact and website. */
+  developerNameMax: 100,
+  developerContactMax: 100,
+  developerIntroMax: 2000,
+  /** An upload not used by an app within this many hours is removed with its file. */
+  appUploadKeepHours: 24,
+  /** The review clock: the median review time of the decisions of the last this many days. */
+  reviewClockDays: 30,
   avatarMaxMb: 2,
   avatarMinPx: 100,
   idPhotoMaxMb: 3,

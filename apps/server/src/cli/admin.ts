@@ -5,6 +5,9 @@ import { OperatorService } from '../modules/accounts/operator.service.js';
 import { WorkbenchRepo } from '../modules/workbench/workbench.repo.js';
 import { WorkbenchService } from '../modules/workbench/workbench.service.js';
 import { MessagesService } from '../modules/messages/messages.service.js';
+import { ReviewService } from '../modules/apps/review.service.js';
+import { REVIEW_REASONS, REVIEW_REASON_CODES } from '@seuiot/contract';
+import { LocalStorage } from '../storage/storage.js';
 import path from 'node:path';
 
 const USAGE = `Operator commands until the operator console exists:
@@ -17,7 +20,18 @@ const USAGE = `Operator commands until the operator console exists:
   npm run admin -- reject-enterprise NAME "REASON"
   npm run admin -- grant-devices NAME QUANTITY [PLATFORM]
                                                     sales grants a device quantity (default platform mdm);
-                                                    a trial waiting for it starts at once`;
+                                                    a trial waiting for it starts at once
+Developer apps (each decision writes the developer's bilingual message; REASONS are codes of
+review-reasons, comma separated; the NOTE is what the developer reads beside them):
+  npm run admin -- list-reviews                     developer applications, apps and versions waiting
+  npm run admin -- review-reasons                   the reason codes and the review rules they cite
+  npm run admin -- approve-developer NAME
+  npm run admin -- reject-developer NAME REASONS ["NOTE"]
+  npm run admin -- approve-app APP_ID               first review, or the changes to an approved listing
+  npm run admin -- reject-app APP_ID REASONS ["NOTE"]
+  npm run admin -- approve-version VERSION_ID
+  npm run admin -- reject-version VERSION_ID REASONS ["NOTE"]
+  npm run admin -- reply-review REVIEW_ID "TEXT"    answer the developer on a decision`;
 
 /** Runs one operator command against the configured database; returns the text to print. */
 export async function runAdmin(
@@ -35,6 +49,23 @@ export async function runAdmin(
       return name;
     };
     const userId = () => operator.userId(account());
+    const reviews = () =>
+      ReviewService.on(db, new LocalStorage(path.join(config.dataDir, 'files')), {
+        apiPrefix: config.apiPrefix,
+        log: {
+          warn: (o: unknown, m?: string) =>
+            process.stderr.write(`${m ?? ''} ${JSON.stringify(o)}\n`),
+        },
+      });
+    const id = (): number => {
+      const n = Number(name);
+      if (!Number.isInteger(n) || n < 1) throw new Error(`missing or bad id\n${USAGE}`);
+      return n;
+    };
+    const rejection = () => {
+      const [codes = '', ...note] = rest;
+      return { approve: false, reasons: codes.split(','), note: note.join(' ') };
+    };
     switch (command) {
       case 'list-pending': {
         const { users, identities, enterprises } = await operator.pending();
@@ -81,6 +112,42 @@ export async function runAdmin(
           'operator',
         );
         return `${name} may trial ${rest[1] ?? 'mdm'} with ${quantity} devices`;
+      }
+      case 'list-reviews': {
+        const { developers, apps, versions } = await reviews().pending();
+        const when = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
+        return [
+          `developer applications: ${developers.map((d) => `${d.username} (${d.name}, ${d.type}, ${when(d.submittedAt)})`).join(', ') || 'none'}`,
+          `apps: ${apps.map((a) => `${a.id} ${a.name} [${a.kind}] by ${a.username} (${when(a.submittedAt)})`).join(', ') || 'none'}`,
+          `versions: ${versions.map((v) => `${v.id} ${v.appName} ${v.versionName} (${v.versionCode}) by ${v.username} (${when(v.submittedAt)})`).join(', ') || 'none'}`,
+        ].join('\n');
+      }
+      case 'review-reasons':
+        return REVIEW_REASON_CODES.map((code) => {
+          const r = REVIEW_REASONS[code];
+          return `${code.padEnd(22)} ${r.rule.padEnd(4)} [${r.scopes.join(', ')}] ${r.en.title} / ${r.zh.title}`;
+        }).join('\n');
+      case 'approve-developer':
+        await reviews().decideDeveloper(account(), { approve: true });
+        return `${name} is an approved developer`;
+      case 'reject-developer':
+        await reviews().decideDeveloper(account(), rejection());
+        return `the developer application of ${name} is rejected`;
+      case 'approve-app':
+        await reviews().decideApp(id(), { approve: true });
+        return `app ${name} approved`;
+      case 'reject-app':
+        await reviews().decideApp(id(), rejection());
+        return `app ${name} rejected`;
+      case 'approve-version':
+        await reviews().decideVersion(id(), { approve: true });
+        return `version ${name} approved`;
+      case 'reject-version':
+        await reviews().decideVersion(id(), rejection());
+        return `version ${name} rejected`;
+      case 'reply-review': {
+        await reviews().reply(id(), rest.join(' '));
+        return `reply sent on decision ${name}`;
       }
       default:
         throw new Error(USAGE);

@@ -13,6 +13,8 @@ import * as m2026112602 from './migrations/2026112602-file-removals.js';
 import * as m2026112701 from './migrations/2026112701-message-counts.js';
 import * as m2026112702 from './migrations/2026112702-favourites-list-order.js';
 import * as m2026112703 from './migrations/2026112703-article-author-en.js';
+import * as m2026112801 from './migrations/2026112801-developer-apps.js';
+import * as m2026112802 from './migrations/2026112802-developer-app-indexes.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +31,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112701-message-counts': m2026112701,
   '2026112702-favourites-list-order': m2026112702,
   '2026112703-article-author-en': m2026112703,
+  '2026112801-developer-apps': m2026112801,
+  '2026112802-developer-app-indexes': m2026112802,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

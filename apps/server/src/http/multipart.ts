@@ -1,11 +1,16 @@
+import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { imageSize } from 'image-size';
 import type { z } from 'zod';
+import type { ErrorCode } from '@seuiot/contract';
 import { sniffImage, type ImageType } from '../lib/images.js';
 import { AppError } from './app-error.js';
 
-/** Form uploads: text fields and image files read, checked and refused here, before any store. */
+/**
+ * Form uploads: text fields and image files read, checked and refused here, before any store; and
+ * large files streamed through a guard that checks them while they arrive (`readStreamedFile`).
+ */
 
 const MAX_FIELDS = 20;
 
@@ -111,4 +116,141 @@ export function parseFields<T extends z.ZodType>(
 export function requireImages(images: Record<string, CheckedImage>, names: string[]): void {
   const missing = names.filter((n) => !images[n]);
   if (missing.length) throw new AppError('B0001', missing);
+}
+
+/** How a streamed file is checked while its bytes arrive. */
+export interface StreamRule {
+  /** More than this many bytes: B0006, and the stream stops there. */
+  maxBytes: number;
+  /** How many first bytes `sniff` needs (fewer when the file is shorter). */
+  headBytes: number;
+  /** The file's type by its first bytes, or null to refuse it with `refuse`. */
+  sniff: (head: Buffer) => string | null;
+  refuse: ErrorCode;
+  /** Data of the refusal (the field name by default). */
+  refuseData?: unknown;
+  /** Keep this many first bytes in memory for the caller (an image's dimensions). */
+  keepBytes?: number;
+}
+
+/**
+ * Passes a file's bytes on while checking them: the count against the limit (an error as soon as
+ * it is passed, so nothing over it is ever written) and the type by the first bytes (an error
+ * before any byte is passed on).
+ */
+export class UploadGuard extends Transform {
+  private seen = 0;
+  private readonly head: Buffer[] = [];
+  private headLength = 0;
+  /** The sniffed type, once the first bytes were checked. */
+  type: string | null = null;
+  /** The first `keepBytes` bytes. */
+  kept: Buffer = Buffer.alloc(0);
+
+  constructor(
+    private readonly rule: StreamRule,
+    private readonly field: string,
+  ) {
+    super();
+  }
+
+  get bytes(): number {
+    return this.seen;
+  }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
+    this.seen += chunk.length;
+    if (this.seen > this.rule.maxBytes) return cb(new AppError('B0006', [this.field]));
+    if (this.kept.length < (this.rule.keepBytes ?? 0))
+      this.kept = Buffer.concat([this.kept, chunk]).subarray(0, this.rule.keepBytes);
+    if (this.type !== null) return cb(null, chunk);
+    this.head.push(chunk);
+    this.headLength += chunk.length;
+    if (this.headLength < this.rule.headBytes) return cb();
+    this.check(cb);
+  }
+
+  override _flush(cb: TransformCallback): void {
+    if (this.seen === 0) return cb(new AppError('A0058', [this.field]));
+    if (this.type === null) return this.check(cb);
+    cb();
+  }
+
+  private check(cb: TransformCallback): void {
+    const head = Buffer.concat(this.head);
+    this.head.length = 0;
+    const type = this.rule.sniff(head);
+    if (!type) return cb(new AppError(this.rule.refuse, this.rule.refuseData ?? [this.field]));
+    this.type = type;
+    cb(null, head);
+  }
+}
+
+/**
+ * Reads a multipart request whose one file is streamed, not buffered (an install package may be
+ * 150 MB): the text fields must come first; when the file part `field` arrives, `start` turns
+ * them into the file's rule (it may refuse the call: nothing is read then), and `sink` consumes
+ * the checked bytes (stores them under a partial name). A limit passed, a wrong type, a body cut
+ * off or a client gone makes the sink fail, and `discard` drops what a sink finished when the
+ * request fails after it, so a refused or broken upload leaves nothing behind.
+ */
+export async function readStreamedFile<T>(
+  request: FastifyRequest,
+  opts: {
+    field: string;
+    /** The largest limit of any rule (the parser stops the file there too). */
+    maxBytes: number;
+    start: (fields: Record<string, string>) => Promise<StreamRule>;
+    sink: (fields: Record<string, string>, stream: UploadGuard, fileName: string) => Promise<T>;
+    discard: (result: T) => Promise<void>;
+  },
+): Promise<{ fields: Record<string, string>; result: T; guard: UploadGuard; fileName: string }> {
+  if (!request.isMultipart()) throw new AppError('B0005');
+  const fields: Record<string, string> = {};
+  let done: { result: T; guard: UploadGuard; fileName: string } | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: opts.maxBytes, files: 1, fields: MAX_FIELDS, parts: MAX_FIELDS + 1 },
+    })) {
+      if (part.type !== 'file') {
+        fields[part.fieldname] = String(part.value ?? '');
+        continue;
+      }
+      const file = part as MultipartFile;
+      if (file.fieldname !== opts.field) {
+        file.file.resume();
+        throw new AppError('B0004', [file.fieldname]);
+      }
+      let rule: StreamRule;
+      try {
+        rule = await opts.start(fields);
+      } catch (err) {
+        file.file.resume();
+        throw err;
+      }
+      const guard = new UploadGuard(rule, opts.field);
+      // The parser stops a file at its limit and says so; the guard's own count says it first
+      // when the rule's limit is lower. A body cut off inside the file fails the guard too.
+      file.file.on('limit', () => guard.destroy(new AppError('B0006', [opts.field])));
+      file.file.on('error', (err) => guard.destroy(err));
+      // A refused file is read on to its end and dropped, so the parser finishes the request
+      // (destroying its stream would stall it) and the answer is not cut short.
+      guard.on('error', () => {
+        file.file.unpipe(guard);
+        file.file.resume();
+      });
+      file.file.pipe(guard);
+      const fileName = (file.filename ?? '').slice(-200);
+      const result = await opts.sink(fields, guard, fileName);
+      done = { result, guard, fileName };
+    }
+    if (!done) throw new AppError('B0001', [opts.field]);
+    return { fields, ...done };
+  } catch (err) {
+    if (done) await opts.discard(done.result).catch(() => undefined);
+    // As in readMultipart: the parser's own errors (a body cut off, the client gone) are the
+    // client's failure, B0005; our codes and the parser's limits pass as they are.
+    if (err instanceof AppError || (err as { statusCode?: number } | null)?.statusCode) throw err;
+    throw new AppError('B0005', null, err);
+  }
 }

@@ -26,7 +26,9 @@ export type UserTopic =
   /** My devices and the workbench's "my data". */
   | 'devices'
   /** The permission tree. */
-  | 'permissions';
+  | 'permissions'
+  /** My developer onboarding, apps, versions and their reviews (decision 0015). */
+  | 'apps';
 
 const USER_TOPICS: readonly UserTopic[] = [
   'profile',
@@ -35,6 +37,7 @@ const USER_TOPICS: readonly UserTopic[] = [
   'favourites',
   'devices',
   'permissions',
+  'apps',
 ];
 
 export class UserAnswers {

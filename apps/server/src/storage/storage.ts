@@ -16,6 +16,11 @@ export interface StoredStat {
 
 /** Bytes written under a key's partial name, not yet under the key itself. */
 export interface StagedFile {
+  /**
+   * Where the staged bytes can be read on this machine before they take their key (local disk);
+   * absent for a store without local files. The APK check reads the package there.
+   */
+  localPath?: string;
   /** Gives the bytes their key (atomically: a reader sees the whole file or none). */
   commit(): Promise<void>;
   /** Drops the bytes; the key never held them. */
@@ -113,6 +118,7 @@ export class LocalStorage implements Storage {
     await handle.close();
     if (this.sync) await syncDir(dir);
     return {
+      localPath: partial,
       commit: async () => {
         await fs.promises.mkdir(path.dirname(file), { recursive: true });
         await fs.promises.rename(partial, file);

@@ -127,6 +127,15 @@ const WATCHED: Partial<Record<Table, readonly string[] | 'count'>> = {
   solution_cases: ['id', 'views'],
   materials: ['id', 'views'],
   catalogue_files: ['id', 'downloads'],
+  apps: ['id', 'review_status', 'released', 'current_version_id', 'downloads'],
+  developers: ['user_id', 'status', 'name'],
+  app_versions: ['id', 'app_id', 'status', 'package_file_id', 'downloads'],
+  app_edits: ['app_id', 'updated_at'],
+  app_names: ['name_key', 'app_id'],
+  app_uploads: ['file_id', 'app_id'],
+  app_media: ['id', 'app_id', 'file_id'],
+  app_reviews: 'count',
+  review_replies: 'count',
 };
 
 /**

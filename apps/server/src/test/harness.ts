@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { CSRF_HEADER, CSRF_VALUE } from '@seuiot/contract';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createDb, type Db } from '../db/kysely.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -71,6 +71,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
+  build: Pick<BuildOptions, 'readApk'> = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig({
@@ -105,6 +106,7 @@ export async function createTestApp(
       text: captchaText.value,
     }),
     onRoute: (route) => void routes.push(route),
+    ...build,
   });
   extend?.(app);
   await app.ready();

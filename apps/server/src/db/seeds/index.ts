@@ -4,6 +4,7 @@ import { syncLinkColumns } from '../link-columns.js';
 import type { Storage } from '../../storage/storage.js';
 import { seedAccess } from './access.js';
 import { seedDemoAccount } from './demo-account.js';
+import { seedDemoDeveloper } from './demo-developer.js';
 import { seedNotices } from './notices.js';
 import { insertMissing } from './seed-rows.js';
 
@@ -37,16 +38,18 @@ export async function seedReference(db: Db): Promise<void> {
 }
 
 /**
- * The demo account and its data, the notices and the catalogue (files go to `storage`). Inserts
- * what is missing; running it twice changes nothing.
+ * The demo account and its data, the notices, the catalogue and the demo's developer apps (files
+ * go to `storage`; uploaded files are addressed under `apiPrefix`). Inserts what is missing;
+ * running it twice changes nothing.
  */
-export async function seedDemo(db: Db, storage: Storage): Promise<void> {
+export async function seedDemo(db: Db, storage: Storage, apiPrefix?: string): Promise<void> {
   const now = Date.now();
   await seedReference(db);
   const { customerRoleId } = await seedAccess(db);
   const demoId = await seedDemoAccount(db, customerRoleId, now);
   await seedNotices(db, now);
   await seedCatalogue(db, demoId, storage);
+  await seedDemoDeveloper(db, storage, demoId, now, apiPrefix);
   await syncLinkColumns(db);
 }
 

@@ -65,7 +65,8 @@ function keysOnDisk(): string[] {
 }
 
 async function keysInRows(ownerId?: number): Promise<string[]> {
-  let q = t.db.selectFrom('files').select('storage_key');
+  // The account's images (a developer's app files are kept and counted apart: decision 0015).
+  let q = t.db.selectFrom('files').select('storage_key').where('kind', 'in', KINDS);
   if (ownerId !== undefined) q = q.where('owner_id', '=', ownerId);
   return (await q.execute()).map((r) => r.storage_key).sort();
 }

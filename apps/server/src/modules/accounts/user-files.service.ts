@@ -13,6 +13,7 @@ import type { AccountsRepo } from './accounts.repo.js';
  * kind: one avatar, the two ID photos of the real-name certification, one licence.
  */
 export type UserFileKind = 'avatar' | 'identity' | 'license';
+const USER_FILE_KINDS: readonly string[] = ['avatar', 'identity', 'license'];
 
 const MB = 1024 * 1024;
 
@@ -38,7 +39,9 @@ export class UserFilesService {
     incoming: number,
   ): Promise<void> {
     let kept = incoming;
-    for (const r of await repo.fileBytesByKind(ownerId)) if (r.kind !== kind) kept += r.bytes;
+    // The images of the account only: a developer's app files have their own quota (decision 0015).
+    for (const r of await repo.fileBytesByKind(ownerId))
+      if (r.kind !== kind && USER_FILE_KINDS.includes(r.kind)) kept += r.bytes;
     if (kept > this.quotaMb * MB) throw new AppError('B0008', `${this.quotaMb} MB`);
   }
 

@@ -114,44 +114,59 @@ export class FilesService {
   }
 
   /** The stored bytes, whole (200) or the asked range (206), or 416 for a range past the end. */
-  private async ranged(
+  private ranged(
     file: FileRow,
     stat: StoredStat,
     request: FileRequest,
     headers: Record<string, string>,
   ): Promise<FileAnswer> {
-    const tag = entityTag(file, stat);
-    const modified = stat.modified.toUTCString();
-    const validators = { etag: tag, 'last-modified': modified, 'accept-ranges': 'bytes' };
-    const range = ifRangeHolds(request.ifRange, tag, modified)
-      ? parseRange(request.range, stat.size)
-      : null;
-    if (range === 'unsatisfiable')
-      return {
-        status: 416,
-        headers: { ...validators, 'content-range': `bytes */${stat.size}` },
-        body: null,
-      };
-    const body = await this.storage.open(file.storage_key, range ?? undefined);
-    if (!body) throw new AppError('A0068');
-    if (!range)
-      return {
-        status: 200,
-        headers: { ...headers, ...validators, 'content-length': String(stat.size) },
-        body,
-      };
-    return {
-      status: 206,
-      headers: {
-        ...headers,
-        ...validators,
-        'content-length': String(range.end - range.start + 1),
-        'content-range': `bytes ${range.start}-${range.end}/${stat.size}`,
-      },
-      body,
-      range,
-    };
+    return rangedFile(this.storage, file, stat, request, headers);
   }
+}
+
+/**
+ * Stored bytes as an answer: whole (200), the asked range (206) when `If-Range` (if any) still
+ * names these bytes, or 416 for a range past the end. Downloads of catalogue files and of app
+ * packages (the apps module) answer through here.
+ */
+export async function rangedFile(
+  storage: Pick<Storage, 'open'>,
+  file: { id: number; storage_key: string },
+  stat: StoredStat,
+  request: FileRequest,
+  headers: Record<string, string>,
+): Promise<FileAnswer> {
+  const tag = entityTag(file, stat);
+  const modified = stat.modified.toUTCString();
+  const validators = { etag: tag, 'last-modified': modified, 'accept-ranges': 'bytes' };
+  const range = ifRangeHolds(request.ifRange, tag, modified)
+    ? parseRange(request.range, stat.size)
+    : null;
+  if (range === 'unsatisfiable')
+    return {
+      status: 416,
+      headers: { ...validators, 'content-range': `bytes */${stat.size}` },
+      body: null,
+    };
+  const body = await storage.open(file.storage_key, range ?? undefined);
+  if (!body) throw new AppError('A0068');
+  if (!range)
+    return {
+      status: 200,
+      headers: { ...headers, ...validators, 'content-length': String(stat.size) },
+      body,
+    };
+  return {
+    status: 206,
+    headers: {
+      ...headers,
+      ...validators,
+      'content-length': String(range.end - range.start + 1),
+      'content-range': `bytes ${range.start}-${range.end}/${stat.size}`,
+    },
+    body,
+    range,
+  };
 }
 
 /**

@@ -127,12 +127,13 @@ export class MarketplaceRepo {
     return rows.map((r) => r.app_id);
   }
 
-  /** A developer's own apps, released or not, last updated first. */
-  byDeveloper(userId: number) {
+  /** A developer's own apps in one of the review states, released or not, last updated first. */
+  byDeveloper(userId: number, reviewStatuses: readonly string[]) {
     return this.db
       .selectFrom('apps')
       .selectAll()
       .where('developer_id', '=', userId)
+      .where('review_status', 'in', reviewStatuses)
       .orderBy('updated_at', 'desc')
       .execute();
   }

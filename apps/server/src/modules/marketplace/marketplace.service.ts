@@ -1,4 +1,11 @@
-import type { AppSummary, CheckingData, Lang, Page } from '@seuiot/contract';
+import {
+  APP_PASSED_STATUSES,
+  APP_ROUTES,
+  type AppSummary,
+  type CheckingData,
+  type Lang,
+  type Page,
+} from '@seuiot/contract';
 import type { CatalogueFilesService } from '../files/catalogue-files.service.js';
 import type { DevicesService } from '../devices/devices.service.js';
 import { AppError } from '../../http/app-error.js';
@@ -36,7 +43,19 @@ export class MarketplaceService {
     private readonly repo: MarketplaceRepo,
     private readonly catalogueFiles: CatalogueFilesService,
     private readonly devices: DevicesService,
+    private readonly apiPrefix = '/api',
   ) {}
+
+  /**
+   * Forgets the kept list pages and totals: a developer released, unreleased or published an app
+   * (the apps module calls it after the commit), so the market's lists show it at once on this
+   * server. Other servers and the admin commands' changes show within the pages' 2 s, the totals'
+   * 30 s (decision 0015).
+   */
+  forgetLists(): void {
+    this.pages.clear();
+    this.counts.clear('apps:');
+  }
 
   async list(channel: Channel, q: AppQuery, lang: Lang): Promise<Page<AppSummary>> {
     if (q.keyword) return this.load(channel, q, lang);
@@ -100,6 +119,16 @@ export class MarketplaceService {
       })),
       devices: devices.map((d) => ({ id: d.id, model: d.model, name: t(d, 'name', lang) })),
       files: files.get(id) ?? [],
+      // A developer's app (decision 0015): the current version's release notes and package.
+      updateContent: t(row, 'update', lang),
+      package:
+        row.current_version_id !== null
+          ? {
+              versionId: row.current_version_id,
+              size: row.package_size,
+              url: `${this.apiPrefix}${APP_ROUTES.marketDownload}?appId=${row.id}`,
+            }
+          : null,
     };
   }
 
@@ -140,9 +169,12 @@ export class MarketplaceService {
     };
   }
 
-  /** The signed-in developer's own apps, released or not. */
+  /**
+   * The signed-in developer's own apps, released or not: those that passed their first review
+   * (a draft or an app waiting for its first decision is in the developer area, not here).
+   */
   async mine(userId: number, lang: Lang) {
-    const rows = await this.repo.byDeveloper(userId);
+    const rows = await this.repo.byDeveloper(userId, APP_PASSED_STATUSES);
     return rows.map((r) => ({
       id: r.id,
       name: t(r, 'name', lang),

@@ -1,4 +1,4 @@
-import { MESSAGE_TYPES } from '@seuiot/contract';
+import { MESSAGE_TYPES, REVIEW_REASONS, type ReviewReasonCode } from '@seuiot/contract';
 import type { NewMessage } from './messages.repo.js';
 
 /**
@@ -94,6 +94,158 @@ export function devicesGranted(
         (trialStarted
           ? 'Your trial has started; enter the system from the workbench.'
           : 'You can now apply for a trial on the workbench.'),
+    },
+  };
+}
+
+/** What a review decided, for the messages of developer, app and version reviews. */
+export interface ReviewOutcome {
+  approved: boolean;
+  /** Reason codes of a rejection (contract REVIEW_REASONS). */
+  reasons: readonly ReviewReasonCode[];
+  /** The reviewer's note (may be empty). */
+  note: string;
+}
+
+/** The reasons and note of a rejection, in one language: "2.1 Title; 1.2 Title. Note: ...". */
+function rejection(lang: 'zh' | 'en', o: ReviewOutcome): string {
+  const titles = o.reasons.map((c) => `${REVIEW_REASONS[c].rule} ${REVIEW_REASONS[c][lang].title}`);
+  return lang === 'zh'
+    ? `原因：${titles.join('；')}。${o.note ? `审核说明：${o.note}。` : ''}`
+    : `Reasons: ${titles.join('; ')}.${o.note ? ` Reviewer's note: ${o.note}.` : ''}`;
+}
+
+const FIX_AND_REPLY = {
+  zh: '可以修改后重新提交，如有疑问也可以回复审核意见。',
+  en: 'You can correct it and submit it again, or reply to the decision if you have questions.',
+};
+
+/** The developer onboarding was approved, or rejected with reasons (decision 0015). */
+export function developerReviewed(userId: number, o: ReviewOutcome): NewMessage {
+  return o.approved
+    ? {
+        userId,
+        type: MESSAGE_TYPES.certification,
+        title: { zh: '开发者入驻申请已通过', en: 'Developer application approved' },
+        content: {
+          zh: '您的开发者入驻申请已审核通过，现在可以在“开发者中心 - 应用管理”中创建并提交应用。',
+          en: 'Your application to become a developer has been approved. You can now create and submit apps under "Developer - App management".',
+        },
+      }
+    : {
+        userId,
+        type: MESSAGE_TYPES.certification,
+        title: { zh: '开发者入驻申请未通过', en: 'Developer application not approved' },
+        content: {
+          zh: `您的开发者入驻申请未通过审核。${rejection('zh', o)}请在“开发者中心 - 开发者入驻”中${FIX_AND_REPLY.zh}`,
+          en: `Your application to become a developer was not approved. ${rejection('en', o)} Under "Developer - Become a developer" ${FIX_AND_REPLY.en.charAt(0).toLowerCase()}${FIX_AND_REPLY.en.slice(1)}`,
+        },
+      };
+}
+
+/** An app's first review, or the review of changes to its approved listing ('update'). */
+export function appReviewed(
+  userId: number,
+  name: { zh: string; en: string },
+  subject: 'app' | 'update',
+  o: ReviewOutcome,
+): NewMessage {
+  const type = MESSAGE_TYPES.appReview;
+  if (o.approved)
+    return subject === 'app'
+      ? {
+          userId,
+          type,
+          title: { zh: `应用“${name.zh}”审核通过`, en: `App "${name.en}" approved` },
+          content: {
+            zh: `您提交的应用“${name.zh}”已审核通过。在“开发者中心 - 应用管理”中上架后，即可在应用市场中展示。`,
+            en: `Your app "${name.en}" has passed review. Release it under "Developer - App management" to show it in the app market.`,
+          },
+        }
+      : {
+          userId,
+          type,
+          title: {
+            zh: `应用“${name.zh}”的信息更新已通过`,
+            en: `Changes to "${name.en}" approved`,
+          },
+          content: {
+            zh: `应用“${name.zh}”的信息更新已审核通过，应用市场现在显示新的信息。`,
+            en: `The changes to the listing of "${name.en}" have been approved; the app market now shows them.`,
+          },
+        };
+  return subject === 'app'
+    ? {
+        userId,
+        type,
+        title: { zh: `应用“${name.zh}”审核未通过`, en: `App "${name.en}" not approved` },
+        content: {
+          zh: `您提交的应用“${name.zh}”未通过审核。${rejection('zh', o)}${FIX_AND_REPLY.zh}`,
+          en: `Your app "${name.en}" was not approved. ${rejection('en', o)} ${FIX_AND_REPLY.en}`,
+        },
+      }
+    : {
+        userId,
+        type,
+        title: {
+          zh: `应用“${name.zh}”的信息更新未通过`,
+          en: `Changes to "${name.en}" not approved`,
+        },
+        content: {
+          zh: `应用“${name.zh}”的信息更新未通过审核，应用市场仍显示之前审核通过的信息。${rejection('zh', o)}${FIX_AND_REPLY.zh}`,
+          en: `The changes to the listing of "${name.en}" were not approved; the app market keeps showing the approved listing. ${rejection('en', o)} ${FIX_AND_REPLY.en}`,
+        },
+      };
+}
+
+/** A version of an app was reviewed. */
+export function versionReviewed(
+  userId: number,
+  name: { zh: string; en: string },
+  versionName: string,
+  o: ReviewOutcome,
+): NewMessage {
+  const type = MESSAGE_TYPES.appReview;
+  return o.approved
+    ? {
+        userId,
+        type,
+        title: {
+          zh: `应用“${name.zh}”的版本 ${versionName} 审核通过`,
+          en: `Version ${versionName} of "${name.en}" approved`,
+        },
+        content: {
+          zh: `应用“${name.zh}”的版本 ${versionName} 已审核通过。发布后即成为应用市场中的当前版本。`,
+          en: `Version ${versionName} of "${name.en}" has passed review. Publish it to make it the app's current version in the market.`,
+        },
+      }
+    : {
+        userId,
+        type,
+        title: {
+          zh: `应用“${name.zh}”的版本 ${versionName} 审核未通过`,
+          en: `Version ${versionName} of "${name.en}" not approved`,
+        },
+        content: {
+          zh: `应用“${name.zh}”的版本 ${versionName} 未通过审核。${rejection('zh', o)}${FIX_AND_REPLY.zh}`,
+          en: `Version ${versionName} of "${name.en}" was not approved. ${rejection('en', o)} ${FIX_AND_REPLY.en}`,
+        },
+      };
+}
+
+/** The reviewer answered on a decision (`about` names what was decided, in both languages). */
+export function reviewerReplied(
+  userId: number,
+  about: { zh: string; en: string },
+  text: string,
+): NewMessage {
+  return {
+    userId,
+    type: MESSAGE_TYPES.appReview,
+    title: { zh: '审核人员回复了您', en: 'The reviewer replied' },
+    content: {
+      zh: `关于${about.zh}的审核意见，审核人员回复：${text}`,
+      en: `On the review of ${about.en}, the reviewer replied: ${text}`,
     },
   };
 }

@@ -6,7 +6,16 @@ import { iso, pick } from '../../lib/text.js';
 import { insertMessage, MessagesRepo, type NewMessage } from './messages.repo.js';
 
 /** The bilingual texts of the messages other modules write (with `write`, in their transaction). */
-export { accountApproved, certificationReviewed, devicesGranted } from './message-texts.js';
+export {
+  accountApproved,
+  appReviewed,
+  certificationReviewed,
+  developerReviewed,
+  devicesGranted,
+  reviewerReplied,
+  versionReviewed,
+  type ReviewOutcome,
+} from './message-texts.js';
 export type { NewMessage } from './messages.repo.js';
 
 /**

@@ -1,0 +1,13 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Helpers every route file of the module uses. */
+export interface AppsRouteKit {
+  /** The signed-in user holding the developer section (A0001, A0017). */
+  user(request: FastifyRequest, reply: FastifyReply): Promise<number>;
+  /** The same user, an approved developer (A0017 with data 'developer' otherwise). */
+  developer(request: FastifyRequest, reply: FastifyReply): Promise<number>;
+  /** Runs a write, then forgets the user's kept answers of the area (decision 0013). */
+  changing<T>(userId: number, write: () => Promise<T>): Promise<T>;
+  /** A signed-in read, kept per user until a write of the area. */
+  read<T>(userId: number, key: string, load: () => Promise<T>): Promise<T>;
+}
