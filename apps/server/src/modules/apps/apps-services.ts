@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.js';
-import { ApkError } from '../../lib/apk/apk-info.js';
+import { inspectApk } from '../../lib/apk/inspect.js';
 import { CertStatusService } from '../accounts/cert-status.service.js';
 import type { MarketplaceService } from '../marketplace/marketplace.service.js';
 import { MessagesService } from '../messages/messages.service.js';
@@ -7,7 +7,7 @@ import { AppsRepo } from './apps.repo.js';
 import { AppsService } from './apps.service.js';
 import { DevelopersService } from './developers.service.js';
 import { ReviewService } from './review.service.js';
-import { UploadsService, type ApkReader } from './uploads.service.js';
+import { UploadsService } from './uploads.service.js';
 import { VersionsService } from './versions.service.js';
 
 /** The services of the apps module, built once and shared by its route files. */
@@ -19,17 +19,13 @@ export interface AppsServices {
   reviews: ReviewService;
 }
 
-/** Until lib/apk/inspect.ts lands, every package is refused as unreadable. */
-const noReader: ApkReader = () =>
-  Promise.reject(new ApkError('bad-manifest', 'the install package reader is not installed'));
-
 export function appsServices(ctx: AppContext, marketplace: MarketplaceService): AppsServices {
   const { apiPrefix } = ctx.config;
   const repo = new AppsRepo(ctx.db);
   const uploads = new UploadsService(
     repo,
     ctx.storage,
-    ctx.readApk ?? noReader,
+    ctx.readApk ?? ((file) => inspectApk(file)),
     apiPrefix,
     ctx.config.developerStorageQuotaMb,
     ctx.app.log,
