@@ -155,7 +155,10 @@ export async function appForm(
     categoryId,
     iconBusId: await busId(cookies, 'icon', iconPng()),
     mediaBusIds: [await busId(cookies, 'media', makePng(720, 1280))],
-    packageBusId: await busId(cookies, 'package', pkg({ packageName, versionCode: 1 })),
+    packageBusId:
+      'packageBusId' in more
+        ? more.packageBusId
+        : await busId(cookies, 'package', pkg({ packageName, versionCode: 1 })),
     versionName: '1.0.0',
     testAccount: 'reviewer / Pass#1234',
     ...more,
