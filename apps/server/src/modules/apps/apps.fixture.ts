@@ -45,15 +45,12 @@ export function admin(...args: string[]): Promise<string> {
 }
 
 /** A signed-in customer (all sections) with an approved real-name certification. */
-export async function certifiedCustomer(username: string): Promise<{ id: number; cookies: Cookies }> {
+export async function certifiedCustomer(
+  username: string,
+): Promise<{ id: number; cookies: Cookies }> {
   const id = await insertUser(t, { username, password: 'Pass#1234' });
   await new AccountsRepo(t.db).grantRole(id, 'customer');
-  const [photo] = await t.db
-    .selectFrom('files')
-    .select('id')
-    .orderBy('id')
-    .limit(1)
-    .execute();
+  const [photo] = await t.db.selectFrom('files').select('id').orderBy('id').limit(1).execute();
   await t.db
     .insertInto('identity_certs')
     .values({

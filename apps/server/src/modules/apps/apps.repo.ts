@@ -12,7 +12,11 @@ import type {
 } from '../../db/tables.js';
 
 /** The file kinds of developer uploads (`files.kind`), by upload purpose. */
-export const UPLOAD_KINDS = { icon: 'app-icon', package: 'app-package', media: 'app-media' } as const;
+export const UPLOAD_KINDS = {
+  icon: 'app-icon',
+  package: 'app-package',
+  media: 'app-media',
+} as const;
 export const APP_FILE_KINDS = Object.values(UPLOAD_KINDS);
 
 export type AppRow = NonNullable<Awaited<ReturnType<AppsRepo['app']>>>;
@@ -198,10 +202,7 @@ export class AppsRepo {
       .selectFrom('apps')
       .select([sql<string>`lower(name_zh)`.as('zh'), sql<string>`lower(name_en)`.as('en')])
       .where((eb) =>
-        eb.or([
-          eb(sql`lower(name_zh)`, 'in', keys),
-          eb(sql`lower(name_en)`, 'in', keys),
-        ]),
+        eb.or([eb(sql`lower(name_zh)`, 'in', keys), eb(sql`lower(name_en)`, 'in', keys)]),
       )
       .$if(appId !== null, (q) => q.where('id', '!=', appId!))
       .execute();
@@ -460,25 +461,27 @@ export class AppsRepo {
   }
 
   pendingVersions() {
-    return this.db
-      .selectFrom('app_versions')
-      .innerJoin('apps', 'apps.id', 'app_versions.app_id')
-      .innerJoin('users', 'users.id', 'apps.developer_id')
-      .select([
-        'app_versions.id',
-        'app_versions.app_id',
-        'app_versions.version_name',
-        'app_versions.version_code',
-        'app_versions.submitted_at',
-        'apps.name_zh',
-        'apps.name_en',
-        'users.username',
-      ])
-      .where('app_versions.status', '=', 'pending')
-      // The first version waits with its app's first review.
-      .where('apps.review_status', 'in', ['approved', 'updatePending', 'updateRejected'])
-      .orderBy('app_versions.submitted_at')
-      .execute();
+    return (
+      this.db
+        .selectFrom('app_versions')
+        .innerJoin('apps', 'apps.id', 'app_versions.app_id')
+        .innerJoin('users', 'users.id', 'apps.developer_id')
+        .select([
+          'app_versions.id',
+          'app_versions.app_id',
+          'app_versions.version_name',
+          'app_versions.version_code',
+          'app_versions.submitted_at',
+          'apps.name_zh',
+          'apps.name_en',
+          'users.username',
+        ])
+        .where('app_versions.status', '=', 'pending')
+        // The first version waits with its app's first review.
+        .where('apps.review_status', 'in', ['approved', 'updatePending', 'updateRejected'])
+        .orderBy('app_versions.submitted_at')
+        .execute()
+    );
   }
 
   // ---- files and uploads

@@ -25,12 +25,47 @@ import type { AppContext } from '../../app-context.js';
 import { AppError, ok } from '../../http/app-error.js';
 import { requireSection } from '../../http/permission.js';
 import type { MarketplaceService } from '../marketplace/marketplace.service.js';
-import { appsServices, type AppsServices } from './apps-services.js';
-import type { AppsRouteKit } from './route-kit.js';
+import { inspectApk } from '../../lib/apk/inspect.js';
+import { CertStatusService } from '../accounts/cert-status.service.js';
+import { MessagesService } from '../messages/messages.service.js';
+import { AppsRepo } from './apps.repo.js';
+import { AppsService } from './apps.service.js';
+import { DevelopersService } from './developers.service.js';
+import { ReviewService } from './review.service.js';
+import type { AppsRouteKit, AppsServices } from './route-kit.js';
+import { UploadsService } from './uploads.service.js';
+import { VersionsService } from './versions.service.js';
 import { registerUploadRoutes } from './uploads.routes.js';
 import { registerVersionRoutes } from './versions.routes.js';
 
 const lang = z.enum(['zh', 'en']).optional();
+
+/** The services of the module, built once. */
+function appsServices(ctx: AppContext, marketplace: MarketplaceService): AppsServices {
+  const { apiPrefix } = ctx.config;
+  const repo = new AppsRepo(ctx.db);
+  const uploads = new UploadsService(
+    repo,
+    ctx.storage,
+    ctx.readApk ?? ((file) => inspectApk(file)),
+    apiPrefix,
+    ctx.config.developerStorageQuotaMb,
+    ctx.app.log,
+  );
+  // A decision made in this process (the operator console, later) forgets what it changed.
+  const reviews = new ReviewService(repo, uploads, MessagesService.on(ctx.db), apiPrefix, {
+    userChanged: (userId) => ctx.answers.forgetUser(userId),
+    marketChanged: () => marketplace.forgetLists(),
+  });
+  const versions = new VersionsService(repo, uploads, apiPrefix, marketplace);
+  return {
+    developers: new DevelopersService(repo, CertStatusService.on(ctx.db)),
+    apps: new AppsService(repo, uploads, versions, reviews, marketplace, apiPrefix),
+    versions,
+    uploads,
+    reviews,
+  };
+}
 
 /**
  * Developer onboarding, apps, versions and uploads (issue 13, decision 0015): the developer's
@@ -159,9 +194,7 @@ export function registerAppsRoutes(ctx: AppContext, marketplace: MarketplaceServ
     async (request, reply) => {
       const userId = await kit.user(request, reply);
       const dev = await developers.requireApproved(userId);
-      return ok(
-        await kit.changing(userId, () => apps.save(userId, dev, request.body, L(request))),
-      );
+      return ok(await kit.changing(userId, () => apps.save(userId, dev, request.body, L(request))));
     },
   );
   const status = async (
@@ -249,5 +282,3 @@ export function registerAppsRoutes(ctx: AppContext, marketplace: MarketplaceServ
   registerVersionRoutes(ctx, services, kit);
   registerUploadRoutes(ctx, services, kit);
 }
-
-export type { AppsServices };

@@ -170,7 +170,9 @@ export class AppsService {
     const views = await this.versions.views(
       app,
       versions,
-      [first, current].filter((v, i, all): v is NonNullable<typeof v> => !!v && all.indexOf(v) === i),
+      [first, current].filter(
+        (v, i, all): v is NonNullable<typeof v> => !!v && all.indexOf(v) === i,
+      ),
       lang,
     );
     return {
@@ -452,9 +454,7 @@ export class AppsService {
           // A listing update goes back to the approved state; the changes stay to be edited.
           allow(
             app.review_status === 'updatePending' &&
-              (await this.repo.updateApp(app.id, { review_status: 'approved' }, [
-                'updatePending',
-              ])),
+              (await this.repo.updateApp(app.id, { review_status: 'approved' }, ['updatePending'])),
             app.review_status,
           );
         }

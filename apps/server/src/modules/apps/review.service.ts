@@ -291,7 +291,8 @@ export class ReviewService {
     const v = await this.repo.version(versionId);
     if (!v) throw new Error(`no version ${versionId}`);
     const app = await this.repo.app(v.app_id);
-    if (!app || app.developer_id === null) throw new Error(`no developer app of version ${versionId}`);
+    if (!app || app.developer_id === null)
+      throw new Error(`no developer app of version ${versionId}`);
     if (!passed(app.review_status))
       throw new Error(`version ${versionId} is reviewed with its app: decide app ${app.id}`);
     const userId = app.developer_id;

@@ -1,4 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppsService } from './apps.service.js';
+import type { DevelopersService } from './developers.service.js';
+import type { ReviewService } from './review.service.js';
+import type { UploadsService } from './uploads.service.js';
+import type { VersionsService } from './versions.service.js';
+
+/** The services of the apps module, built once (apps.routes.ts) and shared by its route files. */
+export interface AppsServices {
+  developers: DevelopersService;
+  apps: AppsService;
+  versions: VersionsService;
+  uploads: UploadsService;
+  reviews: ReviewService;
+}
 
 /** Helpers every route file of the module uses. */
 export interface AppsRouteKit {

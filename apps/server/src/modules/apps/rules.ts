@@ -59,7 +59,11 @@ export const VERSION_EDITABLE: readonly VersionStatus[] = [
   'updateRejected',
   'approved',
 ];
-export const VERSION_SUBMITTABLE: readonly VersionStatus[] = ['draft', 'rejected', 'updateRejected'];
+export const VERSION_SUBMITTABLE: readonly VersionStatus[] = [
+  'draft',
+  'rejected',
+  'updateRejected',
+];
 
 /**
  * What a version allows. The first version follows its app until the app's first review passed

@@ -16,8 +16,7 @@ import { ok } from '../../http/app-error.js';
 import { requireSection } from '../../http/permission.js';
 import { perUserRateLimit } from '../../http/rate-limit.js';
 import type { FileAnswer, FileRequest } from '../files/files.service.js';
-import type { AppsServices } from './apps-services.js';
-import type { AppsRouteKit } from './route-kit.js';
+import type { AppsRouteKit, AppsServices } from './route-kit.js';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

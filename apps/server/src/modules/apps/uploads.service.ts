@@ -14,10 +14,27 @@ import { AppError } from '../../http/app-error.js';
 import { parseFields, readStreamedFile, type StreamRule } from '../../http/multipart.js';
 import { ApkError, type ApkInfo } from '../../lib/apk/apk-info.js';
 import { IMAGE_MIME, sniffImage, type ImageType } from '../../lib/images.js';
-import { isZip, sniffVideo, VIDEO_HEAD_BYTES, VIDEO_MIME, type VideoType } from '../../lib/media.js';
+import {
+  isZip,
+  sniffVideo,
+  VIDEO_HEAD_BYTES,
+  VIDEO_MIME,
+  type VideoType,
+} from '../../lib/media.js';
 import type { StagedFile, Storage } from '../../storage/storage.js';
-import { rangedFile, contentDisposition, type FileAnswer, type FileRequest } from '../files/files.service.js';
-import { UPLOAD_KINDS, type AppRow, type AppsRepo, type UploadRow, type VersionRow } from './apps.repo.js';
+import {
+  rangedFile,
+  contentDisposition,
+  type FileAnswer,
+  type FileRequest,
+} from '../files/files.service.js';
+import {
+  UPLOAD_KINDS,
+  type AppRow,
+  type AppsRepo,
+  type UploadRow,
+  type VersionRow,
+} from './apps.repo.js';
 import { signerKey } from './rules.js';
 import { editMedia, fileUrl, uploadView } from './views.js';
 
@@ -116,7 +133,11 @@ export class UploadsService {
     let purpose: UploadPurpose = 'icon';
     let app: AppRow | undefined;
     const key = `app/${crypto.randomUUID()}`;
-    const { result: staged, guard, fileName } = await readStreamedFile<StagedFile>(request, {
+    const {
+      result: staged,
+      guard,
+      fileName,
+    } = await readStreamedFile<StagedFile>(request, {
       field: 'file',
       maxBytes: UPLOAD_RULES.package.maxBytes,
       start: async (raw) => {
@@ -187,7 +208,8 @@ export class UploadsService {
     staged: StagedFile,
   ): Promise<Facts> {
     if (purpose === 'package') {
-      if (!staged.localPath) throw new Error('the storage keeps no local file to read the APK from');
+      if (!staged.localPath)
+        throw new Error('the storage keeps no local file to read the APK from');
       let apk: ApkInfo;
       try {
         apk = await this.readApk(staged.localPath);
@@ -292,9 +314,7 @@ export class UploadsService {
     }
     for (const v of await tx.versions(appId))
       if (v.package_file_id !== null) used.add(v.package_file_id);
-    const unused = (await tx.uploadsOf(appId))
-      .map((u) => u.file_id)
-      .filter((id) => !used.has(id));
+    const unused = (await tx.uploadsOf(appId)).map((u) => u.file_id).filter((id) => !used.has(id));
     return tx.deleteFiles(unused);
   }
 

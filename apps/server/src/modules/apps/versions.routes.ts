@@ -12,8 +12,7 @@ import {
 } from '@seuiot/contract';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/app-error.js';
-import type { AppsServices } from './apps-services.js';
-import type { AppsRouteKit } from './route-kit.js';
+import type { AppsRouteKit, AppsServices } from './route-kit.js';
 
 /** Versions of my apps (spec 7 `/front/fappsver/*`; the codes each answers: contract apps.ts). */
 export function registerVersionRoutes(

@@ -6,13 +6,7 @@ import { pick } from '../../lib/text.js';
 import type { ApkInfo } from '../../lib/apk/apk-info.js';
 import type { FileAnswer, FileRequest } from '../files/files.service.js';
 import type { AppRow, AppsRepo, UploadRow, VersionRow } from './apps.repo.js';
-import {
-  allow,
-  passed,
-  signerKey,
-  VERSION_EDITABLE,
-  VERSION_SUBMITTABLE,
-} from './rules.js';
+import { allow, passed, signerKey, VERSION_EDITABLE, VERSION_SUBMITTABLE } from './rules.js';
 import type { UploadsService } from './uploads.service.js';
 import { versionView } from './views.js';
 
@@ -258,11 +252,10 @@ export class VersionsService {
             min_sdk: v?.min_sdk ?? null,
             package_size: v?.package_size ?? 0,
           }),
-      version_name: (
-        f.versionName ||
-        (pkg ? pkg.version_name : v?.version_name) ||
-        ''
-      ).slice(0, 32),
+      version_name: (f.versionName || (pkg ? pkg.version_name : v?.version_name) || '').slice(
+        0,
+        32,
+      ),
       update_zh: f.updateContentZh,
       update_en: f.updateContentEn,
     };
@@ -323,11 +316,9 @@ export class VersionsService {
     const now = Date.now();
     await this.repo.transaction(async (tx) => {
       allow(
-        await tx.updateVersion(
-          v.id,
-          { status: 'published', published_at: now, updated_at: now },
-          ['approved'],
-        ),
+        await tx.updateVersion(v.id, { status: 'published', published_at: now, updated_at: now }, [
+          'approved',
+        ]),
         v.status,
       );
       await tx.updateApp(app.id, {
@@ -401,8 +392,7 @@ export class VersionsService {
    */
   async download(appId: number, lang: Lang, request: FileRequest): Promise<FileAnswer> {
     const app = await this.repo.app(appId);
-    if (!app || app.released !== 1 || app.current_version_id === null)
-      throw new AppError('A0078');
+    if (!app || app.released !== 1 || app.current_version_id === null) throw new AppError('A0078');
     const v = await this.repo.version(app.current_version_id);
     const stored = v ? await this.uploads.packageStat(v) : null;
     if (!v || !stored) throw new AppError('A0068', null, `no stored package for app ${appId}`);

@@ -10,13 +10,7 @@ import {
   type VersionRow as VersionView,
 } from '@seuiot/contract';
 import { iso, parseJson, pick } from '../../lib/text.js';
-import type {
-  AppRow,
-  EditRow,
-  ReviewRow,
-  UploadRow,
-  VersionRow,
-} from './apps.repo.js';
+import type { AppRow, EditRow, ReviewRow, UploadRow, VersionRow } from './apps.repo.js';
 import { reasonsOf, signersOf, versionActions } from './rules.js';
 
 /** Rows to answers: every answer of the module is built field by field here. */
