@@ -710,7 +710,8 @@ export const appReviewsQuerySchema = z.object({ appId: id, lang });
 /**
  * POST /front/fapps/reviewReply: the developer replies on a decision of theirs (an app, a
  * version or their onboarding); answers the decision with its thread. The reviewer answers with
- * `npm run admin -- reply-review` (the developer gets a message).
+ * `npm run admin -- reply-review` (the developer gets a message). A thread takes 50 replies, then
+ * answers B0009 with data `'closed'`.
  */
 export const reviewReplyFormSchema = z.object({
   reviewId: id,

@@ -39,6 +39,9 @@ import {
 
 type Categories = Map<number, NonNullable<Category>>;
 
+/** Replies one review decision takes. */
+const MAX_REPLIES = 50;
+
 /**
  * A developer's apps (spec 4 app review and shelf status, 5, 7 `/front/fapps/*`): the list with
  * the review clock, one app for the view and edit pages, saving (a draft or a submission),
@@ -545,6 +548,9 @@ export class AppsService {
   async reply(userId: number, reviewId: number, content: string, lang: Lang): Promise<Review> {
     const review = await this.repo.review(reviewId);
     if (!review || review.user_id !== userId) throw new AppError('A0078');
+    // A thread is a conversation, not storage: past the cap it is closed (B0009).
+    const thread = await this.repo.replies([review.id]);
+    allow(thread.length < MAX_REPLIES, 'closed');
     await this.repo.insertReply(review.id, 'developer', content, Date.now());
     return reviewView(review, await this.repo.replies([review.id]), lang);
   }
