@@ -158,6 +158,10 @@ describe('apps', () => {
       firstVersion: { status: 'draft' },
     });
     await postJson(R.appSubmit, { ...form, id: draft.id }, dev.cookies);
+    expect(await admin('list-reviews')).toMatch(
+      new RegExp(`apps: .*${draft.id} Route Planner \\[app\\] by appdev1`),
+    );
+    expect(await admin('review-reasons')).toContain('test-account');
     const list = (await getJson(`${R.appList}?reviewStatus=pending`, dev.cookies)).data;
     expect(list.list.map((a: { id: number }) => a.id)).toEqual([draft.id]);
     expect(list.list[0].submitTime).not.toBeNull();
