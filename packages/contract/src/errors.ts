@@ -94,9 +94,12 @@ export const ERROR_HTTP_STATUS = {
   B0007: 415, // wrong picture format
   // Not in the spec (decision 0010): the account's storage quota would be passed; data names it.
   B0008: 413, // storage quota reached
+  // Not in the spec (decision 0016): the work order's status does not allow this (the transition
+  // table refuses it); data names the action.
+  B0009: 409, // not allowed in the work order's status
 } as const;
 
-/** A code of the catalogue (A0001..A0080, B0001..B0008). */
+/** A code of the catalogue (A0001..A0080, B0001..B0009). */
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;
 
 /** Every catalogue code, in order. */

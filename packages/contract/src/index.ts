@@ -12,3 +12,4 @@ export * from './catalogue.js';
 export * from './developer.js';
 export * from './files.js';
 export * from './messages.js';
+export * from './orders.js';

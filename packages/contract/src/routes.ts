@@ -192,3 +192,25 @@ export const MESSAGE_ROUTES = {
  */
 export const ENTITY_TYPES = { solution: 1, other: 2, document: 3 } as const;
 export type EntityType = (typeof ENTITY_TYPES)[keyof typeof ENTITY_TYPES];
+
+/** Paths of the service work orders (spec 7); the schemas are in orders.ts. */
+export const ORDER_ROUTES = {
+  /** Problem/feedback types, bilingual, from the database. */
+  orderType: '/front/forder/orderType',
+  /** A new order or a draft (multipart with attachments). */
+  submitOrder: '/front/forder/submitOrder',
+  /** My orders, paged; filter by status, search by number or title. */
+  list: '/front/forder/msgList',
+  /** One of my orders with its conversation. */
+  detail: '/front/forder/getMsg',
+  /** My reply (multipart with attachments). */
+  submitMsg: '/front/forder/submitMsg',
+  /** Not named by the spec: close one of my orders. */
+  close: '/front/forder/close',
+  /** Not named by the spec: reopen a closed order within the reopen window. */
+  reopen: '/front/forder/reopen',
+  /** Not named by the spec: rate a closed order, once. */
+  rate: '/front/forder/rate',
+  /** Not named by the spec: download or preview an attachment of one of my orders. */
+  file: '/front/forder/file',
+} as const;

@@ -6,7 +6,14 @@ import { iso, pick } from '../../lib/text.js';
 import { insertMessage, MessagesRepo, type NewMessage } from './messages.repo.js';
 
 /** The bilingual texts of the messages other modules write (with `write`, in their transaction). */
-export { accountApproved, certificationReviewed, devicesGranted } from './message-texts.js';
+export {
+  accountApproved,
+  certificationReviewed,
+  devicesGranted,
+  orderAutoCloseSoon,
+  orderClosed,
+  orderReplied,
+} from './message-texts.js';
 export type { NewMessage } from './messages.repo.js';
 
 /**
@@ -34,6 +41,7 @@ export class MessagesService {
           content: pick(lang, r.content_zh, r.content_en),
           state: r.state,
           createTime: iso(r.created_at),
+          link: r.link,
         })),
     );
   }
