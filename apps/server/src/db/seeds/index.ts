@@ -4,6 +4,7 @@ import { syncLinkColumns } from '../link-columns.js';
 import type { Storage } from '../../storage/storage.js';
 import { seedAccess } from './access.js';
 import { seedDemoAccount } from './demo-account.js';
+import { seedDemoOrders } from './demo-orders.js';
 import { seedNotices } from './notices.js';
 import { insertMissing } from './seed-rows.js';
 
@@ -66,6 +67,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
   const demoId = await seedDemoAccount(db, customerRoleId, now);
   await seedNotices(db, now);
   await seedCatalogue(db, demoId, storage);
+  await seedDemoOrders(db, demoId, storage, now);
   await syncLinkColumns(db);
 }
 
