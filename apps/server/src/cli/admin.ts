@@ -6,6 +6,9 @@ import { WorkbenchRepo } from '../modules/workbench/workbench.repo.js';
 import { WorkbenchService } from '../modules/workbench/workbench.service.js';
 import { MessagesService } from '../modules/messages/messages.service.js';
 import path from 'node:path';
+// ---- work orders (issue 14): their commands live in admin-orders.ts
+import { ORDER_COMMANDS, ORDER_USAGE, runOrderCommand } from './admin-orders.js';
+// ---- end of work orders
 
 const USAGE = `Operator commands until the operator console exists:
   npm run admin -- list-pending                     accounts and certifications waiting for review
@@ -29,6 +32,9 @@ export async function runAdmin(
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
   try {
     await migrateToLatest(db);
+    // ---- work orders (issue 14)
+    if (command && ORDER_COMMANDS.has(command)) return await runOrderCommand(db, args);
+    // ---- end of work orders
     const operator = OperatorService.on(db);
     const account = (): string => {
       if (!name) throw new Error(`missing account name\n${USAGE}`);
@@ -83,7 +89,7 @@ export async function runAdmin(
         return `${name} may trial ${rest[1] ?? 'mdm'} with ${quantity} devices`;
       }
       default:
-        throw new Error(USAGE);
+        throw new Error(`${USAGE}\n\n${ORDER_USAGE}`);
     }
   } finally {
     await db.destroy();

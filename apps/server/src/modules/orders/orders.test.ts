@@ -12,6 +12,7 @@ import {
   type OrderDetail,
 } from '@seuiot/contract';
 import { createDb, type Db } from '../../db/kysely.js';
+import { runAdmin } from '../../cli/admin.js';
 import { DEMO_DEVICES } from '../../db/seeds/catalogue.data.js';
 import { renderPdf } from '../../db/seeds/pdf.js';
 import {
@@ -152,6 +153,69 @@ async function written() {
     partial: fs.existsSync(partial) ? fs.readdirSync(partial).length : 0,
   };
 }
+
+describe('the admin commands and the seeds', () => {
+  const admin = (args: string[]) =>
+    runAdmin(args, { DATABASE_URL: t.config.databaseUrl, DATA_DIR: t.config.dataDir });
+
+  it('lists open orders, replies and closes through the service', async () => {
+    const o = await submitOrder({ title: 'Admin command order' });
+    expect(await admin(['orders-open'])).toContain(o.number);
+    expect(await admin(['orders-reply', o.number, 'We are on it.', 'Li', 'Na'])).toContain(
+      o.number,
+    );
+    const d = await detail(o.id);
+    expect(d.status).toBe(2);
+    expect(d.messages.at(-1)).toMatchObject({
+      author: 'staff',
+      authorName: 'Li Na',
+      content: 'We are on it.',
+    });
+    expect(await admin(['orders-close', o.number])).toBe(`${o.number} closed`);
+    expect((await detail(o.id)).status).toBe(3);
+    await expect(admin(['orders-close', o.number])).rejects.toMatchObject({ code: 'B0009' });
+    await expect(admin(['orders-reply', 'WO-19990101-0001', 'x'])).rejects.toMatchObject({
+      code: 'A0078',
+    });
+    await expect(admin(['orders-reply', o.number, ' '])).rejects.toThrow(/needs a text/);
+    expect(await admin(['orders-counts'])).toContain('per app version');
+  });
+
+  it('gives the demo customer orders in every status, in both languages, named by the seeded messages', async () => {
+    const rows = await t.db
+      .selectFrom('work_orders')
+      .select(['id', 'number', 'status', 'title'])
+      .where('user_id', '=', demoId)
+      .where('number', 'like', 'WO-2026%')
+      .execute();
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set([0, 1, 2, 3]));
+    expect(rows.some((r) => /[\u4e00-\u9fff]/.test(r.title))).toBe(true);
+    expect(rows.some((r) => /^[\x20-\x7e]+$/.test(r.title))).toBe(true);
+    const named = await t.db
+      .selectFrom('messages')
+      .select(['title_zh', 'title_en', 'content_zh', 'content_en', 'link'])
+      .where('user_id', '=', demoId)
+      .execute();
+    let seen = 0;
+    for (const m of named) {
+      for (const n of `${m.title_zh} ${m.title_en} ${m.content_zh} ${m.content_en}`.match(
+        /WO-\d{8}-\d{4,}/g,
+      ) ?? []) {
+        const order = rows.find((r) => r.number === n) ?? (await staffOn().find(n));
+        expect(m.link, n).toBe(orderLink(order.id));
+        seen++;
+      }
+    }
+    expect(seen).toBeGreaterThanOrEqual(2);
+    const replied = rows.find((r) => r.number === 'WO-20261118-0032')!;
+    const d = await detail(replied.id, demo, 'zh');
+    expect(d.status).toBe(2);
+    expect(d.messages.length).toBeGreaterThan(1);
+    expect(d.attachments).toHaveLength(1);
+    const pdf = await get(t, `/api${d.attachments[0]!.url}&isPreview=1`, demo);
+    expect(pdf.statusCode).toBe(200);
+  });
+});
 
 describe('types and submission', () => {
   it('lists the types in both languages from the database, only when signed in', async () => {
