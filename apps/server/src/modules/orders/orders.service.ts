@@ -4,6 +4,7 @@ import {
   canTransition,
   LIMITS,
   ORDER_REQUIRED_FIELDS,
+  ORDER_ROUTES,
   ORDER_STATUS,
   ORDER_STATUS_NAMES,
   ORDER_TRANSITIONS,
@@ -152,7 +153,7 @@ export class OrdersService {
       size: f.size,
       mime: f.mime,
       previewable: f.format !== 'zip' && f.format !== 'log',
-      url: `${'/front/forder/file'}?id=${f.id}`,
+      url: `${ORDER_ROUTES.file}?id=${f.id}`,
     });
     const now = this.now();
     const reopenUntil = o.closed_at === null ? null : o.closed_at + LIMITS.orderReopenDays * DAY;

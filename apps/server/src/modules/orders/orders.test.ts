@@ -320,6 +320,23 @@ describe('types and submission', () => {
       ['p.png', PNG],
     ]);
     expect(device.json()).toMatchObject({ msg: 'B0004', data: ['deviceSerial'] });
+    // A body that ends inside a file (the client went away): nothing kept either.
+    const whole = multipartBody(Object.entries({ typeId: String(typeId), ...FIELDS }), [
+      ['files', 'a.png', PNG],
+      ['files', 'b.pdf', PDF],
+    ]);
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: `/api${R.submitOrder}`,
+      headers: {
+        [CSRF_HEADER]: CSRF_VALUE,
+        'content-type': whole.contentType,
+        cookie: cookieHeader(demo),
+      },
+      payload: whole.payload.subarray(0, whole.payload.length - PDF.length / 2),
+      remoteAddress: nextIp(),
+    });
+    expect(cut.json().rescode).not.toBe(200);
     expect(await written()).toEqual(before);
   });
 
