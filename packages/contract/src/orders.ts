@@ -74,12 +74,18 @@ export function orderLink(id: number): string {
   return `/center/orders?id=${id}`;
 }
 
-const text = (max: number) => z.string().trim().max(max);
-const optionalText = (max: number) =>
+/**
+ * Text a customer types: trimmed, bounded, and without NUL, which PostgreSQL cannot store or
+ * compare (found by fuzz.test.ts on PostgreSQL: a NUL in the search was a 500).
+ */
+const text = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
+    .refine((v) => !v.includes('\u0000'), { message: 'no NUL characters' });
+const optionalText = (max: number) =>
+  text(max)
     .optional()
     .transform((v) => (v ? v : undefined));
 const flag = z.coerce.number().int().min(0).max(1);

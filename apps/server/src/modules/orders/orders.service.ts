@@ -270,7 +270,9 @@ export class OrdersService {
               order_id: orderId,
               message_id: messageId,
               file_id: fileId,
-              name: f.filename.slice(0, 255),
+              // Control characters (a NUL above all) cannot be stored on PostgreSQL or sent in a header.
+              // eslint-disable-next-line no-control-regex
+              name: f.filename.replace(/[\x00-\x1f\x7f]/g, '_').slice(0, 255),
               format: f.type,
             });
           }
