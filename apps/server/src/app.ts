@@ -54,6 +54,7 @@ import { MessagesService } from './modules/messages/messages.service.js';
 import { OrdersRepo } from './modules/orders/orders.repo.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { OrdersService } from './modules/orders/orders.service.js';
+import { registerConsoleRoutes } from './modules/console/console.routes.js';
 import { createMailer, createSms } from './notify/notify.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
 import type { CaptchaDrawer } from './modules/auth/auth.service.js';
@@ -182,6 +183,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   });
   registerOrderRoutes(ctx, orders, new FilesService(new FilesRepo(db), ctx.storage));
+  registerConsoleRoutes(ctx);
 
   // Images of the seeded catalogue (product pictures, app icons, banners), shipped in the repository.
   const seedAssets = path.resolve(import.meta.dirname, '../assets/seed');

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_ROUTES as A,
+  CONSOLE_ROUTES,
   CATALOGUE_ROUTES as C,
   ENTITY_TYPES,
   FILE_ROUTES as F,
@@ -70,6 +71,9 @@ export type Access =
   | { public: string }
   /** Reads or changes user-owned objects: which, and the probes B runs. */
   | { owned: string; probes: (w: World) => Probe[] };
+
+const STAFF_ONLY =
+  'staff console: only a staff session with the role reaches it; a customer session is refused (modules/console/console.test.ts)';
 
 const NOT_OWNED =
   'catalogue content, the same for every account (sections: catalogue-areas.test.ts)';
@@ -396,4 +400,8 @@ export const CROSS_ACCOUNT: Record<string, Access> = {
       get(`${O.file}?id=${w.a.orderFileId}&isPreview=1`, { refuse: NOT_VISIBLE }),
     ],
   },
+  // ---- staff console (decision 0018)
+  ...Object.fromEntries(
+    Object.values(CONSOLE_ROUTES).map((path) => [path, { public: STAFF_ONLY }]),
+  ),
 };

@@ -94,9 +94,10 @@ export const ERROR_HTTP_STATUS = {
   B0007: 415, // wrong picture format
   // Not in the spec (decision 0010): the account's storage quota would be passed; data names it.
   B0008: 413, // storage quota reached
-  // Not in the spec (decision 0016): the work order's status does not allow this (the transition
-  // table refuses it); data names the action.
-  B0009: 409, // not allowed in the work order's status
+  // Not in the spec: the item's current state does not allow this. A work order's transition table
+  // refuses the action (decision 0016; data names the action), or a console decision meets an
+  // item another staff member decided first (decision 0018; data names the state it is in now).
+  B0009: 409, // not allowed in the item's current state
 } as const;
 
 /** A code of the catalogue (A0001..A0080, B0001..B0009). */

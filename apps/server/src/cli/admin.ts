@@ -9,6 +9,7 @@ import path from 'node:path';
 // ---- work orders (issue 14): their commands live in admin-orders.ts
 import { ORDER_COMMANDS, ORDER_USAGE, runOrderCommand } from './admin-orders.js';
 // ---- end of work orders
+import { runStaffCommand, STAFF_USAGE } from './staff-admin.js';
 
 const USAGE = `Operator commands until the operator console exists:
   npm run admin -- list-pending                     accounts and certifications waiting for review
@@ -20,7 +21,8 @@ const USAGE = `Operator commands until the operator console exists:
   npm run admin -- reject-enterprise NAME "REASON"
   npm run admin -- grant-devices NAME QUANTITY [PLATFORM]
                                                     sales grants a device quantity (default platform mdm);
-                                                    a trial waiting for it starts at once`;
+                                                    a trial waiting for it starts at once
+${STAFF_USAGE}`;
 
 /** Runs one operator command against the configured database; returns the text to print. */
 export async function runAdmin(
@@ -35,6 +37,8 @@ export async function runAdmin(
     // ---- work orders (issue 14)
     if (command && ORDER_COMMANDS.has(command)) return await runOrderCommand(db, args);
     // ---- end of work orders
+    const staffOut = await runStaffCommand(db, command, args.slice(1));
+    if (staffOut !== undefined) return staffOut;
     const operator = OperatorService.on(db);
     const account = (): string => {
       if (!name) throw new Error(`missing account name\n${USAGE}`);

@@ -14,6 +14,7 @@ import * as m2026112701 from './migrations/2026112701-message-counts.js';
 import * as m2026112702 from './migrations/2026112702-favourites-list-order.js';
 import * as m2026112703 from './migrations/2026112703-article-author-en.js';
 import * as m2026113001 from './migrations/2026113001-work-orders.js';
+import * as m2026113101 from './migrations/2026113101-console.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112702-favourites-list-order': m2026112702,
   '2026112703-article-author-en': m2026112703,
   '2026113001-work-orders': m2026113001,
+  '2026113101-console': m2026113101,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -563,7 +563,71 @@ export interface FileRemovalsTable {
   created_at: number;
 }
 
+/** A staff member of the console (decision 0018); never a customer. */
+export interface StaffTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  /** Comma-separated role names (contract STAFF_ROLES). */
+  roles: string;
+  /** active or disabled. */
+  status: string;
+  totp_secret: string | null;
+  totp_enabled: number;
+  /** The last TOTP time-step accepted: replayed codes are refused. */
+  totp_last_step: Millis;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface StaffSessionsTable {
+  id_hash: string;
+  staff_id: number;
+  /** 'password' until the second factor is given, then 'full'. */
+  stage: string;
+  created_at: Millis;
+  last_seen_at: Millis;
+  ip: string;
+  user_agent: string;
+}
+
+export interface StaffRecoveryCodesTable {
+  staff_id: number;
+  /** SHA-256 of the code. */
+  code_hash: string;
+  used_at: Millis | null;
+}
+
+/** Append-only (triggers refuse UPDATE and DELETE); each record hashes the one before. */
+export interface AuditLogTable {
+  id: number;
+  at: Millis;
+  staff_id: number | null;
+  staff: string;
+  ip: string;
+  action: string;
+  object_type: string;
+  object_id: string;
+  /** JSON of the object's state before and after the action ('' when none). */
+  before: string;
+  after: string;
+  prev_hash: string;
+  hash: string;
+}
+
+/** The one row (id 1) every audit append locks first: the chain's last id and hash. */
+export interface AuditHeadTable {
+  id: number;
+  last_id: number;
+  last_hash: string;
+}
+
 export interface Database {
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  audit_log: AuditLogTable;
+  audit_head: AuditHeadTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_records: LoginRecordsTable;
