@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
@@ -63,6 +68,7 @@ import { registerMessageRoutes } from './modules/messages/messages.routes.js';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.js';
 import { portalConfigFor, registerPortalRoutes } from './modules/portal/portal.routes.js';
 import { registerWeb } from './web/static.js';
+import { registerConsoleWeb } from './web/console-static.js';
 import { stringifyAnswer } from './http/answer-json.js';
 
 /** How often the automatic close of work orders runs. */
@@ -204,7 +210,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   } else {
     app.log.warn({ webDist }, 'web app not built: serving the API only');
   }
-  registerNotFound(app, webFallback);
+  let consoleFallback: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
+  const consoleDist = config.consoleDist ?? path.resolve(import.meta.dirname, '../../console/dist');
+  if (config.consoleDist !== '' && fs.existsSync(path.join(consoleDist, 'index.html'))) {
+    consoleFallback = await registerConsoleWeb(
+      app,
+      consoleDist,
+      config.consolePath,
+      config.apiPrefix,
+    );
+  }
+  const portalFallback = webFallback;
+  registerNotFound(
+    app,
+    consoleFallback || portalFallback
+      ? (request, reply) => consoleFallback?.(request, reply) ?? portalFallback?.(request, reply)
+      : undefined,
+  );
 
   const purge = setInterval(
     () => {

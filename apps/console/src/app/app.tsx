@@ -1,0 +1,67 @@
+import { lazy, Suspense, useState } from 'react';
+import { Alert, App as AntApp, ConfigProvider, Spin } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { ApiError, SIGNED_OUT_CODES } from '../lib/api';
+import { consoleBase } from '../lib/config';
+import { useMe } from '../lib/queries';
+import { LoginPage } from '../features/auth/login-page';
+import { errorText } from '../lib/errors';
+
+const Shell = lazy(() => import('./shell'));
+const SecondFactorPage = lazy(() => import('../features/auth/second-factor-page'));
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+      <Spin aria-label={t('common.loading')} />
+    </div>
+  );
+}
+
+/** Which screen the session allows: sign-in, the second factor, or the console itself. */
+export function Gate() {
+  const { t } = useTranslation();
+  const me = useMe();
+  if (me.isPending) return <Loading />;
+  if (me.isError) {
+    if (me.error instanceof ApiError && SIGNED_OUT_CODES.includes(me.error.code))
+      return <LoginPage />;
+    return (
+      <Alert
+        type="error"
+        role="alert"
+        showIcon
+        message={errorText(t, me.error)}
+        style={{ margin: 16 }}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<Loading />}>
+      {me.data.stage === 'full' ? <Shell me={me.data} /> : <SecondFactorPage me={me.data} />}
+    </Suspense>
+  );
+}
+
+export function ConsoleApp() {
+  const { i18n } = useTranslation();
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <ConfigProvider locale={i18n.language === 'zh' ? zhCN : enUS}>
+      <AntApp>
+        <QueryClientProvider client={client}>
+          <BrowserRouter basename={consoleBase()}>
+            <Gate />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
