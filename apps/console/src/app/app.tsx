@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, App as AntApp, ConfigProvider, Spin } from 'antd';
+import { Alert, App as AntApp, ConfigProvider, Spin, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +10,20 @@ import { consoleBase } from '../lib/config';
 import { useMe } from '../lib/queries';
 import { LoginPage } from '../features/auth/login-page';
 import { errorText } from '../lib/errors';
+
+/** Colours for WCAG AA contrast on white, as the portal's (antd's default blue is 4.1:1). */
+export const THEME: ThemeConfig = {
+  token: {
+    colorPrimary: '#0958d9',
+    colorPrimaryHover: '#1f6ae0',
+    colorLink: '#0958d9',
+    colorLinkHover: '#1f6ae0',
+    colorError: '#cf1322',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    borderRadius: 6,
+  },
+};
 
 const Shell = lazy(() => import('./shell'));
 const SecondFactorPage = lazy(() => import('../features/auth/second-factor-page'));
@@ -54,7 +68,7 @@ export function ConsoleApp() {
     () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
   );
   return (
-    <ConfigProvider locale={i18n.language === 'zh' ? zhCN : enUS}>
+    <ConfigProvider locale={i18n.language === 'zh' ? zhCN : enUS} theme={THEME}>
       <AntApp>
         <QueryClientProvider client={client}>
           <BrowserRouter basename={consoleBase()}>

@@ -56,22 +56,21 @@ export default function Shell({ me }: { me: StaffMe }) {
             </Button>
           </Flex>
         </Layout.Header>
+        {/* antd's Content is the page's <main> landmark. */}
         <Layout.Content style={{ padding: 16 }}>
-          <main>
-            {screens.length === 0 ? (
-              <Result status="info" title={t('shell.noScreens')} />
-            ) : (
-              <Suspense fallback={<Spin aria-label={t('common.loading')} />}>
-                <Routes>
-                  {screens.map((s) => {
-                    const Page = PAGES[s.key];
-                    return <Route key={s.key} path={s.path} element={<Page me={me} />} />;
-                  })}
-                  <Route path="*" element={<Navigate to={screens[0]!.path} replace />} />
-                </Routes>
-              </Suspense>
-            )}
-          </main>
+          {screens.length === 0 ? (
+            <Result status="info" title={t('shell.noScreens')} />
+          ) : (
+            <Suspense fallback={<Spin aria-label={t('common.loading')} />}>
+              <Routes>
+                {screens.map((s) => {
+                  const Page = PAGES[s.key];
+                  return <Route key={s.key} path={s.path} element={<Page me={me} />} />;
+                })}
+                <Route path="*" element={<Navigate to={screens[0]!.path} replace />} />
+              </Routes>
+            </Suspense>
+          )}
         </Layout.Content>
       </Layout>
     </Layout>
