@@ -2,12 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, App as AntApp, ConfigProvider, Spin, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ApiError, SIGNED_OUT_CODES } from '../lib/api';
 import { consoleBase } from '../lib/config';
-import { useMe } from '../lib/queries';
+import { ME_KEY, useMe } from '../lib/queries';
 import { LoginPage } from '../features/auth/login-page';
 import { errorText } from '../lib/errors';
 
@@ -62,11 +62,40 @@ export function Gate() {
   );
 }
 
+/**
+ * The query client; a call answered "signed out" (the session idled out, ended or was never
+ * there) makes the gate ask who is signed in again, which brings back the sign-in page.
+ */
+export function createClient(): QueryClient {
+  const signedOut = (err: unknown) =>
+    err instanceof ApiError && SIGNED_OUT_CODES.includes(err.code);
+  const client: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        // A refusal is final; only other failures (network, server) are tried again.
+        retry: (count, err) =>
+          count < 2 && !(err instanceof ApiError && err.code !== 'network' && err.code !== 'A0059'),
+      },
+    },
+    queryCache: new QueryCache({
+      onError: (err, query) => {
+        if (signedOut(err) && query.queryKey !== ME_KEY && query.queryKey[1] !== ME_KEY[1])
+          void client.invalidateQueries({ queryKey: ME_KEY });
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (err) => {
+        if (signedOut(err)) void client.invalidateQueries({ queryKey: ME_KEY });
+      },
+    }),
+  });
+  return client;
+}
+
 export function ConsoleApp() {
   const { i18n } = useTranslation();
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
-  );
+  const [client] = useState(() => createClient());
   return (
     <ConfigProvider locale={i18n.language === 'zh' ? zhCN : enUS} theme={THEME}>
       <AntApp>

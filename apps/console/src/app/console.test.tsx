@@ -9,7 +9,7 @@ import { LoginPage } from '../features/auth/login-page';
 import SecondFactorPage from '../features/auth/second-factor-page';
 import { DecisionForm } from '../features/certs/certs-page';
 import { screensFor } from './screens';
-import { Gate } from './app';
+import { createClient, Gate } from './app';
 
 beforeAll(() => useLang('en'));
 afterEach(() => vi.unstubAllGlobals());
@@ -136,5 +136,27 @@ describe('certification decision', () => {
     expect(decide).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(decide).toHaveBeenCalledWith({ kind: 'identity', userId: 5, approve: true, reason: '' });
+  });
+});
+
+describe('a session that ended', () => {
+  it('brings back the sign-in page when a call answers A0004', async () => {
+    const f = fetchAnswering(
+      {
+        rescode: 200,
+        msg: 'success',
+        data: { username: 'ops', roles: ['reviewer'], stage: 'full' },
+      },
+      { rescode: 401, msg: 'A0004', data: null },
+      { rescode: 401, msg: 'A0001', data: null },
+    );
+    vi.stubGlobal('fetch', f.fn);
+    renderWithClient(<Gate />, createClient());
+    expect(await screen.findByLabelText('Username', {}, { timeout: 8000 })).toBeTruthy();
+    expect(f.calls.map((c) => c.url)).toEqual([
+      '/api/console/auth/me',
+      '/api/console/dashboard',
+      '/api/console/auth/me',
+    ]);
   });
 });
