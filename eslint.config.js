@@ -53,6 +53,71 @@ export default tseslint.config(
     },
   },
   {
+    // The staff console (decision 0018): app -> features -> lib/locales -> contract, as on the web;
+    // it never imports the portal's code, nor the portal the console's.
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'boundaries/include': ['apps/console/src/**/*'],
+      'boundaries/elements': [
+        { type: 'console-app', pattern: 'apps/console/src/app/**/*', mode: 'full' },
+        {
+          type: 'console-feature',
+          pattern: 'apps/console/src/features/*/**/*',
+          capture: ['feature'],
+          mode: 'full',
+        },
+        { type: 'console-shared', pattern: 'apps/console/src/(lib|locales)/**/*', mode: 'full' },
+        { type: 'console-entry', pattern: 'apps/console/src/*', mode: 'full' },
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            { from: 'console-entry', allow: ['console-app', 'console-shared', 'console-feature'] },
+            { from: 'console-app', allow: ['console-app', 'console-feature', 'console-shared'] },
+            {
+              from: 'console-feature',
+              allow: ['console-shared', ['console-feature', { feature: '${from.feature}' }]],
+            },
+            { from: 'console-shared', allow: ['console-shared'] },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/web/**', '@seuiot/web'],
+              message: 'the console never imports the portal',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/console/**', '@seuiot/console'],
+              message: 'the portal never imports the console',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server's layers (docs/architecture.md): app.ts composes; routes -> service -> repo inside a
     // module; a module reaches another only through its service; http/, db/ and the helpers never
     // import modules/; seeds, CLI and bench use services or repos, never routes.

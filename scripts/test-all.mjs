@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: builds once, then runs every test pass and ends with one line "N passed, N failed".
-//  1. unit + server + web tests on SQLite (vitest projects contract, server, web)
+//  1. unit + server + web tests on SQLite (vitest projects contract, server, web, console)
 //  2. the server tests again on PostgreSQL: TEST_DATABASE_URL if set, else a throwaway cluster
 //     started on 127.0.0.1 when Debian's postgresql is installed (skipped, and said so, otherwise)
 //  3. end-to-end journeys in Chromium against the built app (skipped, and said so, without
@@ -66,6 +66,8 @@ vitestPass('unit-and-server-sqlite', [
   'server',
   '--project',
   'web',
+  '--project',
+  'console',
 ]);
 
 /** A port nobody listens on, so a throwaway cluster never collides with another one. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVER_MAIN = path.join(REPO_ROOT, 'apps/server/dist/main.js');
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+export const CONSOLE_DIST = path.join(REPO_ROOT, 'apps/console/dist');
 export const WEB_LOCALES = path.join(REPO_ROOT, 'apps/web/src/locales');
 
 /** The Debian Chromium; the suite never downloads a browser. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT, SERVER_MAIN, WEB_DIST } from './paths.js';
+import { CONSOLE_DIST, REPO_ROOT, SERVER_MAIN, WEB_DIST } from './paths.js';
 
 /** Host names served as the overseas edition; the domestic edition is reached through 127.0.0.1. */
 export const OVERSEAS_HOST = 'localhost';
@@ -80,6 +80,10 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   // renames every hashed file) must not pull the files from under the server's index.html.
   const webDist = path.join(dataDir, 'web-dist');
   fs.cpSync(WEB_DIST, webDist, { recursive: true });
+  // The staff console's bundle likewise, when it is built (its journeys need it).
+  const consoleDist = path.join(dataDir, 'console-dist');
+  if (fs.existsSync(path.join(CONSOLE_DIST, 'index.html')))
+    fs.cpSync(CONSOLE_DIST, consoleDist, { recursive: true });
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, [SERVER_MAIN], {
@@ -92,6 +96,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       WEB_DIST: webDist,
+      CONSOLE_DIST: fs.existsSync(consoleDist) ? consoleDist : '',
       LOG_LEVEL: 'warn',
       OVERSEAS_HOSTS: OVERSEAS_HOST,
       SEED_DEMO: 'true',

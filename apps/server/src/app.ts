@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
@@ -49,6 +54,12 @@ import { registerSupportRoutes } from './modules/support/support.routes.js';
 import { SupportService } from './modules/support/support.service.js';
 import { registerDeveloperRoutes } from './modules/developer/developer.routes.js';
 import { registerDownloadsRoutes } from './modules/downloads/downloads.routes.js';
+import { FilesService } from './modules/files/files.service.js';
+import { MessagesService } from './modules/messages/messages.service.js';
+import { OrdersRepo } from './modules/orders/orders.repo.js';
+import { registerOrderRoutes } from './modules/orders/orders.routes.js';
+import { OrdersService } from './modules/orders/orders.service.js';
+import { registerConsoleRoutes } from './modules/console/console.routes.js';
 import { createMailer, createSms } from './notify/notify.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
 import type { CaptchaDrawer } from './modules/auth/auth.service.js';
@@ -59,7 +70,11 @@ import { registerMessageRoutes } from './modules/messages/messages.routes.js';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.js';
 import { portalConfigFor, registerPortalRoutes } from './modules/portal/portal.routes.js';
 import { registerWeb } from './web/static.js';
+import { registerConsoleWeb } from './web/console-static.js';
 import { stringifyAnswer } from './http/answer-json.js';
+
+/** How often the automatic close of work orders runs. */
+const AUTO_CLOSE_EVERY_MS = 10 * 60 * 1000;
 
 export interface BuildOptions {
   config: Config;
@@ -172,6 +187,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAppsRoutes(ctx, marketplace);
   registerDownloadsRoutes(ctx, devices);
   registerFileRoutes(ctx);
+  const orders = new OrdersService({
+    repo: new OrdersRepo(db),
+    storage: ctx.storage,
+    messages: MessagesService.on(db),
+    devices,
+    quotaMb: config.userStorageQuotaMb,
+    // Orders' answers are not kept per user; the messages a staff reply or the automatic close
+    // writes change the unread count and the message list, which are.
+    onUserChange: (userId, topic) => {
+      if (topic === 'messages') ctx.answers.forget(userId, 'messages');
+    },
+  });
+  registerOrderRoutes(ctx, orders, new FilesService(new FilesRepo(db), ctx.storage));
+  registerConsoleRoutes(ctx);
 
   // Images of the seeded catalogue (product pictures, app icons, banners), shipped in the repository.
   const seedAssets = path.resolve(import.meta.dirname, '../assets/seed');
@@ -192,7 +221,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   } else {
     app.log.warn({ webDist }, 'web app not built: serving the API only');
   }
-  registerNotFound(app, webFallback);
+  let consoleFallback: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
+  const consoleDist = config.consoleDist ?? path.resolve(import.meta.dirname, '../../console/dist');
+  if (config.consoleDist !== '' && fs.existsSync(path.join(consoleDist, 'index.html'))) {
+    consoleFallback = await registerConsoleWeb(
+      app,
+      consoleDist,
+      config.consolePath,
+      config.apiPrefix,
+    );
+  }
+  const portalFallback = webFallback;
+  registerNotFound(
+    app,
+    consoleFallback || portalFallback
+      ? (request, reply) => consoleFallback?.(request, reply) ?? portalFallback?.(request, reply)
+      : undefined,
+  );
 
   const purge = setInterval(
     () => {
@@ -207,6 +252,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
+
+  // The automatic close of work orders left without an answer (decision 0016): every instance
+  // runs it; its conditional updates let only one of them close or warn each order.
+  const stopAutoClose = orders.startAutoClose(AUTO_CLOSE_EVERY_MS, (err) =>
+    app.log.warn({ err }, 'work-order automatic close failed'),
+  );
+  app.addHook('onClose', stopAutoClose);
 
   // Changes the admin commands make to a user's data, told by PostgreSQL (decision 0013).
   if (isPostgres(db) && config.userCacheMs > 0) {

@@ -39,6 +39,13 @@ const envSchema = z.object({
   API_PREFIX: z.string().default('/api'),
   /** Directory of the built web app; empty disables serving it (API only). */
   WEB_DIST: z.string().optional(),
+  /** Path the staff console is served under (decision 0018). */
+  CONSOLE_PATH: z
+    .string()
+    .regex(/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*\/?$/, 'a path such as /seuiot-console/')
+    .default('/seuiot-console/'),
+  /** Directory of the built staff console; empty disables serving it. */
+  CONSOLE_DIST: z.string().optional(),
   PASSWORD_CIPHER_KEY: z
     .string()
     .default(CIPHER_TEST_VECTOR.key)
@@ -149,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     userCacheMs: c.USER_CACHE_MS,
     apiPrefix: c.API_PREFIX.replace(/\/$/, ''),
     webDist: c.WEB_DIST,
+    consolePath: c.CONSOLE_PATH.endsWith('/') ? c.CONSOLE_PATH : `${c.CONSOLE_PATH}/`,
+    consoleDist: c.CONSOLE_DIST,
     cipherKey: c.PASSWORD_CIPHER_KEY,
     overseasHosts: c.OVERSEAS_HOSTS,
     overseasUrl: c.OVERSEAS_URL,

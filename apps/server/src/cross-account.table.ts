@@ -1,10 +1,12 @@
 import {
   ACCOUNT_ROUTES as A,
   APP_ROUTES as D,
+  CONSOLE_ROUTES,
   CATALOGUE_ROUTES as C,
   ENTITY_TYPES,
   FILE_ROUTES as F,
   MESSAGE_ROUTES as M,
+  ORDER_ROUTES as O,
   ROUTES as R,
   type ErrorCode,
 } from '@seuiot/contract';
@@ -18,8 +20,9 @@ import {
  * User-owned object types: the account itself (profile, password, language, avatar and ID
  * images, certifications, login records, session), favourites, share links, messages, stored
  * files, devices and their service passwords, platform trials and device authorisations, admin
- * accounts, purchased and developed apps, search history, SSO tickets; a developer's onboarding,
- * apps (draft to released), versions, uploads, review decisions and their replies.
+ * accounts, purchased and developed apps, search history, SSO tickets, work orders (with their
+ * conversation and attachments); a developer's onboarding, apps (draft to released), versions,
+ * uploads, review decisions and their replies.
  */
 
 /** Account A's objects, found or made by the test, and what the probes need to call. */
@@ -43,6 +46,10 @@ export interface World {
     reviewId: number;
     /** An upload of A's that is no released app's icon or medium (the package of a draft). */
     uploadId: number;
+    /** An open (submitted) work order of A's, a closed one, and an attachment of A's. */
+    orderId: number;
+    closedOrderId: number;
+    orderFileId: number;
   };
   /** An app category (a valid one, so a refusal is about ownership). */
   categoryId: number;
@@ -76,6 +83,9 @@ export type Access =
   | { public: string }
   /** Reads or changes user-owned objects: which, and the probes B runs. */
   | { owned: string; probes: (w: World) => Probe[] };
+
+const STAFF_ONLY =
+  'staff console: only a staff session with the role reaches it; a customer session is refused (modules/console/console.test.ts)';
 
 const NOT_OWNED =
   'catalogue content, the same for every account (sections: catalogue-areas.test.ts)';
@@ -452,4 +462,80 @@ export const CROSS_ACCOUNT: Record<string, Access> = {
       post(M.updateState, { all: 1 }),
     ],
   },
+
+  // ---- work orders (decision 0016): another's order answers like a missing one (A0078)
+  [O.orderType]: { public: 'problem/feedback types, the same for every account (login only)' },
+  [O.submitOrder]: {
+    owned: 'work orders',
+    probes: (w): Probe[] => [
+      {
+        method: 'POST',
+        url: O.submitOrder,
+        multipart: { fields: { id: String(w.a.orderId), submit: '0', title: 'x' }, files: {} },
+        refuse: NOT_VISIBLE,
+      },
+      {
+        method: 'POST',
+        url: O.submitOrder,
+        multipart: {
+          fields: {
+            linkedOrderId: String(w.a.closedOrderId),
+            submit: '0',
+            title: 'x',
+          },
+          files: {},
+        },
+        refuse: ['B0004'] as const,
+      },
+    ],
+  },
+  [O.list]: {
+    owned: 'work orders',
+    probes: (w) => [
+      get(`${O.list}?pageSize=100`, {
+        clean: (data) => !listIds(data).includes(w.a.orderId),
+      }),
+    ],
+  },
+  [O.detail]: {
+    owned: 'work orders',
+    probes: (w) => [get(`${O.detail}?id=${w.a.orderId}`, { refuse: NOT_VISIBLE })],
+  },
+  [O.submitMsg]: {
+    owned: 'work orders',
+    probes: (w) => [
+      {
+        method: 'POST',
+        url: O.submitMsg,
+        multipart: {
+          fields: { orderId: String(w.a.orderId), content: 'hello' },
+          files: { files: ['p.png', w.png] },
+        },
+        refuse: NOT_VISIBLE,
+      },
+    ],
+  },
+  [O.close]: {
+    owned: 'work orders',
+    probes: (w) => [post(O.close, { id: w.a.orderId }, { refuse: NOT_VISIBLE })],
+  },
+  [O.reopen]: {
+    owned: 'work orders',
+    probes: (w) => [post(O.reopen, { id: w.a.closedOrderId }, { refuse: NOT_VISIBLE })],
+  },
+  [O.rate]: {
+    owned: 'work orders',
+    probes: (w) => [post(O.rate, { id: w.a.closedOrderId, score: 1 }, { refuse: NOT_VISIBLE })],
+  },
+  [O.file]: {
+    owned: 'work-order attachments',
+    probes: (w) => [
+      get(`${O.file}?id=${w.a.orderFileId}`, { refuse: NOT_VISIBLE }),
+      get(`${O.file}?id=${w.a.orderFileId}&isPreview=1`, { refuse: NOT_VISIBLE }),
+    ],
+  },
+  // ---- staff console (decision 0018)
+  ...Object.fromEntries(
+    Object.values(CONSOLE_ROUTES).map((path) => [path, { public: STAFF_ONLY }]),
+  ),
 };

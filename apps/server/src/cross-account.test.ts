@@ -71,6 +71,14 @@ async function snapshotOfA(): Promise<string> {
     db.selectFrom('favourites').selectAll().where('user_id', '=', aId).orderBy('id').execute(),
     db.selectFrom('share_links').selectAll().where('user_id', '=', aId).orderBy('id').execute(),
     db.selectFrom('files').selectAll().where('owner_id', '=', aId).orderBy('id').execute(),
+    db.selectFrom('work_orders').selectAll().where('user_id', '=', aId).orderBy('id').execute(),
+    db
+      .selectFrom('work_order_messages')
+      .innerJoin('work_orders', 'work_orders.id', 'work_order_messages.order_id')
+      .select(['work_order_messages.id', 'work_order_messages.content'])
+      .where('work_orders.user_id', '=', aId)
+      .orderBy('work_order_messages.id')
+      .execute(),
     db
       .selectFrom('messages')
       .select(['id', 'state'])
@@ -300,8 +308,25 @@ beforeAll(async () => {
     .select('id')
     .where('kind', '=', 'app')
     .executeTakeFirstOrThrow();
+  const orderOf = (status: number) =>
+    t.db
+      .selectFrom('work_orders')
+      .select('id')
+      .where('user_id', '=', aId)
+      .where('status', '=', status)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+  const orderFile = await t.db
+    .selectFrom('work_order_files')
+    .innerJoin('work_orders', 'work_orders.id', 'work_order_files.order_id')
+    .select('work_order_files.id')
+    .where('work_orders.user_id', '=', aId)
+    .executeTakeFirstOrThrow();
   world = {
     a: {
+      orderId: (await orderOf(1)).id,
+      closedOrderId: (await orderOf(3)).id,
+      orderFileId: orderFile.id,
       favouriteId: fav.json<{ data: number }>().data,
       favourite,
       messageId: message.id,
@@ -384,6 +409,13 @@ beforeAll(async () => {
         .where('user_id', '=', aId)
         .execute()
     ).flatMap((m) => [m.title_zh, m.title_en]),
+    ...(
+      await t.db
+        .selectFrom('work_orders')
+        .select(['number', 'title', 'description'])
+        .where('user_id', '=', aId)
+        .execute()
+    ).flatMap((o) => [o.number, o.title, o.description]),
     ...(
       await t.db
         .selectFrom('admin_accounts')

@@ -94,8 +94,13 @@ export const ERROR_HTTP_STATUS = {
   B0007: 415, // wrong picture format
   // Not in the spec (decision 0010): the account's storage quota would be passed; data names it.
   B0008: 413, // storage quota reached
+  // Not in the spec: the item's current state does not allow this. A work order's transition table
+  // refuses the action (decision 0016; data names the action); a console decision meets an item
+  // another staff member decided first (decision 0018; data names the state it is in now); a
+  // developer app, version or application is not in a review state that allows it (decision
+  // 0015; data names the state).
+  B0009: 409, // not allowed in the item's current state
   // Not in the spec (decision 0015): developer apps and versions.
-  B0009: 409, // not allowed in the current review state (data: the state)
   B0010: 422, // the install package's name differs from the app's (data: the app's package name)
   B0011: 409, // versionCode must be greater than every earlier version's (data: the highest one)
   B0012: 422, // signed with another certificate than the app's first accepted version

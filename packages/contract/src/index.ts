@@ -13,3 +13,5 @@ export * from './developer.js';
 export * from './files.js';
 export * from './messages.js';
 export * from './apps.js';
+export * from './orders.js';
+export * from './console.js';

@@ -90,4 +90,18 @@ export const LIMITS = {
   loginLockMinutes: 5,
   /** Captcha answer validity. */
   captchaMinutes: 5,
+  /** Not in the spec (decision 0016): files per work order or reply, and each file's size. */
+  orderAttachmentsMax: 5,
+  orderAttachmentMaxMb: 10,
+  orderTitleMax: 100,
+  /** Product name, contact, app name, rating comment. */
+  orderFieldMax: 200,
+  /** Description and replies. */
+  orderTextMax: 5000,
+  /** A replied order with no customer answer for this many days closes by itself... */
+  orderAutoCloseDays: 7,
+  /** ...and the customer is told this many days before. */
+  orderAutoCloseWarnDays: 2,
+  /** A closed order may be reopened this many days after its close. */
+  orderReopenDays: 14,
 } as const;

@@ -54,6 +54,11 @@ export const messageSchema = z.object({
   /** 0 unread, 1 read. */
   state: z.number().int(),
   createTime: z.string(),
+  /**
+   * The web path (after the base path) the message opens, e.g. a work order
+   * (`orderLink` of orders.ts); null when it opens nothing.
+   */
+  link: z.string().nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

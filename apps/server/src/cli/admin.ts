@@ -9,6 +9,10 @@ import { ReviewService } from '../modules/apps/review.service.js';
 import { REVIEW_REASONS, REVIEW_REASON_CODES } from '@seuiot/contract';
 import { LocalStorage } from '../storage/storage.js';
 import path from 'node:path';
+// ---- work orders (issue 14): their commands live in admin-orders.ts
+import { ORDER_COMMANDS, ORDER_USAGE, runOrderCommand } from './admin-orders.js';
+// ---- end of work orders
+import { runStaffCommand, STAFF_USAGE } from './staff-admin.js';
 
 const USAGE = `Operator commands until the operator console exists:
   npm run admin -- list-pending                     accounts and certifications waiting for review
@@ -31,7 +35,8 @@ review-reasons, comma separated; the NOTE is what the developer reads beside the
   npm run admin -- reject-app APP_ID REASONS ["NOTE"]
   npm run admin -- approve-version VERSION_ID
   npm run admin -- reject-version VERSION_ID REASONS ["NOTE"]
-  npm run admin -- reply-review REVIEW_ID "TEXT"    answer the developer on a decision`;
+  npm run admin -- reply-review REVIEW_ID "TEXT"    answer the developer on a decision
+${STAFF_USAGE}`;
 
 /** Runs one operator command against the configured database; returns the text to print. */
 export async function runAdmin(
@@ -43,6 +48,11 @@ export async function runAdmin(
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
   try {
     await migrateToLatest(db);
+    // ---- work orders (issue 14)
+    if (command && ORDER_COMMANDS.has(command)) return await runOrderCommand(db, args);
+    // ---- end of work orders
+    const staffOut = await runStaffCommand(db, command, args.slice(1));
+    if (staffOut !== undefined) return staffOut;
     const operator = OperatorService.on(db);
     const account = (): string => {
       if (!name) throw new Error(`missing account name\n${USAGE}`);
@@ -150,7 +160,7 @@ export async function runAdmin(
         return `reply sent on decision ${name}`;
       }
       default:
-        throw new Error(USAGE);
+        throw new Error(`${USAGE}\n\n${ORDER_USAGE}`);
     }
   } finally {
     await db.destroy();

@@ -15,6 +15,8 @@ import * as m2026112702 from './migrations/2026112702-favourites-list-order.js';
 import * as m2026112703 from './migrations/2026112703-article-author-en.js';
 import * as m2026112801 from './migrations/2026112801-developer-apps.js';
 import * as m2026112802 from './migrations/2026112802-developer-app-indexes.js';
+import * as m2026113001 from './migrations/2026113001-work-orders.js';
+import * as m2026113101 from './migrations/2026113101-console.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +35,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112703-article-author-en': m2026112703,
   '2026112801-developer-apps': m2026112801,
   '2026112802-developer-app-indexes': m2026112802,
+  '2026113001-work-orders': m2026113001,
+  '2026113101-console': m2026113101,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Times are epoch milliseconds (bigint in PostgreSQL, integer in SQLite) in every table. */
 type Millis = number;
@@ -114,6 +114,8 @@ export interface MessagesTable {
   /** 0 unread, 1 read. */
   state: number;
   created_at: Millis;
+  /** A web path the message opens (a work order), or null. */
+  link: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**
@@ -156,6 +158,72 @@ export interface ResetGrantsTable {
   user_id: number;
   expires_at: Millis;
   used_at: Millis | null;
+}
+
+/** Problem/feedback types of work orders (decision 0016). */
+export interface OrderTypesTable {
+  id: Generated<number>;
+  grp: string;
+  code: string;
+  name_zh: string;
+  name_en: string;
+  sort: Generated<number>;
+}
+
+/** A service work order (spec 3, 4; decision 0016). */
+export interface WorkOrdersTable {
+  id: Generated<number>;
+  number: string;
+  user_id: number;
+  type_id: number | null;
+  title: string;
+  product_name: string;
+  contact: string;
+  description: string;
+  status: number;
+  device_serial: string | null;
+  device_model: string | null;
+  app_name: string | null;
+  app_version: string | null;
+  linked_order_id: number | null;
+  created_at: Millis;
+  submitted_at: Millis | null;
+  first_reply_at: Millis | null;
+  last_staff_reply_at: Millis | null;
+  closed_at: Millis | null;
+  closed_by: string | null;
+  autoclose_warned_at: Millis | null;
+  working_ms: Generated<number>;
+  status_since: Millis;
+  first_reply_ms: number | null;
+  resolution_ms: number | null;
+  rating: number | null;
+  rating_comment: string | null;
+  rated_at: Millis | null;
+}
+
+export interface WorkOrderMessagesTable {
+  id: Generated<number>;
+  order_id: number;
+  author: string;
+  author_name: string;
+  content: string;
+  content_en: string | null;
+  created_at: Millis;
+}
+
+export interface WorkOrderFilesTable {
+  id: Generated<number>;
+  order_id: number;
+  message_id: number | null;
+  file_id: number;
+  name: string;
+  format: string;
+}
+
+export interface WorkOrderDaysTable {
+  day: string;
+  last: number;
 }
 
 export interface FilesTable {
@@ -625,7 +693,71 @@ export interface FileRemovalsTable {
   created_at: number;
 }
 
+/** A staff member of the console (decision 0018); never a customer. */
+export interface StaffTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  /** Comma-separated role names (contract STAFF_ROLES). */
+  roles: string;
+  /** active or disabled. */
+  status: string;
+  totp_secret: string | null;
+  totp_enabled: number;
+  /** The last TOTP time-step accepted: replayed codes are refused. */
+  totp_last_step: Millis;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface StaffSessionsTable {
+  id_hash: string;
+  staff_id: number;
+  /** 'password' until the second factor is given, then 'full'. */
+  stage: string;
+  created_at: Millis;
+  last_seen_at: Millis;
+  ip: string;
+  user_agent: string;
+}
+
+export interface StaffRecoveryCodesTable {
+  staff_id: number;
+  /** SHA-256 of the code. */
+  code_hash: string;
+  used_at: Millis | null;
+}
+
+/** Append-only (triggers refuse UPDATE and DELETE); each record hashes the one before. */
+export interface AuditLogTable {
+  id: number;
+  at: Millis;
+  staff_id: number | null;
+  staff: string;
+  ip: string;
+  action: string;
+  object_type: string;
+  object_id: string;
+  /** JSON of the object's state before and after the action ('' when none). */
+  before: string;
+  after: string;
+  prev_hash: string;
+  hash: string;
+}
+
+/** The one row (id 1) every audit append locks first: the chain's last id and hash. */
+export interface AuditHeadTable {
+  id: number;
+  last_id: number;
+  last_hash: string;
+}
+
 export interface Database {
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  audit_log: AuditLogTable;
+  audit_head: AuditHeadTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_records: LoginRecordsTable;
@@ -637,6 +769,11 @@ export interface Database {
   user_roles: UserRolesTable;
   menus: MenusTable;
   messages: MessagesTable;
+  order_types: OrderTypesTable;
+  work_orders: WorkOrdersTable;
+  work_order_messages: WorkOrderMessagesTable;
+  work_order_files: WorkOrderFilesTable;
+  work_order_days: WorkOrderDaysTable;
   message_counts: MessageCountsTable;
   notices: NoticesTable;
   verification_codes: VerificationCodesTable;

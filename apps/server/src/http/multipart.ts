@@ -8,8 +8,9 @@ import { sniffImage, type ImageType } from '../lib/images.js';
 import { AppError } from './app-error.js';
 
 /**
- * Form uploads: text fields and image files read, checked and refused here, before any store; and
- * large files streamed through a guard that checks them while they arrive (`readStreamedFile`).
+ * Form uploads: text fields and image files read, checked and refused here, before any store; one
+ * large file streamed through a guard that checks it while it arrives (`readStreamedFile`,
+ * developer apps), and several files streamed to a store (`readStreamedMultipart`, work orders).
  */
 
 const MAX_FIELDS = 20;
@@ -118,8 +119,113 @@ export function requireImages(images: Record<string, CheckedImage>, names: strin
   if (missing.length) throw new AppError('B0001', missing);
 }
 
+/** A rule for streamed files: the part name, how many, how large, and what their bytes may be. */
+export interface StreamRule<K extends string> {
+  field: string;
+  maxFiles: number;
+  maxBytes: number;
+  /** Reads a file's first bytes (up to `sniffBytes`) and its name; null refuses it (B0007). */
+  sniff: (head: Buffer, filename: string) => K | null;
+  sniffBytes: number;
+}
+
+/** Something a store call wrote that can still be dropped. */
+export interface Discardable {
+  discard(): Promise<void>;
+}
+
+export interface StreamedFile<K extends string, S extends Discardable> {
+  filename: string;
+  type: K;
+  size: number;
+  stored: S;
+}
+
+/**
+ * Reads a multipart request whose files are streamed to `store` as they arrive (never held whole
+ * in memory): each file's first bytes are checked by `rule.sniff` before any byte reaches the
+ * store, and its size by the parser's limit. B0004 names a file part of another name or one file
+ * too many, B0007 a refused type, B0006 a file over the limit, A0058 an empty one. On any refusal
+ * or failure every file stored so far is discarded before the error is thrown, so a refused
+ * request leaves nothing written; on success the caller owns (commits or discards) them all.
+ */
+export async function readStreamedMultipart<K extends string, S extends Discardable>(
+  request: FastifyRequest,
+  rule: StreamRule<K>,
+  store: (body: AsyncIterable<Buffer>) => Promise<S>,
+): Promise<{ fields: Record<string, string>; files: StreamedFile<K, S>[] }> {
+  if (!request.isMultipart()) throw new AppError('B0005');
+  const fields: Record<string, string> = {};
+  const files: StreamedFile<K, S>[] = [];
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: rule.maxBytes, files: rule.maxFiles, fields: MAX_FIELDS },
+    })) {
+      if (part.type !== 'file') {
+        fields[part.fieldname] = String(part.value ?? '');
+        continue;
+      }
+      const file = part as MultipartFile;
+      if (file.fieldname !== rule.field) {
+        file.file.resume();
+        throw new AppError('B0004', [file.fieldname]);
+      }
+      const filename = file.filename || 'file';
+      // Set by the generator as the bytes pass.
+      const seen: { type: K | null; size: number } = { type: null, size: 0 };
+      async function* checked(): AsyncGenerator<Buffer> {
+        let head: Buffer[] = [];
+        let headBytes = 0;
+        for await (const chunk of file.file as AsyncIterable<Buffer>) {
+          seen.size += chunk.length;
+          if (seen.type) {
+            yield chunk;
+            continue;
+          }
+          head.push(chunk);
+          headBytes += chunk.length;
+          if (headBytes < rule.sniffBytes) continue;
+          yield decide(Buffer.concat(head));
+          head = [];
+        }
+        if (!seen.type && headBytes > 0) yield decide(Buffer.concat(head));
+      }
+      const decide = (head: Buffer): Buffer => {
+        seen.type = rule.sniff(head, filename);
+        if (!seen.type) throw new AppError('B0007', [filename]);
+        return head;
+      };
+      let stored: S;
+      try {
+        stored = await store(checked());
+      } catch (err) {
+        file.file.resume();
+        throw err;
+      }
+      const refusal = file.file.truncated
+        ? new AppError('B0006', [filename])
+        : seen.size === 0 || !seen.type
+          ? new AppError('A0058', [filename])
+          : null;
+      if (refusal) {
+        await stored.discard().catch(() => undefined);
+        throw refusal;
+      }
+      files.push({ filename, type: seen.type as K, size: seen.size, stored });
+    }
+  } catch (err) {
+    for (const f of files) await f.stored.discard().catch(() => undefined);
+    const code = (err as { code?: string } | null)?.code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('B0006', [rule.field], err);
+    if (code === 'FST_FILES_LIMIT') throw new AppError('B0004', [rule.field], err);
+    if (err instanceof AppError || (err as { statusCode?: number } | null)?.statusCode) throw err;
+    throw new AppError('B0005', null, err);
+  }
+  return { fields, files };
+}
+
 /** How a streamed file is checked while its bytes arrive. */
-export interface StreamRule {
+export interface FileStreamRule {
   /** More than this many bytes: B0006, and the stream stops there. */
   maxBytes: number;
   /** How many first bytes `sniff` needs (fewer when the file is shorter). */
@@ -148,7 +254,7 @@ export class UploadGuard extends Transform {
   kept: Buffer = Buffer.alloc(0);
 
   constructor(
-    private readonly rule: StreamRule,
+    private readonly rule: FileStreamRule,
     private readonly field: string,
   ) {
     super();
@@ -200,7 +306,7 @@ export async function readStreamedFile<T>(
     field: string;
     /** The largest limit of any rule (the parser stops the file there too). */
     maxBytes: number;
-    start: (fields: Record<string, string>) => Promise<StreamRule>;
+    start: (fields: Record<string, string>) => Promise<FileStreamRule>;
     sink: (fields: Record<string, string>, stream: UploadGuard, fileName: string) => Promise<T>;
     discard: (result: T) => Promise<void>;
   },
@@ -221,7 +327,7 @@ export async function readStreamedFile<T>(
         file.file.resume();
         throw new AppError('B0004', [file.fieldname]);
       }
-      let rule: StreamRule;
+      let rule: FileStreamRule;
       try {
         rule = await opts.start(fields);
       } catch (err) {

@@ -80,6 +80,7 @@ export async function createTestApp(
     DATABASE_URL: database.url,
     LOG_LEVEL: 'info',
     WEB_DIST: '',
+    CONSOLE_DIST: '',
     ...env,
   });
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 4 });

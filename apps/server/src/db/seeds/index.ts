@@ -5,6 +5,7 @@ import type { Storage } from '../../storage/storage.js';
 import { seedAccess } from './access.js';
 import { seedDemoAccount } from './demo-account.js';
 import { seedDemoDeveloper } from './demo-developer.js';
+import { seedDemoOrders } from './demo-orders.js';
 import { seedNotices } from './notices.js';
 import { insertMissing } from './seed-rows.js';
 
@@ -18,6 +19,18 @@ const DICTIONARY: { ctg: string; value: string; zh: string; en: string }[] = [
   { ctg: 'customer.type', value: '3', zh: '系统集成商', en: 'System integrator' },
   { ctg: 'customer.type', value: '4', zh: '软件开发商', en: 'Software developer' },
   { ctg: 'customer.type', value: '5', zh: '设备租赁商', en: 'Device leasing company' },
+];
+
+/** Problem/feedback types of work orders (decision 0016); `code` keeps the step idempotent. */
+const ORDER_TYPES: { code: string; grp: string; zh: string; en: string }[] = [
+  { code: 'device-fault', grp: 'problem', zh: '设备故障', en: 'Device fault' },
+  { code: 'connectivity', grp: 'problem', zh: '联网与通信', en: 'Connectivity' },
+  { code: 'platform', grp: 'problem', zh: '平台与管理系统', en: 'Platform and management system' },
+  { code: 'app-sdk', grp: 'problem', zh: '应用与 SDK', en: 'Apps and SDK' },
+  { code: 'account', grp: 'problem', zh: '账号与认证', en: 'Account and certification' },
+  { code: 'suggestion', grp: 'feedback', zh: '产品建议', en: 'Product suggestion' },
+  { code: 'documentation', grp: 'feedback', zh: '文档反馈', en: 'Documentation feedback' },
+  { code: 'other', grp: 'feedback', zh: '其他', en: 'Other' },
 ];
 
 /** Reference data, inserted at every start when missing (idempotent). */
@@ -35,6 +48,13 @@ export async function seedReference(db: Db): Promise<void> {
           .values({ ctg_key: d.ctg, value: d.value, name_zh: d.zh, name_en: d.en, sort: i }),
     );
   }
+  for (const [i, o] of ORDER_TYPES.entries()) {
+    await insertMissing(db.selectFrom('order_types').select('id').where('code', '=', o.code), () =>
+      db
+        .insertInto('order_types')
+        .values({ code: o.code, grp: o.grp, name_zh: o.zh, name_en: o.en, sort: i }),
+    );
+  }
 }
 
 /**
@@ -50,6 +70,7 @@ export async function seedDemo(db: Db, storage: Storage, apiPrefix?: string): Pr
   await seedNotices(db, now);
   await seedCatalogue(db, demoId, storage);
   await seedDemoDeveloper(db, storage, demoId, now, apiPrefix);
+  await seedDemoOrders(db, demoId, storage, now);
   await syncLinkColumns(db);
 }
 

@@ -68,6 +68,68 @@ export class AccountsRepo {
       .execute();
   }
 
+  /** Accounts in one state for the console's queue, oldest first, optionally by name. */
+  accountsByStatus(status: string, keyword: string | undefined, offset: number, limit: number) {
+    let q = this.db
+      .selectFrom('users')
+      .select([
+        'id',
+        'username',
+        'truename',
+        'company_name',
+        'phone',
+        'email',
+        'status',
+        'created_at',
+      ])
+      .where('status', '=', status);
+    if (keyword) q = q.where('username', 'like', `%${keyword.replace(/[%_\\]/g, '')}%`);
+    return q
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  }
+
+  async countByStatus(status: string, keyword?: string): Promise<number> {
+    let q = this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', status);
+    if (keyword) q = q.where('username', 'like', `%${keyword.replace(/[%_\\]/g, '')}%`);
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  }
+
+  /** How many accounts wait for approval and since when the oldest waits. */
+  async pendingFigure(): Promise<{ waiting: number; oldest: number | null }> {
+    const r = await this.db
+      .selectFrom('users')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    return { waiting: Number(r.n), oldest: r.oldest === null ? null : Number(r.oldest) };
+  }
+
+  /** Moves an account from one state to another; false when it was not in `from` (raced). */
+  async moveStatus(id: number, from: string, to: string, now: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('users')
+      .set({ status: to, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  statusOf(id: number) {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'username', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
   /** A new account: `values` says who it is; the rest starts empty (no avatar, lock or language). */
   async insertUser(values: NewUser): Promise<number> {
     const row = await this.db

@@ -108,4 +108,44 @@ export class CertsRepo {
       .where('enterprise_certs.status', '=', 'pending')
       .execute();
   }
+
+  /** Pending certifications of one kind for the console's queue, oldest first. */
+  pendingPage(kind: CertKind, offset: number, limit: number) {
+    const q =
+      kind === 'identity'
+        ? this.db
+            .selectFrom('identity_certs as c')
+            .innerJoin('users', 'users.id', 'c.user_id')
+            .select(['c.user_id', 'users.username', 'c.truename as name', 'c.submitted_at'])
+        : this.db
+            .selectFrom('enterprise_certs as c')
+            .innerJoin('users', 'users.id', 'c.user_id')
+            .select(['c.user_id', 'users.username', 'c.company_name as name', 'c.submitted_at']);
+    return q
+      .where('c.status', '=', 'pending')
+      .orderBy('c.submitted_at', 'asc')
+      .orderBy('c.user_id', 'asc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  }
+
+  /** How many of one kind wait for review and since when the oldest waits. */
+  async pendingFigure(kind: CertKind): Promise<{ waiting: number; oldest: number | null }> {
+    const r = await this.db
+      .selectFrom(TABLE[kind])
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('submitted_at').as('oldest')])
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    return { waiting: Number(r.n), oldest: r.oldest === null ? null : Number(r.oldest) };
+  }
+
+  /** A stored photo of a certification (for the console only). */
+  file(fileId: number) {
+    return this.db
+      .selectFrom('files')
+      .select(['storage_key', 'mime', 'size'])
+      .where('id', '=', fileId)
+      .executeTakeFirst();
+  }
 }

@@ -39,7 +39,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const KINDS = ['avatar', 'identity', 'license'];
+// 'order': the seeded work-order attachment (decision 0016) is a stored file with its row too.
+const KINDS = ['avatar', 'identity', 'license', 'order'];
 const IMAGE: CheckedImage = {
   field: 'file',
   buffer: makePng(200, 200),

@@ -11,7 +11,7 @@ import {
 import { removeQueued } from '../../db/file-removals.js';
 import { durably } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
-import { parseFields, readStreamedFile, type StreamRule } from '../../http/multipart.js';
+import { parseFields, readStreamedFile, type FileStreamRule } from '../../http/multipart.js';
 import { ApkError, type ApkInfo } from '../../lib/apk/apk-info.js';
 import { IMAGE_MIME, sniffImage, type ImageType } from '../../lib/images.js';
 import {
@@ -46,7 +46,7 @@ const HOUR = 60 * 60 * 1000;
 const APK_MIME = 'application/vnd.android.package-archive';
 
 /** The checks of each purpose while the bytes stream in (contract UPLOAD_RULES). */
-function ruleFor(purpose: UploadPurpose): StreamRule {
+function ruleFor(purpose: UploadPurpose): FileStreamRule {
   switch (purpose) {
     case 'icon':
       return {

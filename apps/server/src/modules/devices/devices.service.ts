@@ -193,4 +193,13 @@ export class DevicesService {
     if (!row) throw new AppError('A0078');
     return { serial: row.serial, model: row.model, password: row.service_password };
   }
+
+  /** One of my devices by serial with its model (work orders record it), or null. */
+  async ownDevice(
+    userId: number,
+    serial: string,
+  ): Promise<{ serial: string; model: string } | null> {
+    const row = await this.repo.device(userId, serial.trim().toUpperCase());
+    return row ? { serial: row.serial, model: row.model } : null;
+  }
 }

@@ -1,4 +1,4 @@
-import { MESSAGE_TYPES, REVIEW_REASONS, type ReviewReasonCode } from '@seuiot/contract';
+import { LIMITS, MESSAGE_TYPES, REVIEW_REASONS, type ReviewReasonCode } from '@seuiot/contract';
 import type { NewMessage } from './messages.repo.js';
 
 /**
@@ -247,5 +247,64 @@ export function reviewerReplied(
       zh: `关于${about.zh}的审核意见，审核人员回复：${text}`,
       en: `On the review of ${about.en}, the reviewer replied: ${text}`,
     },
+  };
+}
+
+/** What a work-order message names: its number, title and the web path that opens it. */
+export interface OrderRef {
+  userId: number;
+  number: string;
+  title: string;
+  link: string;
+}
+
+/** Support replied to a work order (decision 0016). */
+export function orderReplied(o: OrderRef, excerpt: string): NewMessage {
+  return {
+    userId: o.userId,
+    type: MESSAGE_TYPES.workOrder,
+    link: o.link,
+    title: { zh: `您的工单 ${o.number} 已回复`, en: `Your work order ${o.number} has a reply` },
+    content: {
+      zh: `技术支持已回复您的工单“${o.title}”：${excerpt}`,
+      en: `Support has replied to your work order "${o.title}": ${excerpt}`,
+    },
+  };
+}
+
+/** A replied work order closes by itself in `days` days unless the customer answers. */
+export function orderAutoCloseSoon(o: OrderRef, days: number): NewMessage {
+  return {
+    userId: o.userId,
+    type: MESSAGE_TYPES.workOrder,
+    link: o.link,
+    title: {
+      zh: `工单 ${o.number} 将在 ${days} 天后自动关闭`,
+      en: `Work order ${o.number} closes in ${days} days`,
+    },
+    content: {
+      zh: `您的工单“${o.title}”已回复，尚未收到您的答复。如问题仍未解决，请在 ${days} 天内回复，否则工单将自动关闭。`,
+      en: `Your work order "${o.title}" has a reply we have not heard back on. If the problem remains, answer within ${days} days; otherwise the work order closes by itself.`,
+    },
+  };
+}
+
+/** A work order was closed by support or automatically (no answer after a reply). */
+export function orderClosed(o: OrderRef, by: 'staff' | 'system', reopenDays: number): NewMessage {
+  return {
+    userId: o.userId,
+    type: MESSAGE_TYPES.workOrder,
+    link: o.link,
+    title: { zh: `您的工单 ${o.number} 已关闭`, en: `Your work order ${o.number} is closed` },
+    content:
+      by === 'staff'
+        ? {
+            zh: `您的工单“${o.title}”已处理完毕并关闭。欢迎为本次服务评分；如仍有问题，可在 ${reopenDays} 天内重新打开。`,
+            en: `Your work order "${o.title}" has been resolved and closed. Please rate the service; if the problem remains, you can reopen it within ${reopenDays} days.`,
+          }
+        : {
+            zh: `您的工单“${o.title}”回复后 ${LIMITS.orderAutoCloseDays} 天未收到您的答复，已自动关闭。如仍有问题，可在 ${reopenDays} 天内重新打开。`,
+            en: `Your work order "${o.title}" closed by itself after ${LIMITS.orderAutoCloseDays} days without an answer to our reply. If the problem remains, you can reopen it within ${reopenDays} days.`,
+          },
   };
 }

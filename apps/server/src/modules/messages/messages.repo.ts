@@ -14,6 +14,8 @@ export interface NewMessage {
   type: number;
   title: { zh: string; en: string };
   content: { zh: string; en: string };
+  /** A web path the message opens (a work order: contract `orderLink`). */
+  link?: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export async function insertMessage(db: Kysely<Database>, m: NewMessage): Promis
       content_en: m.content.en,
       state: 0,
       created_at: Date.now(),
+      link: m.link ?? null,
     })
     .execute();
   // Messages are written by the admin commands, with the decision they report: servers forget
@@ -96,7 +99,7 @@ export class MessagesRepo {
     return this.db
       .selectFrom('messages')
       .select(['id', 'type', 'title_zh', 'title_en', 'content_zh', 'content_en', 'state'])
-      .select('created_at')
+      .select(['created_at', 'link'])
       .where('id', 'in', ids)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

@@ -12,6 +12,9 @@ export {
   certificationReviewed,
   developerReviewed,
   devicesGranted,
+  orderAutoCloseSoon,
+  orderClosed,
+  orderReplied,
   reviewerReplied,
   versionReviewed,
   type ReviewOutcome,
@@ -43,6 +46,7 @@ export class MessagesService {
           content: pick(lang, r.content_zh, r.content_en),
           state: r.state,
           createTime: iso(r.created_at),
+          link: r.link,
         })),
     );
   }

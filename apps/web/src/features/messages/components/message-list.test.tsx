@@ -18,6 +18,7 @@ function message(id: number, state = 0, type = 2): MessageItem {
     title: `Message ${id}`,
     content: `Body of message ${id}`,
     state,
+    link: null,
     createTime: new Date(Date.UTC(2026, 10, id)).toISOString(),
   };
 }

@@ -1,0 +1,16 @@
+import type { StaffRole } from '@seuiot/contract';
+
+/** The console's screens and the roles that see them (the server checks the same on each call). */
+export const SCREENS = [
+  { path: '/', key: 'dashboard', roles: ['reviewer'] },
+  { path: '/accounts', key: 'accounts', roles: ['reviewer'] },
+  { path: '/certs', key: 'certs', roles: ['reviewer'] },
+  { path: '/audit', key: 'audit', roles: ['auditor', 'administrator'] },
+] as const satisfies readonly { path: string; key: string; roles: readonly StaffRole[] }[];
+
+export type ScreenKey = (typeof SCREENS)[number]['key'];
+
+/** The screens a staff member with these roles may open, in menu order. */
+export function screensFor(roles: readonly StaffRole[]) {
+  return SCREENS.filter((s) => s.roles.some((r) => (roles as readonly string[]).includes(r)));
+}

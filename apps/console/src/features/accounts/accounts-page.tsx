@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { App, Button, Flex, Form, Input, Modal, Segmented, Space, Table, Typography } from 'antd';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  ACCOUNT_STATES,
+  CONSOLE_ROUTES,
+  type AccountAction,
+  type ConsoleAccount,
+  type Page,
+} from '@seuiot/contract';
+import { api, query } from '../../lib/api';
+import { errorText } from '../../lib/errors';
+
+type Status = (typeof ACCOUNT_STATES)[number];
+
+/** What each state's rows can be moved to. */
+const ACTIONS: Record<Status, AccountAction[]> = {
+  pending: ['approve', 'reject'],
+  active: ['disable'],
+  disabled: ['enable'],
+};
+
+/** Customer accounts by state: approve or reject new ones, disable and enable the others. */
+export default function AccountsPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [status, setStatus] = useState<Status>('pending');
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const [rejecting, setRejecting] = useState<ConsoleAccount | null>(null);
+  const [form] = Form.useForm<{ reason: string }>();
+  const list = useQuery({
+    queryKey: ['console', 'accounts', status, keyword, page],
+    queryFn: () =>
+      api<Page<ConsoleAccount>>(
+        'GET',
+        CONSOLE_ROUTES.accounts + query({ status, keyword, ...page }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const decide = useMutation({
+    mutationFn: (d: { userId: number; action: AccountAction; reason?: string }) =>
+      api<null>('POST', CONSOLE_ROUTES.accountDecide, d),
+    onSuccess: (_r, d) => {
+      void message.success(t(`accounts.done_${d.action}`));
+      setRejecting(null);
+      form.resetFields();
+    },
+    onError: (err) => void message.error(errorText(t, err)),
+    onSettled: () => void client.invalidateQueries({ queryKey: ['console'] }),
+  });
+  const date = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 22 }}>
+        {t('shell.accounts')}
+      </Typography.Title>
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Segmented<Status>
+          aria-label={t('accounts.status')}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage({ ...page, pageNum: 1 });
+          }}
+          options={ACCOUNT_STATES.map((s) => ({ value: s, label: t(`accounts.state_${s}`) }))}
+        />
+        <Input.Search
+          aria-label={t('accounts.search')}
+          placeholder={t('accounts.search')}
+          allowClear
+          maxLength={64}
+          style={{ maxWidth: 260 }}
+          onSearch={(v) => {
+            setKeyword(v.trim());
+            setPage({ ...page, pageNum: 1 });
+          }}
+        />
+      </Flex>
+      <Table<ConsoleAccount>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        scroll={{ x: 720 }}
+        locale={{ emptyText: list.isError ? errorText(t, list.error) : t('common.empty') }}
+        pagination={{
+          current: page.pageNum,
+          pageSize: page.pageSize,
+          total: list.data?.total ?? 0,
+          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+        }}
+        columns={[
+          { title: t('accounts.username'), dataIndex: 'username' },
+          { title: t('accounts.truename'), dataIndex: 'truename' },
+          { title: t('accounts.company'), dataIndex: 'companyName' },
+          { title: t('accounts.contact'), render: (_, r) => r.phone || r.email },
+          { title: t('accounts.createdAt'), render: (_, r) => date.format(new Date(r.createdAt)) },
+          {
+            title: t('common.actions'),
+            render: (_, r) => (
+              <Space wrap>
+                {ACTIONS[r.status].map((action) => (
+                  <Button
+                    key={action}
+                    size="small"
+                    danger={action === 'reject' || action === 'disable'}
+                    type={action === 'approve' ? 'primary' : 'default'}
+                    aria-label={`${t(`accounts.${action}`)} ${r.username}`}
+                    loading={decide.isPending && decide.variables?.userId === r.id}
+                    onClick={() =>
+                      action === 'reject'
+                        ? setRejecting(r)
+                        : decide.mutate({ userId: r.id, action })
+                    }
+                  >
+                    {t(`accounts.${action}`)}
+                  </Button>
+                ))}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={rejecting !== null}
+        title={t('accounts.rejectTitle', { name: rejecting?.username ?? '' })}
+        okText={t('accounts.reject')}
+        okButtonProps={{ danger: true, loading: decide.isPending }}
+        onCancel={() => setRejecting(null)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(v) =>
+            rejecting && decide.mutate({ userId: rejecting.id, action: 'reject', reason: v.reason })
+          }
+        >
+          <Form.Item
+            name="reason"
+            label={t('accounts.reason')}
+            rules={[{ required: true, whitespace: true, message: t('accounts.reasonRequired') }]}
+          >
+            <Input.TextArea maxLength={500} showCount rows={3} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

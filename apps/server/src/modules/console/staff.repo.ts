@@ -1,0 +1,142 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/kysely.js';
+import type { StaffTable } from '../../db/tables.js';
+
+/** The queries of staff accounts, their sessions and recovery codes. */
+export class StaffRepo {
+  constructor(readonly db: Db) {}
+
+  transaction<T>(fn: (tx: StaffRepo) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new StaffRepo(trx)));
+  }
+
+  async insert(values: Insertable<StaffTable>): Promise<number> {
+    const r = await this.db
+      .insertInto('staff')
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return r.id;
+  }
+
+  byUsername(username: string) {
+    return this.db
+      .selectFrom('staff')
+      .selectAll()
+      .where('username', '=', username)
+      .executeTakeFirst();
+  }
+
+  byId(id: number) {
+    return this.db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async setPendingSecret(id: number, secret: string, now: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('staff')
+      .set({ totp_secret: secret, updated_at: now })
+      .where('id', '=', id)
+      .where('totp_enabled', '=', 0)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Accepts a TOTP time-step: true only when it is later than every step accepted before, so a
+   * code (or an earlier one) cannot be used twice, even by two requests at once.
+   */
+  async acceptStep(id: number, step: number, enable: boolean, now: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('staff')
+      .set({ totp_last_step: step, updated_at: now, ...(enable ? { totp_enabled: 1 } : {}) })
+      .where('id', '=', id)
+      .where('totp_last_step', '<', step)
+      .where('totp_enabled', '=', enable ? 0 : 1)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async replaceRecoveryCodes(staffId: number, hashes: string[]): Promise<void> {
+    await this.db.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
+    await this.db
+      .insertInto('staff_recovery_codes')
+      .values(hashes.map((code_hash) => ({ staff_id: staffId, code_hash, used_at: null })))
+      .execute();
+  }
+
+  /** Uses up a recovery code: true only for an unused one (single use, even when raced). */
+  async useRecoveryCode(staffId: number, hash: string, now: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('staff_recovery_codes')
+      .set({ used_at: now })
+      .where('staff_id', '=', staffId)
+      .where('code_hash', '=', hash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async insertSession(values: {
+    id_hash: string;
+    staff_id: number;
+    stage: string;
+    now: number;
+    ip: string;
+    user_agent: string;
+  }): Promise<void> {
+    await this.db
+      .insertInto('staff_sessions')
+      .values({
+        id_hash: values.id_hash,
+        staff_id: values.staff_id,
+        stage: values.stage,
+        created_at: values.now,
+        last_seen_at: values.now,
+        ip: values.ip,
+        user_agent: values.user_agent,
+      })
+      .execute();
+  }
+
+  session(idHash: string) {
+    return this.db
+      .selectFrom('staff_sessions')
+      .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
+      .select([
+        'staff_sessions.staff_id',
+        'staff_sessions.stage',
+        'staff_sessions.created_at',
+        'staff_sessions.last_seen_at',
+        'staff.username',
+        'staff.roles',
+        'staff.status',
+        'staff.totp_enabled',
+      ])
+      .where('staff_sessions.id_hash', '=', idHash)
+      .executeTakeFirst();
+  }
+
+  async touchSession(idHash: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('staff_sessions')
+      .set({ last_seen_at: now })
+      .where('id_hash', '=', idHash)
+      .execute();
+  }
+
+  async setStage(idHash: string, stage: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('staff_sessions')
+      .set({ stage, last_seen_at: now })
+      .where('id_hash', '=', idHash)
+      .execute();
+  }
+
+  async deleteSession(idHash: string): Promise<void> {
+    await this.db.deleteFrom('staff_sessions').where('id_hash', '=', idHash).execute();
+  }
+
+  async purgeSessions(before: number): Promise<void> {
+    await this.db.deleteFrom('staff_sessions').where('last_seen_at', '<', before).execute();
+  }
+}

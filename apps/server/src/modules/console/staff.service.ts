@@ -1,0 +1,298 @@
+import crypto from 'node:crypto';
+import { authenticator } from 'otplib';
+import QRCode from 'qrcode';
+import {
+  STAFF_IDLE_MINUTES,
+  STAFF_ROLES,
+  type StaffMe,
+  type StaffRole,
+  type TotpEnrolment,
+  type TotpVerify,
+} from '@seuiot/contract';
+import type { Db } from '../../db/kysely.js';
+import { AppError } from '../../http/app-error.js';
+import { hashPassword, verifyNoPassword, verifyPassword } from '../../lib/password.js';
+import { AuditService } from './audit.service.js';
+import { StaffRepo } from './staff.repo.js';
+
+export const STAFF_IDLE_MS = STAFF_IDLE_MINUTES * 60 * 1000;
+/** However active, a staff session ends after this long. */
+export const STAFF_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+/** A session whose second factor fails this often is ended: the password must be given again. */
+const MAX_CODE_FAILURES = 5;
+const TOTP_STEP_S = 30;
+const ISSUER = 'SEUIOT Console';
+const RECOVERY_CODES = 10;
+
+// One step either side, for clocks a little apart; a code is still accepted only once.
+authenticator.options = { window: 1, step: TOTP_STEP_S };
+
+/** The staff member behind a console request. */
+export interface StaffSession {
+  staffId: number;
+  username: string;
+  roles: StaffRole[];
+  /** 'password': the second factor is still due; 'full': signed in. */
+  stage: 'password' | 'full';
+  totpEnabled: boolean;
+  idHash: string;
+}
+
+/** Where a console action comes from, for the audit log. */
+export interface StaffMeta {
+  ip: string;
+  userAgent: string;
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+export function parseRoles(text: string): StaffRole[] {
+  return text
+    .split(',')
+    .filter((r): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r));
+}
+
+function recoveryCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = crypto.randomBytes(10);
+  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]);
+  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
+}
+
+/** Staff accounts and sign-in: password, then a TOTP code (enrolled on first sign-in). */
+export class StaffService {
+  private readonly failures = new Map<string, number>();
+
+  constructor(
+    private readonly repo: StaffRepo,
+    private readonly audit: AuditService,
+  ) {}
+
+  static on(db: Db): StaffService {
+    return new StaffService(new StaffRepo(db), AuditService.on(db));
+  }
+
+  /**
+   * Creates a staff member with a random initial password, answered once (the admin command
+   * prints it). The creation is audited as done by `by` (the operator's shell: 'cli').
+   */
+  async create(username: string, roles: StaffRole[], by = 'cli'): Promise<string> {
+    if (!/^[A-Za-z0-9_.-]{3,64}$/.test(username))
+      throw new Error('a staff username is 3-64 letters, digits, _ . or -');
+    if (roles.length === 0) throw new Error('a staff member needs at least one role');
+    if (await this.repo.byUsername(username)) throw new AppError('A0003');
+    const password = crypto.randomBytes(12).toString('base64url');
+    const hash = await hashPassword(password);
+    const now = Date.now();
+    await this.repo.transaction(async (tx) => {
+      const id = await tx.insert({
+        username,
+        password_hash: hash,
+        roles: [...new Set(roles)].join(','),
+        status: 'active',
+        totp_secret: null,
+        totp_enabled: 0,
+        totp_last_step: 0,
+        created_at: now,
+        updated_at: now,
+      });
+      await this.audit.append(tx.db, {
+        staffId: null,
+        staff: by,
+        ip: '',
+        action: 'staff.create',
+        objectType: 'staff',
+        objectId: id,
+        after: { username, roles, status: 'active' },
+      });
+    });
+    return password;
+  }
+
+  /** Checks the password and starts a session waiting for its second factor; answers its token. */
+  async login(username: string, password: string, meta: StaffMeta): Promise<string> {
+    const staff = await this.repo.byUsername(username);
+    const ok = staff
+      ? await verifyPassword(staff.password_hash, password)
+      : await verifyNoPassword(password);
+    if (!staff || !ok || staff.status !== 'active') {
+      await this.audit.record({
+        staffId: staff?.id ?? null,
+        staff: username.slice(0, 64),
+        ip: meta.ip,
+        action: 'staff.login.failed',
+        objectType: 'staff',
+        objectId: staff?.id ?? '',
+        after: { reason: !staff || !ok ? 'password' : 'disabled' },
+      });
+      // The same answer whether the name exists or not.
+      throw new AppError(!staff || !ok ? 'A0050' : 'A0053');
+    }
+    const token = crypto.randomBytes(32).toString('base64url');
+    await this.repo.insertSession({
+      id_hash: hashToken(token),
+      staff_id: staff.id,
+      stage: 'password',
+      now: Date.now(),
+      ip: meta.ip.slice(0, 64),
+      user_agent: meta.userAgent,
+    });
+    return token;
+  }
+
+  /**
+   * The session of a token: null when there is none, 'expired' when it was idle for 30 minutes,
+   * passed its longest life or its staff member was disabled (it is removed then).
+   */
+  async session(token: string): Promise<StaffSession | 'expired' | null> {
+    const idHash = hashToken(token);
+    const row = await this.repo.session(idHash);
+    if (!row) return null;
+    const now = Date.now();
+    if (
+      now - Number(row.last_seen_at) > STAFF_IDLE_MS ||
+      now - Number(row.created_at) > STAFF_SESSION_MAX_MS ||
+      row.status !== 'active'
+    ) {
+      await this.repo.deleteSession(idHash);
+      return 'expired';
+    }
+    // Written at most once a minute: the idle clock needs no finer grain.
+    if (now - Number(row.last_seen_at) > 60_000) await this.repo.touchSession(idHash, now);
+    return {
+      staffId: row.staff_id,
+      username: row.username,
+      roles: parseRoles(row.roles),
+      stage: row.stage === 'full' ? 'full' : 'password',
+      totpEnabled: row.totp_enabled === 1,
+      idHash,
+    };
+  }
+
+  me(s: StaffSession): StaffMe {
+    return {
+      username: s.username,
+      roles: s.roles,
+      stage: s.stage === 'full' ? 'full' : s.totpEnabled ? 'verify' : 'enrol',
+    };
+  }
+
+  async logout(s: StaffSession, meta: StaffMeta): Promise<void> {
+    await this.repo.deleteSession(s.idHash);
+    await this.audit.record({
+      staffId: s.staffId,
+      staff: s.username,
+      ip: meta.ip,
+      action: 'staff.logout',
+      objectType: 'staff',
+      objectId: s.staffId,
+    });
+  }
+
+  /** A new secret for a staff member who has none confirmed yet (replaces an unconfirmed one). */
+  async enrol(s: StaffSession): Promise<TotpEnrolment> {
+    if (s.stage !== 'password' || s.totpEnabled) throw new AppError('A0017');
+    const secret = authenticator.generateSecret(20);
+    if (!(await this.repo.setPendingSecret(s.staffId, secret, Date.now())))
+      throw new AppError('A0017');
+    const uri = authenticator.keyuri(s.username, ISSUER, secret);
+    const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 });
+    return {
+      uri,
+      secret,
+      qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    };
+  }
+
+  /** The time-step a code belongs to, or null when it is no code of this secret now. */
+  private step(secret: string, code: string): number | null {
+    const delta = authenticator.checkDelta(code, secret);
+    if (delta === null) return null;
+    return Math.floor(Date.now() / 1000 / TOTP_STEP_S) + delta;
+  }
+
+  /** A wrong code: counted, and the session ended after too many. */
+  private async wrong(s: StaffSession, meta: StaffMeta, action: string): Promise<never> {
+    const n = (this.failures.get(s.idHash) ?? 0) + 1;
+    this.failures.set(s.idHash, n);
+    await this.audit.record({
+      staffId: s.staffId,
+      staff: s.username,
+      ip: meta.ip,
+      action,
+      objectType: 'staff',
+      objectId: s.staffId,
+    });
+    if (n >= MAX_CODE_FAILURES) {
+      this.failures.delete(s.idHash);
+      await this.repo.deleteSession(s.idHash);
+      throw new AppError('A0004');
+    }
+    throw new AppError('A0008');
+  }
+
+  /** Confirms enrolment with a first code; answers the recovery codes (shown once). */
+  async confirm(s: StaffSession, code: string, meta: StaffMeta): Promise<string[]> {
+    if (s.stage !== 'password' || s.totpEnabled) throw new AppError('A0017');
+    const staff = await this.repo.byId(s.staffId);
+    const step = staff?.totp_secret ? this.step(staff.totp_secret, code) : null;
+    if (step === null) return this.wrong(s, meta, 'staff.totp.failed');
+    const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
+    await this.repo.transaction(async (tx) => {
+      if (!(await tx.acceptStep(s.staffId, step, true, Date.now()))) throw new AppError('A0008');
+      await tx.replaceRecoveryCodes(s.staffId, codes.map(hashToken));
+      await tx.setStage(s.idHash, 'full', Date.now());
+      await this.audit.append(tx.db, {
+        staffId: s.staffId,
+        staff: s.username,
+        ip: meta.ip,
+        action: 'staff.totp.enrol',
+        objectType: 'staff',
+        objectId: s.staffId,
+        before: { totp: false },
+        after: { totp: true },
+      });
+    });
+    this.failures.delete(s.idHash);
+    return codes;
+  }
+
+  /** The second step of sign-in: a fresh TOTP code or an unused recovery code. */
+  async verify(s: StaffSession, input: TotpVerify, meta: StaffMeta): Promise<void> {
+    if (s.stage !== 'password' || !s.totpEnabled) throw new AppError('A0017');
+    const staff = await this.repo.byId(s.staffId);
+    if (!staff?.totp_secret) throw new AppError('A0017');
+    const secret = staff.totp_secret;
+    const now = Date.now();
+    const how = 'code' in input ? 'totp' : 'recovery';
+    const accepted = await this.repo.transaction(async (tx) => {
+      if ('code' in input) {
+        const step = this.step(secret, input.code);
+        // A replayed code (or one older than the last accepted) is refused like a wrong one.
+        if (step === null || !(await tx.acceptStep(s.staffId, step, false, now))) return false;
+      } else if (!(await tx.useRecoveryCode(s.staffId, hashToken(input.recoveryCode), now))) {
+        return false;
+      }
+      await tx.setStage(s.idHash, 'full', now);
+      await this.audit.append(tx.db, {
+        staffId: s.staffId,
+        staff: s.username,
+        ip: meta.ip,
+        action: 'staff.login',
+        objectType: 'staff',
+        objectId: s.staffId,
+        after: { factor: how },
+      });
+      return true;
+    });
+    if (!accepted) await this.wrong(s, meta, 'staff.login.failed');
+    this.failures.delete(s.idHash);
+  }
+
+  /** Removes sessions idle past the time-out; called periodically. */
+  purgeExpired(): Promise<void> {
+    return this.repo.purgeSessions(Date.now() - STAFF_IDLE_MS);
+  }
+}

@@ -1,0 +1,213 @@
+import './zod.js';
+import { z } from 'zod';
+import { idSchema, pageQuerySchema } from './envelope.js';
+
+/**
+ * The staff console (issue 15): staff sign-in with TOTP, the audit log and the first work queues.
+ * Paths are after the console API prefix (`<apiPrefix>/console`); the staff session cookie is
+ * scoped to that prefix, so the portal's calls never carry it.
+ */
+
+/** Path of the console API after the API prefix; the staff cookie's Path. */
+export const CONSOLE_API = '/console';
+
+/** Name of the staff session cookie (HttpOnly, SameSite=Strict, path-scoped). */
+export const STAFF_SESSION_COOKIE = 'seuiot_staff';
+
+/** A staff session ends after this long without a call. */
+export const STAFF_IDLE_MINUTES = 30;
+
+/** Paths of the console calls, after the API prefix (all under CONSOLE_API). */
+export const CONSOLE_ROUTES = {
+  login: '/console/auth/login',
+  logout: '/console/auth/logout',
+  me: '/console/auth/me',
+  /** Starts TOTP enrolment: a new secret and its QR code (only before the first enrolment). */
+  totpEnrol: '/console/auth/totp/enrol',
+  /** Confirms enrolment with a first code; answers the recovery codes, once. */
+  totpConfirm: '/console/auth/totp/confirm',
+  /** The second step of sign-in: a TOTP code or a recovery code. */
+  totpVerify: '/console/auth/totp/verify',
+  dashboard: '/console/dashboard',
+  accounts: '/console/accounts',
+  accountDecide: '/console/accounts/decide',
+  certs: '/console/certs',
+  certDetail: '/console/certs/detail',
+  certPhoto: '/console/certs/photo',
+  certDecide: '/console/certs/decide',
+  audit: '/console/audit',
+  auditVerify: '/console/audit/verify',
+  auditExport: '/console/audit/export',
+} as const;
+
+/** Staff roles; a staff member may hold several. */
+export const STAFF_ROLES = [
+  'administrator',
+  'reviewer',
+  'support',
+  'sales',
+  'editor',
+  'auditor',
+] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+
+/** Six digits of a TOTP code. */
+export const TOTP_PATTERN = /^\d{6}$/;
+/** A recovery code as printed: 10 characters, upper-case letters and digits in two groups. */
+export const RECOVERY_CODE_PATTERN = /^[A-Z0-9]{5}-[A-Z0-9]{5}$/;
+
+export const staffLoginSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+});
+export type StaffLogin = z.infer<typeof staffLoginSchema>;
+
+/** Where a signed-in staff member stands: password given, TOTP enrolment or code still due. */
+export const staffMeSchema = z.object({
+  username: z.string(),
+  roles: z.array(staffRoleSchema),
+  /** 'enrol': no TOTP yet; 'verify': a code is due; 'full': signed in. */
+  stage: z.enum(['enrol', 'verify', 'full']),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+export const totpEnrolmentSchema = z.object({
+  /** otpauth:// URI, what the QR code holds. */
+  uri: z.string(),
+  /** Base32 secret, for typing into an app without a camera. */
+  secret: z.string(),
+  /** The QR code as an SVG data URL. */
+  qr: z.string(),
+});
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+export const totpCodeSchema = z.object({ code: z.string().regex(TOTP_PATTERN) });
+export const totpVerifySchema = z.union([
+  z.object({ code: z.string().regex(TOTP_PATTERN) }),
+  z.object({ recoveryCode: z.string().trim().toUpperCase().regex(RECOVERY_CODE_PATTERN) }),
+]);
+export type TotpVerify = z.infer<typeof totpVerifySchema>;
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** One queue's figures on the dashboard. */
+export const queueFigureSchema = z.object({
+  queue: z.enum(['accounts', 'identity', 'enterprise']),
+  waiting: z.number().int(),
+  /** ISO time the oldest waiting item was submitted, null when none waits. */
+  oldestSince: z.string().nullable(),
+});
+export const dashboardSchema = z.object({ queues: z.array(queueFigureSchema) });
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const ACCOUNT_STATES = ['pending', 'active', 'disabled'] as const;
+export const accountQueueQuerySchema = pageQuerySchema.extend({
+  status: z.enum(ACCOUNT_STATES).default('pending'),
+  keyword: z.string().trim().max(64).optional(),
+});
+export const consoleAccountSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  truename: z.string(),
+  companyName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  status: z.enum(ACCOUNT_STATES),
+  createdAt: z.string(),
+});
+export type ConsoleAccount = z.infer<typeof consoleAccountSchema>;
+
+export const ACCOUNT_ACTIONS = ['approve', 'reject', 'disable', 'enable'] as const;
+export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
+export const accountDecisionSchema = z
+  .object({
+    userId: idSchema,
+    action: z.enum(ACCOUNT_ACTIONS),
+    reason: z.string().trim().max(500).default(''),
+  })
+  .refine((d) => d.action !== 'reject' || d.reason.length > 0, {
+    path: ['reason'],
+    message: 'a rejection needs a reason',
+  });
+export type AccountDecision = z.infer<typeof accountDecisionSchema>;
+
+export const CERT_KINDS = ['identity', 'enterprise'] as const;
+export type ConsoleCertKind = (typeof CERT_KINDS)[number];
+/** Typed reasons of a certification rejection (the customer reads them in both languages). */
+export const CERT_REJECT_REASONS = [
+  'photoUnclear',
+  'infoMismatch',
+  'documentExpired',
+  'documentMissing',
+  'other',
+] as const;
+export const certQueueQuerySchema = pageQuerySchema.extend({ kind: z.enum(CERT_KINDS) });
+export const consoleCertRowSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  /** Name on the ID, or the company. */
+  name: z.string(),
+  submittedAt: z.string(),
+});
+export const certDetailQuerySchema = z.object({ kind: z.enum(CERT_KINDS), userId: idSchema });
+export const consoleCertDetailSchema = z.object({
+  kind: z.enum(CERT_KINDS),
+  userId: z.number().int(),
+  username: z.string(),
+  status: z.string(),
+  submittedAt: z.string().nullable(),
+  /** Submitted fields, label key → value (labels translated by the console). */
+  fields: z.array(z.object({ key: z.string(), value: z.string() })),
+  /** Photo names to fetch through the console photo call (never a public link). */
+  photos: z.array(z.string()),
+});
+export type ConsoleCertDetail = z.infer<typeof consoleCertDetailSchema>;
+export const certPhotoQuerySchema = certDetailQuerySchema.extend({
+  photo: z.enum(['portrait', 'emblem', 'license']),
+});
+export const certDecisionSchema = z
+  .object({
+    kind: z.enum(CERT_KINDS),
+    userId: idSchema,
+    approve: z.boolean(),
+    reasonType: z.enum(CERT_REJECT_REASONS).optional(),
+    reason: z.string().trim().max(500).default(''),
+  })
+  .refine((d) => d.approve || d.reasonType !== undefined, {
+    path: ['reasonType'],
+    message: 'a rejection needs a reason',
+  })
+  .refine((d) => d.approve || d.reasonType !== 'other' || d.reason.length > 0, {
+    path: ['reason'],
+    message: '"other" needs the reason written out',
+  });
+export type CertDecision = z.infer<typeof certDecisionSchema>;
+
+export const auditQuerySchema = pageQuerySchema.extend({
+  action: z.string().trim().max(64).optional(),
+  staff: z.string().trim().max(64).optional(),
+  /** ISO dates (inclusive range). */
+  from: z.iso.datetime().optional(),
+  to: z.iso.datetime().optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export const auditRecordSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  staff: z.string(),
+  ip: z.string(),
+  action: z.string(),
+  objectType: z.string(),
+  objectId: z.string(),
+  before: z.string(),
+  after: z.string(),
+  hash: z.string(),
+});
+export type AuditRecord = z.infer<typeof auditRecordSchema>;
+export const auditVerifySchema = z.object({
+  ok: z.boolean(),
+  checked: z.number().int(),
+  /** Id of the first record whose hash or link does not match, null when the chain holds. */
+  firstBroken: z.number().int().nullable(),
+});
+export type AuditVerify = z.infer<typeof auditVerifySchema>;
