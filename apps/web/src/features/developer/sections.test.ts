@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SECTION, resolveSection, sectionPath } from './sections';
+import {
+  DEFAULT_SECTION,
+  isAppSection,
+  MENU_SECTIONS,
+  menuSection,
+  resolveSection,
+  sectionPath,
+} from './sections';
 
 describe('developer sections', () => {
   it('picks the section of menuIndex', () => {
@@ -7,9 +14,28 @@ describe('developer sections', () => {
     expect(resolveSection('2-4')).toBe('2-4');
   });
 
-  it('shows the first section for the app sections of a later issue and for anything else', () => {
+  it('picks the app sections (issue 13) and marks the list for those reached from it', () => {
+    expect(resolveSection('1-1')).toBe('1-1');
+    expect(resolveSection('1-4')).toBe('1-4');
+    expect(isAppSection('1-2')).toBe(true);
+    expect(isAppSection('2-2')).toBe(false);
+    expect(menuSection('1-3')).toBe('1-1');
+    expect(menuSection('1-4')).toBe('1-1');
+    expect(menuSection('1-2')).toBe('1-2');
+    expect(MENU_SECTIONS.map((section) => section.key)).toEqual([
+      '1-1',
+      '1-2',
+      '2-1',
+      '2-2',
+      '2-3',
+      '2-4',
+      '2-5',
+    ]);
+  });
+
+  it('shows the first resource section for anything else', () => {
     expect(DEFAULT_SECTION).toBe('2-1');
-    expect(resolveSection('1-1')).toBe('2-1');
+    expect(resolveSection('1-9')).toBe('2-1');
     expect(resolveSection(null)).toBe('2-1');
     expect(resolveSection('9')).toBe('2-1');
   });

@@ -3,11 +3,18 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSdkDocs } from '../api/get-sdk-docs';
 import { ApiCategoryNav, ApiSection } from '../components/api-section';
+import { AppFormSection } from '../components/app-form-section';
+import { AppListSection } from '../components/app-list-section';
+import { AppViewSection } from '../components/app-view-section';
+import { DeveloperGate } from '../components/developer-onboarding';
 import { DocumentList } from '../components/document-list';
 import { SdkGeneralSection, SdkModelSection } from '../components/sdk-sections';
 import { TestPackageSection } from '../components/test-package-section';
+import { VersionsSection } from '../components/versions-section';
 import {
-  DEVELOPER_SECTIONS,
+  isAppSection,
+  MENU_SECTIONS,
+  menuSection,
   resolveSection,
   sectionPath,
   type DeveloperSection,
@@ -29,6 +36,10 @@ function DocumentsSection() {
 }
 
 const CONTENT: Record<DeveloperSection, ComponentType> = {
+  '1-1': AppListSection,
+  '1-2': AppFormSection,
+  '1-3': AppViewSection,
+  '1-4': VersionsSection,
   '2-1': ApiSection,
   '2-2': SdkGeneralSection,
   '2-3': SdkModelSection,
@@ -37,15 +48,17 @@ const CONTENT: Record<DeveloperSection, ComponentType> = {
 };
 
 /**
- * /developer (login; the server checks section `developer`): a side menu of the developer
- * resources keyed by `menuIndex` (2-1 API, 2-2 general SDK, 2-3 model SDK, 2-4 test packages,
- * 2-5 documents). Values of the developer-apps issue (1-x) show the first section until it lands.
+ * /developer (login; the server checks section `developer`): a side menu keyed by `menuIndex`:
+ * my apps (1-1 list, 1-2 add or edit, 1-3 view, 1-4 versions; behind the developer onboarding)
+ * and the developer resources (2-1 API, 2-2 general SDK, 2-3 model SDK, 2-4 test packages, 2-5
+ * documents).
  */
 export default function DeveloperPage() {
   const { t } = useTranslation('developer');
   const [params] = useSearchParams();
   const section = resolveSection(params.get('menuIndex'));
   const Content = CONTENT[section];
+  const marked = menuSection(section);
   return (
     <div className="page developer-page">
       <h1>{t('title')}</h1>
@@ -53,14 +66,14 @@ export default function DeveloperPage() {
         <div className="side-panel developer-side">
           <nav aria-label={t('menuLabel')}>
             <ul className="developer-menu">
-              {DEVELOPER_SECTIONS.map((item) => (
+              {MENU_SECTIONS.map((item) => (
                 <li key={item.key}>
                   <Link
                     to={sectionPath(item.key)}
                     className={
-                      item.key === section ? 'developer-menu-link active' : 'developer-menu-link'
+                      item.key === marked ? 'developer-menu-link active' : 'developer-menu-link'
                     }
-                    aria-current={item.key === section ? 'page' : undefined}
+                    aria-current={item.key === marked ? 'page' : undefined}
                   >
                     {t(item.labelKey)}
                   </Link>
@@ -71,7 +84,13 @@ export default function DeveloperPage() {
           {section === '2-1' && <ApiCategoryNav />}
         </div>
         <div className="main-panel">
-          <Content />
+          {isAppSection(section) ? (
+            <DeveloperGate>
+              <Content />
+            </DeveloperGate>
+          ) : (
+            <Content />
+          )}
         </div>
       </div>
     </div>

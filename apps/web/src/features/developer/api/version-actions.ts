@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { APP_ROUTES, type Lang, type VersionForm } from '@seuiot/contract';
+import { api } from '../../../lib/api-client';
+import { useLang } from '../../../lib/i18n';
+import type { VersionRow } from '../app-types';
+import { MY_APPS_KEY } from './get-my-apps';
+
+/** POST /front/fappsver/submitApppsVer: a new version, or an edit of one; save or submit. */
+export function saveVersion(form: VersionForm, lang: Lang): Promise<VersionRow> {
+  return api.post<VersionRow>(APP_ROUTES.versionSave, form, { params: { lang } });
+}
+
+/** POST /front/fappsver/submitUpdate: send a version for review. */
+export function submitVersion(id: number, lang: Lang): Promise<VersionRow> {
+  return api.post<VersionRow>(APP_ROUTES.versionSubmit, { id }, { params: { lang } });
+}
+
+/** POST /front/fappsver/fabu: publish an approved version (the market's current version). */
+export function publishVersion(id: number, lang: Lang): Promise<VersionRow> {
+  return api.post<VersionRow>(APP_ROUTES.versionPublish, { id }, { params: { lang } });
+}
+
+/** POST /front/fappsver/del_status: withdraw a version pending review, or delete the highest. */
+export function changeVersionStatus(id: number, action: 'delete' | 'withdraw'): Promise<null> {
+  return api.post<null>(APP_ROUTES.versionStatus, { id, action });
+}
+
+export type VersionAction = 'submit' | 'publish' | 'withdraw' | 'delete';
+
+/** One mutation for the row actions of the version list; every success refreshes my apps. */
+export function useVersionAction() {
+  const client = useQueryClient();
+  const lang = useLang();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: VersionAction }): Promise<unknown> => {
+      if (action === 'submit') return submitVersion(id, lang);
+      if (action === 'publish') return publishVersion(id, lang);
+      return changeVersionStatus(id, action);
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: MY_APPS_KEY }),
+  });
+}
+
+export function useSaveVersion() {
+  const client = useQueryClient();
+  const lang = useLang();
+  return useMutation({
+    mutationFn: (form: VersionForm) => saveVersion(form, lang),
+    onSuccess: () => client.invalidateQueries({ queryKey: MY_APPS_KEY }),
+  });
+}

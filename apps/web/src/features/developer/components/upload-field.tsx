@@ -1,0 +1,197 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Progress, Upload } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { UPLOAD_RULES, type UploadPurpose } from '@seuiot/contract';
+import { errorText } from '../../../lib/error-toast';
+import { formatFileSize } from '../../../lib/format-number';
+import { useLang } from '../../../lib/i18n';
+import { uploadAppFile } from '../api/upload-app-file';
+import type { Upload as UploadAnswer } from '../app-types';
+
+/** A file of the form: an upload of this session or one the app already has. */
+export interface FormFile {
+  busId: number | null;
+  url: string;
+  fileName: string;
+  kind: 'image' | 'video' | null;
+}
+
+interface Item {
+  uid: string;
+  file: File;
+  percent: number;
+  state: 'uploading' | 'failed';
+  error: string;
+}
+
+interface Props {
+  id?: string;
+  purpose: UploadPurpose;
+  /** A package checked against this app (B0010-B0012) as it uploads. */
+  appId?: number;
+  /** More than one file (intro images and videos, up to `max`). */
+  max?: number;
+  value?: FormFile[];
+  onChange?: (files: FormFile[]) => void;
+  /** Each accepted upload, with what the server read from it (APK facts, icon warnings). */
+  onUploaded?: (upload: UploadAnswer) => void;
+  'aria-describedby'?: string;
+}
+
+let sequence = 0;
+
+/**
+ * An upload field of the app forms: antd Upload picks the file (its accept list from the
+ * contract), the bytes go to getBusId with a progress bar, a failure stays in the list with the
+ * reason and a Retry button (a slow line loses a 150 MB package now and then), and the accepted
+ * files are the field's value. Files over the purpose's limit are refused before a byte is sent.
+ */
+export function UploadField({
+  id,
+  purpose,
+  appId,
+  max = 1,
+  value = [],
+  onChange,
+  onUploaded,
+  'aria-describedby': describedBy,
+}: Props) {
+  const { t } = useTranslation('developer');
+  const lang = useLang();
+  const [items, setItems] = useState<Item[]>([]);
+  const controllers = useRef(new Map<string, AbortController>());
+  const latest = useRef(value);
+  latest.current = value;
+  const rule = UPLOAD_RULES[purpose];
+
+  useEffect(() => {
+    const running = controllers.current;
+    return () => running.forEach((controller) => controller.abort());
+  }, []);
+
+  const patch = (uid: string, change: Partial<Item>) =>
+    setItems((all) => all.map((item) => (item.uid === uid ? { ...item, ...change } : item)));
+
+  const start = (uid: string, file: File) => {
+    const controller = new AbortController();
+    controllers.current.set(uid, controller);
+    patch(uid, { state: 'uploading', percent: 0, error: '' });
+    uploadAppFile({
+      purpose,
+      file,
+      appId,
+      lang,
+      signal: controller.signal,
+      onProgress: (percent) => patch(uid, { percent }),
+    }).then(
+      (answer) => {
+        controllers.current.delete(uid);
+        setItems((all) => all.filter((item) => item.uid !== uid));
+        const added: FormFile = {
+          busId: answer.busId,
+          url: answer.url,
+          fileName: answer.fileName,
+          kind: answer.mediaKind,
+        };
+        onChange?.(max === 1 ? [added] : [...latest.current, added]);
+        onUploaded?.(answer);
+      },
+      (error: unknown) => {
+        controllers.current.delete(uid);
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        patch(uid, { state: 'failed', error: errorText(error) ?? t('upload.failed') });
+      },
+    );
+  };
+
+  const add = (file: File) => {
+    const uid = `upload-${++sequence}`;
+    if (file.size > rule.maxBytes) {
+      setItems((all) => [
+        ...all,
+        {
+          uid,
+          file,
+          percent: 0,
+          state: 'failed',
+          error: t('upload.tooLarge', { size: formatFileSize(rule.maxBytes, lang) }),
+        },
+      ]);
+      return;
+    }
+    setItems((all) => [...all, { uid, file, percent: 0, state: 'uploading', error: '' }]);
+    start(uid, file);
+  };
+
+  const drop = (uid: string) => {
+    controllers.current.get(uid)?.abort();
+    controllers.current.delete(uid);
+    setItems((all) => all.filter((item) => item.uid !== uid));
+  };
+
+  const full = value.length + items.filter((item) => item.state === 'uploading').length >= max;
+  return (
+    <div className="upload-field" aria-describedby={describedBy}>
+      <ul className="upload-files">
+        {value.map((file, index) => (
+          <li key={`${file.busId ?? 'seed'}-${file.url}`} className="upload-file">
+            {file.kind === 'image' || purpose === 'icon' ? (
+              <img src={file.url} alt="" className="upload-thumb" />
+            ) : null}
+            <span className="upload-name">{file.fileName}</span>
+            <Button
+              size="small"
+              onClick={() => onChange?.(value.filter((_, other) => other !== index))}
+            >
+              {t('upload.remove')}
+              <span className="visually-hidden"> {file.fileName}</span>
+            </Button>
+          </li>
+        ))}
+        {items.map((item) => (
+          <li key={item.uid} className="upload-file">
+            <span className="upload-name">{item.file.name}</span>
+            {item.state === 'uploading' ? (
+              <Progress
+                className="upload-progress"
+                percent={item.percent}
+                size="small"
+                aria-label={t('upload.progress', { name: item.file.name })}
+              />
+            ) : (
+              <span className="upload-error" role="alert">
+                {item.error}
+              </span>
+            )}
+            {item.state === 'failed' && item.file.size <= rule.maxBytes && (
+              <Button size="small" onClick={() => start(item.uid, item.file)}>
+                {t('upload.retry')}
+                <span className="visually-hidden"> {item.file.name}</span>
+              </Button>
+            )}
+            <Button size="small" onClick={() => drop(item.uid)}>
+              {item.state === 'uploading' ? t('upload.cancel') : t('upload.remove')}
+              <span className="visually-hidden"> {item.file.name}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {!full && (
+        <Upload
+          accept={rule.accept}
+          multiple={max > 1}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            add(file);
+            return false;
+          }}
+        >
+          <Button id={id}>{t(`upload.choose.${purpose}`)}</Button>
+        </Upload>
+      )}
+      <p className="form-hint">
+        {t(`upload.rule.${purpose}`, { size: formatFileSize(rule.maxBytes, lang), max })}
+      </p>
+    </div>
+  );
+}
