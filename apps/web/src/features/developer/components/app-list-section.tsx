@@ -85,31 +85,37 @@ function AppCard({
         <RejectReasons reasons={app.rejectReasons} note={app.rejectNote} />
       )}
       <div className="app-actions">
-        <Link to={sectionPath('1-3', { id: app.id })}>
+        <Link
+          aria-label={t('actionOf', { action: t('apps.action.view'), name: app.name })}
+          to={sectionPath('1-3', { id: app.id })}
+        >
           {t('apps.action.view')}
-          <span className="visually-hidden"> {app.name}</span>
         </Link>
         {app.actions.edit && (
-          <Link to={sectionPath('1-2', { id: app.id })}>
+          <Link
+            aria-label={t('actionOf', { action: t('apps.action.edit'), name: app.name })}
+            to={sectionPath('1-2', { id: app.id })}
+          >
             {t('apps.action.edit')}
-            <span className="visually-hidden"> {app.name}</span>
           </Link>
         )}
         {passed && (
-          <Link to={sectionPath('1-4', { id: app.id })}>
+          <Link
+            aria-label={t('actionOf', { action: t('apps.action.versions'), name: app.name })}
+            to={sectionPath('1-4', { id: app.id })}
+          >
             {t('apps.action.versions')}
-            <span className="visually-hidden"> {app.name}</span>
           </Link>
         )}
         {ROW_ACTIONS.filter((action) => app.actions[action]).map((action) => (
           <Button
+            aria-label={t('actionOf', { action: t(`apps.action.${action}`), name: app.name })}
             key={action}
             size="small"
             danger={action === 'delete'}
             onClick={() => onAction({ app, action })}
           >
             {t(`apps.action.${action}`)}
-            <span className="visually-hidden"> {app.name}</span>
           </Button>
         ))}
       </div>

@@ -140,11 +140,11 @@ export function UploadField({
             ) : null}
             <span className="upload-name">{file.fileName}</span>
             <Button
+              aria-label={t('actionOf', { action: t('upload.remove'), name: file.fileName })}
               size="small"
               onClick={() => onChange?.(value.filter((_, other) => other !== index))}
             >
               {t('upload.remove')}
-              <span className="visually-hidden"> {file.fileName}</span>
             </Button>
           </li>
         ))}
@@ -164,14 +164,23 @@ export function UploadField({
               </span>
             )}
             {item.state === 'failed' && item.file.size <= rule.maxBytes && (
-              <Button size="small" onClick={() => start(item.uid, item.file)}>
+              <Button
+                aria-label={t('actionOf', { action: t('upload.retry'), name: item.file.name })}
+                size="small"
+                onClick={() => start(item.uid, item.file)}
+              >
                 {t('upload.retry')}
-                <span className="visually-hidden"> {item.file.name}</span>
               </Button>
             )}
-            <Button size="small" onClick={() => drop(item.uid)}>
+            <Button
+              aria-label={t('actionOf', {
+                action: item.state === 'uploading' ? t('upload.cancel') : t('upload.remove'),
+                name: item.file.name,
+              })}
+              size="small"
+              onClick={() => drop(item.uid)}
+            >
               {item.state === 'uploading' ? t('upload.cancel') : t('upload.remove')}
-              <span className="visually-hidden"> {item.file.name}</span>
             </Button>
           </li>
         ))}

@@ -220,25 +220,32 @@ function VersionCard({
       )}
       <div className="app-actions">
         {version.actions.edit && (
-          <Button size="small" onClick={() => onEdit(version)}>
+          <Button
+            aria-label={t('actionOf', { action: t('apps.action.edit'), name: label })}
+            size="small"
+            onClick={() => onEdit(version)}
+          >
             {t('apps.action.edit')}
-            <span className="visually-hidden"> {label}</span>
           </Button>
         )}
         {(['submit', 'withdraw', 'publish'] as const)
           .filter((action) => version.actions[action])
           .map((action) => (
             <Button
+              aria-label={t('actionOf', {
+                action: t(`apps.versions.action.${action}`),
+                name: label,
+              })}
               key={action}
               size="small"
               type={action === 'publish' ? 'primary' : 'default'}
               onClick={() => onAction(version, action)}
             >
               {t(`apps.versions.action.${action}`)}
-              <span className="visually-hidden"> {label}</span>
             </Button>
           ))}
         <Button
+          aria-label={t('actionOf', { action: t('apps.action.delete'), name: label })}
           size="small"
           danger
           disabled={!version.actions.delete}
@@ -246,7 +253,6 @@ function VersionCard({
           onClick={() => onAction(version, 'delete')}
         >
           {t('apps.action.delete')}
-          <span className="visually-hidden"> {label}</span>
         </Button>
         {!version.actions.delete && (
           <span id={blockerId} className="form-hint">
