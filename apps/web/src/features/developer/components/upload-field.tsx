@@ -195,7 +195,10 @@ export function UploadField({
             return false;
           }}
         >
-          <Button id={id}>{t(`upload.choose.${purpose}`)}</Button>
+          {/* The form's label points here (id), the name stays the visible text. */}
+          <Button id={id} aria-label={t(`upload.choose.${purpose}`)}>
+            {t(`upload.choose.${purpose}`)}
+          </Button>
         </Upload>
       )}
       <p className="form-hint">
