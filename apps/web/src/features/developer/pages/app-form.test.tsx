@@ -118,7 +118,7 @@ const fileInput = (accept: string) =>
 describe('the app form', { timeout: 40_000 }, () => {
   beforeAll(async () => {
     await initI18n('en');
-    await loadNamespaces(['developer', 'errors'], 'en');
+    await loadNamespaces(['developer'], 'en');
   });
   beforeEach(() => {
     posted.length = 0;
