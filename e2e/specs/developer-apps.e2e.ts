@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { makeApk } from '../../apps/server/dist/test/apk-fixtures.js';
+import { useBrowser, type Edition } from '../src/browser.js';
+import { logInAt } from '../src/login.js';
+import { text, type Lang } from '../src/locales.js';
+import { makePng } from '../src/png.js';
+import { admin } from '../src/sign-up.js';
+import { settled, visit } from '../src/ui.js';
+import { axeViolations } from '../src/axe.js';
+
+const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
+const WIDTHS = [1280, 400] as const;
+
+/**
+ * Developer apps (issue 13): the demo developer's apps in every state, the view, the versions and
+ * the add form, zh and en at 1280 and 400 px, axe clean; then one app from a real APK through
+ * draft, review (rejected with a reason by the operator command, fixed, approved) and the shelf.
+ */
+describe('developer apps', () => {
+  const browser = useBrowser();
+
+  for (const lang of ['zh', 'en'] as const) {
+    for (const width of WIDTHS) {
+      it(`the app sections read and pass axe (${lang}, ${width} px)`, async () => {
+        const { page } = await browser.open({
+          edition: EDITION_OF[lang],
+          viewport: { width, height: 900 },
+        });
+        await logInAt(page, lang, '/developer?menuIndex=1-1');
+        await settled(page);
+        const cards = page.getByRole('main').getByRole('article');
+        await cards.first().waitFor();
+        // The seed gives the demo developer apps in several review states at once.
+        const states = await page.locator('.app-card .app-tag').allInnerTexts();
+        expect(new Set(states).size).toBeGreaterThanOrEqual(3);
+        expect(await page.locator('.review-clock').count()).toBe(1);
+        expect(await axeViolations(page), `list (${lang}, ${width})`).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+
+        const versionsLink = page
+          .getByRole('link', {
+            name: new RegExp(`^${text(lang, 'developer:apps.action.versions')} `),
+          })
+          .first();
+        const versionsHref = await versionsLink.getAttribute('href');
+        await cards
+          .first()
+          .getByRole('link', { name: new RegExp(`^${text(lang, 'developer:apps.action.view')} `) })
+          .click();
+        await page
+          .getByRole('heading', { level: 3, name: text(lang, 'developer:apps.view.review') })
+          .waitFor();
+        await settled(page);
+        expect(await axeViolations(page), `view (${lang}, ${width})`).toEqual([]);
+
+        expect(versionsHref).toBeTruthy();
+        await visit(page, versionsHref!.replace(/^\/seuiot/, ''));
+        await settled(page);
+        await page.locator('.app-card').first().waitFor();
+        expect(await axeViolations(page), `versions (${lang}, ${width})`).toEqual([]);
+
+        await visit(page, '/developer?menuIndex=1-2');
+        await settled(page);
+        await page.getByLabel(text(lang, 'developer:apps.field.nameZh')).waitFor();
+        expect(await axeViolations(page), `form (${lang}, ${width})`).toEqual([]);
+      });
+    }
+  }
+
+  it('an app from a real APK: draft, submit, rejected with a reason, fixed, approved, released, unreleased (en)', async () => {
+    const lang = 'en';
+    const t = (key: string, vars: Record<string, string> = {}) =>
+      text(lang, `developer:${key}`, vars);
+    const stamp = Date.now();
+    const apk = await makeApk({
+      packageName: `com.seuiot.e2e${stamp}`,
+      versionCode: 3,
+      versionName: '1.0.3',
+      label: 'E2E Counter',
+      padBytes: 400_000,
+    });
+    const { page } = await browser.open({ edition: EDITION_OF[lang] });
+    await logInAt(page, lang, '/developer?menuIndex=1-2');
+    await settled(page);
+    const name = `E2E Counter ${stamp}`;
+    const png = { name: 'icon.png', mimeType: 'image/png', buffer: makePng(512, 512) };
+
+    await page.locator('input[type="file"][accept=".png,.jpg,.jpeg"]').setInputFiles(png);
+    await page.getByRole('button', { name: 'Remove icon.png' }).waitFor();
+
+    // A slow line, so the progress bar is seen.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 150_000,
+    });
+    await page.locator('input[type="file"][accept=".apk"]').setInputFiles(apk);
+    await page.getByRole('progressbar').waitFor();
+    await page.getByRole('button', { name: /^Remove .*\.apk$/ }).waitFor({ timeout: 60_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    expect(await page.getByLabel(t('apps.field.versionName')).inputValue()).toBe('1.0.3');
+    await page.getByText(`com.seuiot.e2e${stamp}`).waitFor();
+
+    await page.getByLabel(t('apps.field.nameZh')).fill(`计数 ${stamp}`);
+    await page.getByLabel(t('apps.field.nameEn')).fill(name);
+    await page.getByLabel(t('apps.field.category')).click();
+    await page.locator('.ant-select-item-option').first().click();
+    await page.getByRole('button', { name: t('apps.action.save') }).click();
+    await page.waitForURL(/menuIndex=1-3&id=\d+/);
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    await page.getByText(t('apps.review.draft')).first().waitFor();
+
+    // Complete it and submit.
+    await page.getByRole('link', { name: t('apps.action.edit') }).click();
+    await page.getByLabel(t('apps.field.summaryZh')).fill('盘点库存的演示应用。');
+    await page.getByLabel(t('apps.field.summaryEn')).fill('A demo app that counts stock.');
+    await page.getByLabel(t('apps.field.introZh')).fill('扫描条码，汇总库存。');
+    await page.getByLabel(t('apps.field.introEn')).fill('Scan barcodes and total the stock.');
+    await page.getByLabel(t('apps.field.updateContentZh')).fill('首个版本。');
+    await page.getByLabel(t('apps.field.updateContentEn')).fill('First version.');
+    await page
+      .locator('input[type="file"][accept^=".jpg,.jpeg,.png,.gif"]')
+      .setInputFiles({ ...png, name: 'shot.png' });
+    await page.getByRole('button', { name: 'Remove shot.png' }).waitFor();
+    await page.getByRole('button', { name: t('apps.action.submit') }).click();
+    await page.waitForURL(new RegExp(`menuIndex=1-3&id=${id}`));
+    await page.getByText(t('apps.review.pending')).first().waitFor();
+
+    // The operator rejects it with a typed reason and a note.
+    await admin('reject-app', String(id), 'listing-quality', 'The screenshot is a gradient.');
+    await page.reload();
+    await page.getByText('Icon, images or videos not acceptable').first().waitFor();
+    await page
+      .getByText(/The screenshot is a gradient\./)
+      .first()
+      .waitFor();
+    expect(await axeViolations(page), 'rejected view').toEqual([]);
+
+    // Fixed and resubmitted, then approved.
+    await page.getByRole('link', { name: t('apps.action.edit') }).click();
+    await page.getByLabel(t('apps.field.summaryEn')).fill('Counts stock, with real screenshots.');
+    await page.getByRole('button', { name: t('apps.action.submit') }).click();
+    await page.waitForURL(new RegExp(`menuIndex=1-3&id=${id}`));
+    await page.getByText(t('apps.review.pending')).first().waitFor();
+    await admin('approve-app', String(id));
+
+    // Release from the list, after the confirmation; then unrelease.
+    await visit(page, '/developer?menuIndex=1-1&reviewStatus=approved');
+    const card = page.getByRole('article', { name });
+    await card.getByRole('button', { name: `${t('apps.action.release')} ${name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: t('apps.action.release') }).click();
+    await card.getByText(t('apps.shelf.launched')).waitFor();
+    await card.getByRole('button', { name: `${t('apps.action.unrelease')} ${name}` }).click();
+    await dialog.getByRole('button', { name: t('apps.action.unrelease') }).click();
+    await card.getByText(t('apps.shelf.ready')).waitFor();
+  });
+});
