@@ -109,7 +109,7 @@ describe('developer apps', () => {
       uploadThroughput: -1,
     });
     expect(await page.getByLabel(t('apps.field.versionName')).inputValue()).toBe('1.0.3');
-    await page.getByText(`com.seuiot.e2e${stamp}`).waitFor();
+    await page.getByText(`com.seuiot.e2e${stamp}`, { exact: true }).waitFor();
 
     await page.getByLabel(t('apps.field.nameZh')).fill(`计数 ${stamp}`);
     await page.getByLabel(t('apps.field.nameEn')).fill(name);
