@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeApk } from '../../apps/server/dist/test/apk-fixtures.js';
-import { useBrowser, type Edition } from '../src/browser.js';
+import { apiData, browserGet } from '../src/api.js';
+import { originOf, useBrowser, type Edition } from '../src/browser.js';
 import { logInAt } from '../src/login.js';
 import { text, type Lang } from '../src/locales.js';
 import { makePng } from '../src/png.js';
@@ -70,7 +71,7 @@ describe('developer apps', () => {
     }
   }
 
-  it('an app from a real APK: draft, submit, rejected with a reason, fixed, approved, released, unreleased (en)', async () => {
+  it('an app from a real APK: draft, submit, rejected with a reason (message, badge), fixed, approved, released into the market, a version published and deleted, unreleased (en)', async () => {
     const lang = 'en';
     const t = (key: string, vars: Record<string, string> = {}) =>
       text(lang, `developer:${key}`, vars);
@@ -136,9 +137,18 @@ describe('developer apps', () => {
     await page.waitForURL(new RegExp(`menuIndex=1-3&id=${id}`));
     await page.getByText(t('apps.review.pending')).first().waitFor();
 
-    // The operator rejects it with a typed reason and a note.
+    // The operator rejects it with a typed reason and a note: a message arrives, the badge rises.
+    const request = page.context().request;
+    const unread = async () =>
+      (await browserGet<number>(request, '/front/fmsg/getUnreadMessage')).data;
+    const unreadBefore = await unread();
     await admin('reject-app', String(id), 'listing-quality', 'The screenshot is a gradient.');
     await page.reload();
+    expect(await unread()).toBe(unreadBefore + 1);
+    const shown = Math.min(unreadBefore + 1, 99);
+    await expect
+      .poll(() => page.getByRole('banner').locator('a[href$="/news"]').getAttribute('aria-label'))
+      .toContain(String(shown));
     await page.getByText('Icon, images or videos not acceptable').first().waitFor();
     await page
       .getByText(/The screenshot is a gradient\./)
@@ -161,8 +171,60 @@ describe('developer apps', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: t('apps.action.release') }).click();
     await card.getByText(t('apps.shelf.launched')).waitFor();
+    const inMarket = async () =>
+      (
+        await apiData<{ list: { name: string }[] }>(originOf('overseas'), '/front/apps/appList', {
+          keyword: name,
+          lang,
+        })
+      ).list.some((app) => app.name === name);
+    expect(await inMarket()).toBe(true);
+
+    // A version: new, submitted, approved by the operator, published, then deleted (the highest).
+    await card.getByRole('link', { name: `${t('apps.action.versions')} ${name}` }).click();
+    await page.waitForURL(new RegExp(`menuIndex=1-4&id=${id}`));
+    const apk2 = await makeApk({
+      packageName: `com.seuiot.e2e${stamp}`,
+      versionCode: 4,
+      versionName: '1.0.4',
+      label: 'E2E Counter',
+    });
+    await page.getByRole('button', { name: t('apps.versions.new') }).click();
+    await page.locator('.version-form input[type="file"][accept=".apk"]').setInputFiles(apk2);
+    await page.getByRole('button', { name: /^Remove .*\.apk$/ }).waitFor();
+    expect(await page.getByLabel(t('apps.field.versionName')).inputValue()).toBe('1.0.4');
+    await page.getByLabel(t('apps.field.updateContentZh')).fill('修复盘点问题。');
+    await page.getByLabel(t('apps.field.updateContentEn')).fill('Fixes the stocktake.');
+    await page.getByRole('button', { name: t('apps.action.submit') }).click();
+    const newest = page.getByRole('article', { name: /^1\.0\.4/ });
+    await newest.getByText(t('apps.versionStatus.pending')).waitFor();
+    const versions = await browserGet<{ list: { id: number; versionName: string }[] }>(
+      request,
+      `/front/fappsver/appsverlist?appId=${id}&lang=en`,
+    );
+    const versionId = versions.data.list.find((v) => v.versionName === '1.0.4')!.id;
+    await admin('approve-version', String(versionId));
+    await page.reload();
+    await newest
+      .getByRole('button', { name: `${t('apps.versions.action.publish')} 1.0.4` })
+      .click();
+    await dialog.getByRole('button', { name: t('apps.versions.action.publish') }).click();
+    await newest.getByText(t('apps.versions.current')).waitFor();
+    // The first version cannot go while a higher one exists; the page says why.
+    const first = page.getByRole('article', { name: /^1\.0\.3/ });
+    const blocked = first.getByRole('button', { name: `${t('apps.action.delete')} 1.0.3` });
+    expect(await blocked.isDisabled()).toBe(true);
+    expect(await axeViolations(page), 'versions').toEqual([]);
+    await newest.getByRole('button', { name: `${t('apps.action.delete')} 1.0.4` }).click();
+    await dialog.getByRole('button', { name: t('apps.action.delete') }).click();
+    await newest.waitFor({ state: 'detached' });
+    await first.getByText(t('apps.versions.current')).waitFor();
+
+    // Off the market at once.
+    await visit(page, '/developer?menuIndex=1-1&reviewStatus=approved');
     await card.getByRole('button', { name: `${t('apps.action.unrelease')} ${name}` }).click();
     await dialog.getByRole('button', { name: t('apps.action.unrelease') }).click();
     await card.getByText(t('apps.shelf.ready')).waitFor();
+    expect(await inMarket()).toBe(false);
   });
 });
