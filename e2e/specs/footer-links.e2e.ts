@@ -5,9 +5,8 @@ import { text } from '../src/locales.js';
 import { waitForPath } from '../src/ui.js';
 
 /**
- * The developer and support links of the footer (spec 2.3) land on their sections. /developer?
- * menuIndex=1-1 (app launch) belongs to the developer-apps issue; until then it shows the first
- * developer section.
+ * The developer and support links of the footer (spec 2.3) land on their sections: /developer?
+ * menuIndex=1-1 is the app launch list (issue 13).
  */
 describe('footer links', () => {
   const browser = useBrowser();
@@ -32,7 +31,11 @@ describe('footer links', () => {
     await footer.getByRole('link', { name: text('zh', 'layout:footer.appLaunch') }).click();
     await waitForPath(page, '/developer?menuIndex=1-1');
     await page.getByRole('heading', { level: 1, name: text('zh', 'developer:title') }).waitFor();
-    await expect.poll(() => api.getAttribute('aria-current')).toBe('page');
+    const appList = developerMenu.getByRole('link', { name: text('zh', 'developer:menu.appList') });
+    await expect.poll(() => appList.getAttribute('aria-current')).toBe('page');
+    await page
+      .getByRole('heading', { level: 2, name: text('zh', 'developer:menu.appList') })
+      .waitFor();
 
     await footer.getByRole('link', { name: text('zh', 'layout:footer.documents') }).click();
     await waitForPath(page, '/articleWendan');
