@@ -133,21 +133,25 @@ export function UploadField({
   return (
     <div className="upload-field" aria-describedby={describedBy}>
       <ul className="upload-files">
-        {value.map((file, index) => (
-          <li key={`${file.busId ?? 'seed'}-${file.url}`} className="upload-file">
-            {file.kind === 'image' || purpose === 'icon' ? (
-              <img src={file.url} alt="" className="upload-thumb" />
-            ) : null}
-            <span className="upload-name">{file.fileName}</span>
-            <Button
-              aria-label={t('actionOf', { action: t('upload.remove'), name: file.fileName })}
-              size="small"
-              onClick={() => onChange?.(value.filter((_, other) => other !== index))}
-            >
-              {t('upload.remove')}
-            </Button>
-          </li>
-        ))}
+        {value.map((file, index) => {
+          // Files the app already had come without their upload's name.
+          const label = file.fileName || t('upload.existing', { index: index + 1 });
+          return (
+            <li key={`${file.busId ?? 'seed'}-${file.url}`} className="upload-file">
+              {file.kind === 'image' || purpose === 'icon' ? (
+                <img src={file.url} alt="" className="upload-thumb" />
+              ) : null}
+              <span className="upload-name">{label}</span>
+              <Button
+                aria-label={t('actionOf', { action: t('upload.remove'), name: label })}
+                size="small"
+                onClick={() => onChange?.(value.filter((_, other) => other !== index))}
+              >
+                {t('upload.remove')}
+              </Button>
+            </li>
+          );
+        })}
         {items.map((item) => (
           <li key={item.uid} className="upload-file">
             <span className="upload-name">{item.file.name}</span>
