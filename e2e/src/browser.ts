@@ -135,11 +135,33 @@ export function useBrowser(): { open(options?: JourneyOptions): Promise<Journey>
         if (/Content Security Policy/i.test(text)) problems.csp.push(text);
       });
       page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+      // Every load of the app waits until the app runs the page (html[data-ready]): a page the
+      // server rendered is on screen earlier, and a click before then reaches no handler.
+      for (const method of ['goto', 'reload'] as const) {
+        const load = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+        (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+          const response = await load(...args);
+          await appReady(page);
+          return response;
+        };
+      }
       const journey: Journey = { context, page, origin, problems };
       open.push(journey);
       return journey;
     },
   };
+}
+
+/**
+ * Waits until the app runs the page it loaded (`<html data-ready>`, apps/web/src/lib/app-ready.ts);
+ * pages outside the app (a partner site, a file) pass at once.
+ */
+export async function appReady(page: Page, timeout = 20_000): Promise<void> {
+  if (!new URL(page.url()).pathname.startsWith('/seuiot/')) return;
+  await page
+    .locator('html[data-ready]')
+    .waitFor({ state: 'attached', timeout })
+    .catch(() => undefined);
 }
 
 /** CSP violations the page has seen since it loaded (read from the page itself). */

@@ -1,11 +1,16 @@
 import type { Locator, Page, Response } from 'playwright-core';
+import { appReady } from './browser.js';
 import { BASE } from './paths.js';
 import { nameOf, text, type Lang } from './locales.js';
 
-/** Opens a path below the base (`/notice` -> `/seuiot/notice`) and waits for the app to render. */
+/**
+ * Opens a path below the base (`/notice` -> `/seuiot/notice`) and waits for the app to render and
+ * run the page (a page the server rendered is drawn before the app takes it over).
+ */
 export async function visit(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(`${BASE}${path.replace(/^\//, '')}`, { waitUntil: 'load' });
   await page.locator('#root > *').first().waitFor({ state: 'attached' });
+  await appReady(page);
   return response;
 }
 

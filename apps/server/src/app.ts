@@ -72,6 +72,10 @@ import { portalConfigFor, registerPortalRoutes } from './modules/portal/portal.r
 import { registerWeb } from './web/static.js';
 import { registerConsoleWeb } from './web/console-static.js';
 import { stringifyAnswer } from './http/answer-json.js';
+import { registerJsonCompression } from './http/compress-json.js';
+
+/** Cache-Control of the seeded catalogue images. */
+export const SEED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 /** How often the automatic close of work orders runs. */
 const AUTO_CLOSE_EVERY_MS = 10 * 60 * 1000;
@@ -136,10 +140,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody);
   registerSecurityHeaders(app);
-  // Not global: its hooks on every request cost more than compressing small JSON saves (a 4 KB
-  // page costs ~1 ms of CPU to compress). Static assets are pre-compressed at build time; a route
-  // with large answers can opt in with `config: { compress: {...} }`; a proxy may compress the rest.
+  // JSON answers from 2 kB on are compressed by one light hook (http/compress-json.ts, decision
+  // 0014; cached list pages once, not per request). The plugin stays for a route that opts in with
+  // `config: { compress: {...} }`; static assets are pre-compressed at build time.
   await app.register(compress, { global: false, threshold: 16 * 1024, encodings: ['br', 'gzip'] });
+  registerJsonCompression(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     // Per-route limits are tighter (readMultipart); these bound any multipart request.
@@ -202,7 +207,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerOrderRoutes(ctx, orders, new FilesService(new FilesRepo(db), ctx.storage));
   registerConsoleRoutes(ctx);
 
-  // Images of the seeded catalogue (product pictures, app icons, banners), shipped in the repository.
+  // Images of the seeded catalogue (product pictures, app icons, banners), shipped in the
+  // repository. Cached for a year like the hashed assets: a seed image is never changed in place,
+  // a new picture comes under a new name (decision 0014).
   const seedAssets = path.resolve(import.meta.dirname, '../assets/seed');
   if (fs.existsSync(seedAssets)) {
     await app.register(fastifyStatic, {
@@ -210,7 +217,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       prefix: '/seuiot-assets/',
       decorateReply: false,
       cacheControl: false,
-      setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
+      setHeaders: (res) => res.setHeader('cache-control', SEED_ASSET_CACHE),
     });
   }
 

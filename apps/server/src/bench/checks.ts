@@ -1,4 +1,5 @@
 import type { PageJs } from './bundle-size.js';
+import type { LighthousePage } from './lighthouse.js';
 import { KB } from './page-weight.js';
 import { pct } from './format.js';
 import { listLabel } from './lists.js';
@@ -14,6 +15,18 @@ export const TARGETS = {
   listP99Ms: 25,
   loginJsKb: 180,
   homeJsKb: 280,
+  /** Lighthouse, mobile (issue 12): scores 0-100, times in ms. */
+  lighthouse: {
+    performanceHome: 90,
+    performanceOther: 95,
+    clsBelow: 0.05,
+    tbtBelowMs: 200,
+    lcpBelowMs: 2500,
+    accessibility: 100,
+    bestPractices: 100,
+  },
+  /** Compressed list answers against the same answers uncompressed (throughput within noise). */
+  compressedVsPlain: 0.9,
 } as const;
 
 export interface Check {
@@ -101,4 +114,64 @@ export function pageChecks(pagesJs: PageJs[]): Check[] {
       ...(pj.method === 'manifest' ? { note: 'estimated from the Vite manifest' } : {}),
     };
   });
+}
+
+/**
+ * Lighthouse's figures of each public page against the targets. Performance, LCP and TBT depend
+ * on the CPU (Lighthouse simulates a phone four times slower than the machine it runs on): on a
+ * shared machine their note says how fast Lighthouse found it; CLS and the audits do not.
+ */
+export function lighthouseChecks(pages: LighthousePage[]): Check[] {
+  const T = TARGETS.lighthouse;
+  return pages.flatMap((p) => {
+    const cpu = `CPU benchmark index ${Math.round(p.benchmarkIndex)}`;
+    const audits = p.failedAudits.length ? p.failedAudits.join('; ') : undefined;
+    const min = p.name === 'home' ? T.performanceHome : T.performanceOther;
+    const check = (name: string, target: string, value: string, pass: boolean, note?: string) => ({
+      name: `Lighthouse ${p.name}: ${name}`,
+      target,
+      value,
+      pass,
+      ...(note ? { note } : {}),
+    });
+    return [
+      check('performance', `>= ${min}`, String(p.performance), p.performance >= min, cpu),
+      check('LCP', `< ${T.lcpBelowMs} ms`, `${Math.round(p.lcpMs)} ms`, p.lcpMs < T.lcpBelowMs),
+      check('TBT', `< ${T.tbtBelowMs} ms`, `${Math.round(p.tbtMs)} ms`, p.tbtMs < T.tbtBelowMs),
+      check('CLS', `< ${T.clsBelow}`, p.cls.toFixed(3), p.cls < T.clsBelow),
+      check(
+        'accessibility',
+        `${T.accessibility}`,
+        String(p.accessibility),
+        p.accessibility >= T.accessibility,
+        audits,
+      ),
+      check(
+        'best practices',
+        `${T.bestPractices}`,
+        String(p.bestPractices),
+        p.bestPractices >= T.bestPractices,
+        audits,
+      ),
+    ];
+  });
+}
+
+/**
+ * Compressed JSON answers (decision 0014): the long case list's first page compressed (as every
+ * list scenario asks it) against the same page uncompressed, within the noise of a load run.
+ */
+export function compressionChecks(m: Measured): Check[] {
+  if (!m.plain) return [];
+  const { compressed, plain } = m.plain;
+  const cpu = (r: LoadResult) =>
+    r.serverCpuUsPerReq === null ? '?' : String(Math.round(r.serverCpuUsPerReq));
+  return [
+    {
+      name: 'case list first page, compressed vs not',
+      target: `>= ${TARGETS.compressedVsPlain} x`,
+      value: `${(compressed.rps / plain.rps).toFixed(2)} x (CPU ${cpu(compressed)} vs ${cpu(plain)} µs)`,
+      pass: compressed.rps >= TARGETS.compressedVsPlain * plain.rps,
+    },
+  ];
 }

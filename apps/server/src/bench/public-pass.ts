@@ -1,6 +1,7 @@
 import { ROUTES } from '@seuiot/contract';
 import type { Config } from '../config.js';
-import { apiChecks, type Check } from './checks.js';
+import { apiChecks, compressionChecks, type Check } from './checks.js';
+import { measureCompression, type CompressionCost } from './compression.js';
 import { log, num } from './format.js';
 import { getJson, loginCookie } from './http.js';
 import { openCatalogueLists, openNotices, type CatalogueList, type ListFilters } from './lists.js';
@@ -14,6 +15,8 @@ export interface PublicFindings {
   measured: Measured;
   notices: { generated: number; published: number; lastPage: number };
   lists: CatalogueList[];
+  /** What compressing a list page costs per request when it is not a cached page. */
+  compression: CompressionCost | null;
   checks: Check[];
 }
 
@@ -60,10 +63,15 @@ export async function publicPass(ctx: {
     lists,
   });
   const measured = await measureScenarios(scenarios, options.load, options.rounds);
+  const cases = lists.find((l) => l.key === 'cases' && l.size === 'long');
+  const compression = cases
+    ? await measureCompression(server.origin + cases.path(cases.id, 1))
+    : null;
   return {
     measured,
     notices: { generated: options.notices, published: notices.total, lastPage: notices.lastPage },
     lists,
-    checks: apiChecks(measured, options.load, longRows),
+    compression,
+    checks: [...apiChecks(measured, options.load, longRows), ...compressionChecks(measured)],
   };
 }

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { PageJs } from './bundle-size.js';
 import type { Check } from './checks.js';
+import type { LighthousePage } from './lighthouse.js';
 import { log, num, pct, table } from './format.js';
 import type { LoadOptions, LoadResult } from './load.js';
 import { KB } from './page-weight.js';
@@ -14,6 +15,9 @@ export interface Findings {
   pages: PageJs[];
   /** Why the page JavaScript was not measured. */
   pagesSkipped?: string | undefined;
+  /** Lighthouse on the public pages (median of its runs), and why not when it did not run. */
+  lighthouse?: LighthousePage[];
+  lighthouseSkipped?: string | undefined;
   /** Passes that could not run, and why. */
   skipped: string[];
   checks: Check[];
@@ -72,6 +76,48 @@ function printThroughput(
   }
 }
 
+/** Lighthouse's medians per page, beside the JavaScript budgets. */
+function printLighthouse(pages: LighthousePage[]): void {
+  log('');
+  log(`Lighthouse, mobile (median of ${pages[0]?.runs ?? 0} runs per page)`);
+  log(
+    table([
+      [
+        'page',
+        'perf',
+        'FCP ms',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'SI ms',
+        'a11y',
+        'best pr.',
+        'kB sent',
+        'CPU index',
+      ],
+      ...pages.map((p) => [
+        `${p.name} ${p.path}`,
+        String(p.performance),
+        num(p.fcpMs),
+        num(p.lcpMs),
+        num(p.tbtMs),
+        p.cls.toFixed(3),
+        num(p.speedIndexMs),
+        String(p.accessibility),
+        String(p.bestPractices),
+        (p.transferBytes / KB).toFixed(1),
+        num(p.benchmarkIndex),
+      ]),
+    ]),
+  );
+  log(
+    "  Performance, FCP, LCP, TBT and SI are simulated from this machine's CPU (slowed 4 x): on a " +
+      'shared machine they read worse; CLS, the audits and the bytes sent do not depend on it.',
+  );
+  for (const p of pages)
+    if (p.failedAudits.length) log(`  ${p.name}: failed audits: ${p.failedAudits.join('; ')}`);
+}
+
 /** The tables, the verdict and the server's warnings; returns whether every target was met. */
 export function printReport(f: Findings): boolean {
   if (f.publicPass)
@@ -110,6 +156,16 @@ export function printReport(f: Findings): boolean {
       }
     }
   }
+  if (f.lighthouse?.length) printLighthouse(f.lighthouse);
+  if (f.publicPass?.compression) {
+    const c = f.publicPass.compression;
+    log('');
+    log(
+      `JSON compression (from 2 kB): ${c.path}, ${num(c.bytes)} bytes -> brotli ${num(c.br.bytes)} ` +
+        `(${c.br.us.toFixed(0)} µs of CPU), gzip ${num(c.gzip.bytes)} (${c.gzip.us.toFixed(0)} µs) when ` +
+        'not a cached page; a cached page is compressed once (see the "not compressed" run above).',
+    );
+  }
   log('');
   log('Targets');
   log(
@@ -124,6 +180,7 @@ export function printReport(f: Findings): boolean {
     ]),
   );
   if (f.pagesSkipped) log(`SKIPPED: page JavaScript size check: ${f.pagesSkipped}`);
+  if (f.lighthouseSkipped) log(`SKIPPED: Lighthouse: ${f.lighthouseSkipped}`);
   const failed = f.checks.filter((c) => !c.pass);
   log('');
   log(
@@ -208,6 +265,20 @@ export function printSummary(
       files: pj.files,
     })),
     ...(f.pagesSkipped ? { pagesSkipped: f.pagesSkipped } : {}),
+    ...(f.lighthouse?.length
+      ? {
+          lighthouse: f.lighthouse.map((p) => ({
+            ...p,
+            fcpMs: Math.round(p.fcpMs),
+            lcpMs: Math.round(p.lcpMs),
+            tbtMs: Math.round(p.tbtMs),
+            speedIndexMs: Math.round(p.speedIndexMs),
+            cls: Number(p.cls.toFixed(4)),
+          })),
+        }
+      : {}),
+    ...(f.lighthouseSkipped ? { lighthouseSkipped: f.lighthouseSkipped } : {}),
+    ...(p?.compression ? { compression: p.compression } : {}),
     ...(f.skipped.length ? { skipped: f.skipped } : {}),
     checks: f.checks,
     pass: run.pass,

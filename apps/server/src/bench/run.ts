@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PageJs } from './bundle-size.js';
 import { loadConfig } from '../config.js';
-import { pageChecks } from './checks.js';
+import { lighthouseChecks, pageChecks } from './checks.js';
 import { log } from './format.js';
+import { measureLighthouse, type LighthousePage } from './lighthouse.js';
 import { parseOptions, USAGE, type BenchOptions } from './options.js';
 import { measurePages } from './page-weight.js';
 import { benchDatabase } from './postgres.js';
@@ -69,6 +70,7 @@ async function run(): Promise<void> {
     const signedIn: SignedInFindings[] = [];
     const skipped: string[] = [];
     let pages: { pages: PageJs[]; skipped?: string } | undefined;
+    let lighthouse: { pages: LighthousePage[]; skipped?: string } | undefined;
     const serverOutput: string[] = [];
 
     if (passes.has('public') || passes.has('sqlite')) {
@@ -86,6 +88,8 @@ async function run(): Promise<void> {
         );
       // Page weight: after the load runs, so the browser does not compete with them for the CPU.
       if (passes.has('public')) pages = await measurePages(server.origin);
+      // Lighthouse on the public pages (issue 12), after the load runs for the same reason.
+      if (passes.has('public')) lighthouse = await measureLighthouse(server.origin);
       serverOutput.push(server.output());
       await Promise.all(children.splice(0).map((c) => c.stop()));
     }
@@ -122,12 +126,15 @@ async function run(): Promise<void> {
       signedIn,
       pages: pages?.pages ?? [],
       pagesSkipped: pages ? pages.skipped : 'the public pass did not run',
+      lighthouse: lighthouse?.pages ?? [],
+      lighthouseSkipped: lighthouse ? lighthouse.skipped : 'the public pass did not run',
       skipped,
       serverOutput,
       checks: [
         ...(publicFindings?.checks ?? []),
         ...signedIn.flatMap((p) => p.checks),
         ...pageChecks(pages?.pages ?? []),
+        ...lighthouseChecks(lighthouse?.pages ?? []),
       ],
     };
     const pass = printReport(findings);

@@ -19,6 +19,8 @@ export interface Scenario {
   prepare?: () => Promise<void>;
   /** For a catalogue list scenario, which list and page. */
   list?: { key: ListKey; size: ListSize; page: 'first' | 'last' };
+  /** The answer asked without compression (no Accept-Encoding), beside the same one compressed. */
+  plain?: true;
 }
 
 /** The medians of every scenario, in the order of `scenarios`, and how busy the machine was. */
@@ -32,6 +34,8 @@ export interface Measured {
   listRun(key: ListKey, size: ListSize, page: 'first' | 'last'): LoadResult;
   /** CPUs other programs kept busy during the runs (null: the machine was ours). */
   busy: number | null;
+  /** The long case list's first page asked without compression, if it was measured. */
+  plain: { compressed: LoadResult; plain: LoadResult } | null;
 }
 
 /**
@@ -80,6 +84,19 @@ export function scenariosFor(ctx: {
       });
     }
   }
+  // The cost of compressing JSON answers (decision 0014): the long case list's first page again,
+  // asked the way a client that accepts no compression asks it.
+  const cases = ctx.lists.find((l) => l.key === 'cases' && l.size === 'long');
+  if (cases) {
+    const { 'accept-encoding': _encoding, ...plainHeaders } = cases.headers;
+    scenarios.push({
+      name: `${listLabel(cases.key, cases.rows)}, first page, not compressed`,
+      target: server,
+      path: cases.path(cases.id, 1),
+      headers: plainHeaders,
+      plain: true,
+    });
+  }
   return scenarios;
 }
 
@@ -108,6 +125,17 @@ export async function measureScenarios(
         )
       ]!,
     busy,
+    plain: (() => {
+      const i = scenarios.findIndex((s) => s.plain);
+      if (i < 0) return null;
+      const compressed =
+        results[
+          scenarios.findIndex(
+            (s) => s.list?.key === 'cases' && s.list.size === 'long' && s.list.page === 'first',
+          )
+        ];
+      return compressed ? { compressed, plain: results[i]! } : null;
+    })(),
   };
 }
 

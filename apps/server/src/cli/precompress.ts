@@ -9,8 +9,10 @@ let n = 0;
 function walk(dir: string): void {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(file);
-    else if (TEXT.test(entry.name) && !entry.name.endsWith('.map')) {
+    // ssr/: the server's rendering module (decision 0014), read from disk, never sent.
+    if (entry.isDirectory()) {
+      if (!(dir === root && entry.name === 'ssr')) walk(file);
+    } else if (TEXT.test(entry.name) && !entry.name.endsWith('.map')) {
       const data = fs.readFileSync(file);
       if (data.length < 1024) continue;
       fs.writeFileSync(

@@ -38,6 +38,32 @@ function textOf(value: object): string {
 }
 
 /**
+ * The whole text of the success envelope of each shared value: one string, answered every time,
+ * so what is kept beside it (its compressed forms, compress-json.ts) is found in O(1).
+ */
+const okTexts = new WeakMap<object, string>();
+/** Those texts (strings cannot key a WeakMap; the count is bounded by compress-json's cache). */
+const okTextSet = new Set<string>();
+const OK_TEXTS_KEPT = 2000;
+
+/** Whether `text` is the answer text of a shared value (a cached page), the same every time. */
+export function isSharedAnswerText(text: string): boolean {
+  return okTextSet.has(text);
+}
+
+function okTextOf(data: object): string {
+  let text = okTexts.get(data);
+  if (text === undefined) {
+    text = `{"rescode":200,"msg":"success","data":${textOf(data)}}`;
+    okTexts.set(data, text);
+    okTextSet.add(text);
+    // A page cache replaces its values every few seconds: forget the oldest texts.
+    if (okTextSet.size > OK_TEXTS_KEPT) okTextSet.delete(okTextSet.values().next().value!);
+  }
+  return text;
+}
+
+/**
  * `JSON.stringify` of an answer, byte for byte, except that an envelope whose `data` is shared
  * reuses that data's text. Only the plain envelope `{rescode, msg, data}` takes the short way.
  */
@@ -53,6 +79,8 @@ export function stringifyAnswer(payload: unknown): string {
     typeof p.msg === 'string' &&
     Object.keys(p).join() === 'rescode,msg,data'
   )
-    return `{"rescode":${p.rescode},"msg":${JSON.stringify(p.msg)},"data":${textOf(p.data)}}`;
+    return p.rescode === 200 && p.msg === 'success'
+      ? okTextOf(p.data)
+      : `{"rescode":${p.rescode},"msg":${JSON.stringify(p.msg)},"data":${textOf(p.data)}}`;
   return JSON.stringify(payload);
 }

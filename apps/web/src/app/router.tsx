@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes, matchPath, useLocation } from '
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@seuiot/contract';
 import { PageSpinner } from '../components/loading-mask';
+import { fromServerPage, markReady } from '../lib/app-ready';
 import { lazyPage, withNamespaces } from '../lib/lazy-page';
 import { RequireLogin } from './require-login';
 import { RouteErrorBoundary } from './route-error';
@@ -300,11 +301,18 @@ export function findRouteMeta(
 
 const MainLayout = lazyPage(() => import('./layout/main-layout'));
 
+/** Marks the page as run by the app once its part of a server-rendered page is hydrated. */
+function PageReady() {
+  useEffect(markReady, []);
+  return null;
+}
+
 function RoutePage({ route }: { route: PortalRoute }) {
   const Page = route.page;
   const page = (
     <Suspense fallback={<PageSpinner />}>
       <Page />
+      <PageReady />
     </Suspense>
   );
   return route.requiresLogin ? (
@@ -319,6 +327,11 @@ export function PortalRoutes({ routes = PORTAL_ROUTES }: { routes?: readonly Por
   const location = useLocation();
   const meta = useMemo(() => findRouteMeta(location.pathname, routes), [location.pathname, routes]);
   const { t } = useTranslation(['layout', 'common']);
+
+  // A page the browser renders from scratch responds from the first render on.
+  useEffect(() => {
+    if (!fromServerPage()) markReady();
+  }, []);
 
   // Spec 2.2: every navigation scrolls smoothly to the top.
   useEffect(() => {

@@ -46,6 +46,18 @@ const RAW_PATHS: readonly string[] = [FILE_ROUTES.download, FILE_ROUTES.ossDownl
 
 let apiBase: string = API_PREFIX;
 
+/**
+ * How a call reaches the server: the browser's fetch, or, while the server renders a page
+ * (entry-server.tsx, decision 0014), the server's own routes called in process.
+ */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport | null = null;
+
+/** Sets (or, with null, removes) the transport of the server's page rendering. */
+export function setApiTransport(value: ApiTransport | null): void {
+  transport = value;
+}
+
 /** The API prefix; `/api` on the same origin unless configured otherwise. */
 export function setApiBase(base: string): void {
   apiBase = base.replace(/\/+$/, '');
@@ -115,7 +127,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const close = options.mask === false ? () => undefined : beginLoading();
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.params), {
+    response = await (transport ?? fetch)(buildUrl(path, options.params), {
       method,
       headers,
       body,

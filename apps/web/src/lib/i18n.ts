@@ -52,6 +52,7 @@ export function useAntdLocale(lang: Lang): Locale | undefined {
       return () => localeListeners.delete(listener);
     },
     () => antdLocales[lang],
+    () => antdLocales[lang],
   );
 }
 

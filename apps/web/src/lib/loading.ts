@@ -38,5 +38,5 @@ export function subscribeLoading(listener: () => void): () => void {
 }
 
 export function useGlobalLoading(): boolean {
-  return useSyncExternalStore(subscribeLoading, isLoading);
+  return useSyncExternalStore(subscribeLoading, isLoading, () => false);
 }

@@ -8,6 +8,8 @@ import { notifyError } from './error-toast';
  */
 export interface ErrorMeta extends Record<string, unknown> {
   errorToast?: boolean | ((error: unknown) => boolean);
+  /** false: the server's page rendering (entry-server.tsx) leaves this query to the browser. */
+  ssr?: boolean;
 }
 
 export function shouldToast(meta: ErrorMeta | undefined, error: unknown): boolean {

@@ -21,6 +21,12 @@ export interface SessionState {
   menus: MenuItem[];
 }
 
+/**
+ * Nobody signed in: what a page rendered by the server shows (it renders only for visitors), one
+ * object, so a visitor's app takes over that page without rendering its header again.
+ */
+const ANONYMOUS: SessionState = Object.freeze({ user: null, menus: [] }) as SessionState;
+
 const listeners = new Set<() => void>();
 let state: SessionState = readStorage();
 /**
@@ -39,7 +45,7 @@ function storage(): Storage | null {
 
 function readStorage(): SessionState {
   const store = storage();
-  if (!store) return { user: null, menus: [] };
+  if (!store) return ANONYMOUS;
   let user: LoginUser | null = null;
   let menus: MenuItem[] = [];
   try {
@@ -55,6 +61,7 @@ function readStorage(): SessionState {
     store.removeItem(USER_STORAGE_KEY);
     store.removeItem(MENUS_STORAGE_KEY);
   }
+  if (user === null && (!Array.isArray(menus) || menus.length === 0)) return ANONYMOUS;
   return { user, menus: Array.isArray(menus) ? menus : [] };
 }
 
@@ -87,7 +94,7 @@ export function clearSession({ loggedOut = false }: { loggedOut?: boolean } = {}
   store?.removeItem(USER_STORAGE_KEY);
   store?.removeItem(MENUS_STORAGE_KEY);
   if (state.user === null && state.menus.length === 0) return;
-  emit({ user: null, menus: [] });
+  emit(ANONYMOUS);
 }
 
 /** Whether the last session ended under a signed-in user without a logout. */
@@ -110,7 +117,11 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, () => state);
+  return useSyncExternalStore(
+    subscribeSession,
+    () => state,
+    () => ANONYMOUS,
+  );
 }
 
 /** The username of the readable login cookie, or null when not logged in. */

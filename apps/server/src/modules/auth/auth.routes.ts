@@ -15,7 +15,7 @@ import {
   setLangSchema,
 } from '@seuiot/contract';
 import type { AppContext } from '../../app-context.js';
-import { ok } from '../../http/app-error.js';
+import { AppError, ok } from '../../http/app-error.js';
 import { isSecure } from '../../http/session.js';
 import { userAgentOf } from '../../http/context.js';
 import { AuthRepo } from './auth.repo.js';
@@ -109,12 +109,26 @@ export function registerAuthRoutes(ctx: AppContext): void {
     {
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in user',
-        response: { 200: envelopeSchema(loginUserSchema) },
+        summary:
+          'The signed-in user; A0001 (no session) or A0004 (session ended) in the envelope, with HTTP 200',
+        response: {
+          200: envelopeSchema(loginUserSchema).or(envelopeSchema(z.null())),
+        },
       },
     },
     async (request, reply) => {
-      const s = await ctx.sessions.require(request, reply);
+      // Every page asks this, visitors too: "nobody is signed in" is an answer, not a failure, so
+      // it comes with HTTP 200 (a 401 is a console error in every visitor's browser). The
+      // envelope is the spec's A0001/A0004 (rescode 401), which the client handles as before
+      // (section 8: clear the user silently); decision 0014.
+      let s;
+      try {
+        s = await ctx.sessions.require(request, reply);
+      } catch (err) {
+        if (err instanceof AppError && (err.code === 'A0001' || err.code === 'A0004'))
+          return { rescode: err.status, msg: err.code, data: null };
+        throw err;
+      }
       return ok({
         userId: s.userId,
         username: s.username,

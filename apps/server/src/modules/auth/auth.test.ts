@@ -218,7 +218,11 @@ describe('captcha', () => {
 
 describe('sessions', () => {
   it('answers A0001 without a session and A0004 after expiry, clearing the cookies', async () => {
-    expect((await get(t, '/api/user/get_login_user')).json()).toEqual({
+    // The session check answers "nobody" with HTTP 200 (no error in a visitor's console) and the
+    // spec's envelope (decision 0014).
+    const anonymous = await get(t, '/api/user/get_login_user');
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({
       rescode: 401,
       msg: 'A0001',
       data: null,
@@ -229,8 +233,8 @@ describe('sessions', () => {
       .set({ expires_at: Date.now() - 1 })
       .execute();
     const res = await get(t, '/api/user/get_login_user', cookies);
-    expect(res.statusCode).toBe(401);
-    expect(res.json().msg).toBe('A0004');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ rescode: 401, msg: 'A0004' });
     const cleared = res.cookies.filter((c) => c.value === '');
     expect(cleared.map((c) => c.name).sort()).toEqual([LOGIN_COOKIE, SESSION_COOKIE].sort());
   });

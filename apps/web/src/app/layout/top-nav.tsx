@@ -10,6 +10,7 @@ interface Props {
   vertical?: boolean;
   onNavigate?: () => void;
   label: string;
+  className?: string;
 }
 
 /**
@@ -17,12 +18,17 @@ interface Props {
  * who is not signed in, login-only entries carry a lock, described to screen readers as "log in to
  * view" (a description, so the entry's name stays the page's name).
  */
-export function TopNav({ activePath, vertical = false, onNavigate, label }: Props) {
+export function TopNav({ activePath, vertical = false, onNavigate, label, className }: Props) {
   const { t } = useTranslation(['layout', 'common']);
   const anonymous = useSignedIn() === null;
   const markId = useId();
   return (
-    <nav aria-label={label} className={vertical ? 'top-nav top-nav-vertical' : 'top-nav'}>
+    <nav
+      aria-label={label}
+      className={[vertical ? 'top-nav top-nav-vertical' : 'top-nav', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <ul>
         {TOP_MENU.map((item) => {
           const active = item.to === activePath;

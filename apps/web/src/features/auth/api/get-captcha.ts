@@ -14,6 +14,7 @@ export function useCaptcha() {
     staleTime: 0,
     gcTime: 0,
     retry: false,
-    meta: { errorToast: false },
+    // The browser's own captcha: never fetched by the server's page rendering (decision 0014).
+    meta: { errorToast: false, ssr: false },
   });
 }

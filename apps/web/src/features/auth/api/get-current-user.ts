@@ -3,9 +3,12 @@ import { ROUTES, type Lang, type LoginUser } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
 import { useLang } from '../../../lib/i18n';
 
-/** GET /user/get_login_user: the current user; A0001 when not logged in (silent). */
+/**
+ * GET /user/get_login_user: the current user; A0001 when not logged in (silent). A check in the
+ * background of every page: no loading mask over a page that is already drawn.
+ */
 export function getCurrentUser(): Promise<LoginUser> {
-  return api.get<LoginUser>(ROUTES.currentUser);
+  return api.get<LoginUser>(ROUTES.currentUser, undefined, { mask: false });
 }
 
 export const currentUserKey = (lang: Lang) => ['auth', 'currentUser', lang] as const;
@@ -15,7 +18,8 @@ export function currentUserQueryOptions(lang: Lang) {
     queryKey: currentUserKey(lang),
     queryFn: getCurrentUser,
     retry: false,
-    meta: { errorToast: false },
+    // The server renders pages only for visitors without a session: it knows the answer.
+    meta: { errorToast: false, ssr: false },
   });
 }
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type LoginUser } from '@seuiot/contract';
@@ -40,13 +40,25 @@ function captchaRequiredAfter(error: unknown): boolean | null {
 export function LoginForm({ onSuccess }: Props) {
   const { t } = useTranslation(['auth', 'validation']);
   const location = useLocation();
-  const [remembered] = useState(getRememberedAccount);
   const [values, setValues] = useState<Values>({
-    username: remembered,
+    username: '',
     password: '',
     captchaCode: '',
   });
-  const [remember, setRemember] = useState(remembered !== '');
+  const [remember, setRemember] = useState(false);
+  // The page the server rendered (decision 0014) shows the form before the app runs: until then
+  // the fields are read-only and the button off, so nothing typed is lost when the app takes over
+  // and the browser never submits the form itself (a GET would put the password in the address).
+  const [running, setRunning] = useState(false);
+  // The remembered account is the browser's: filled in once the page runs, so the page the server
+  // rendered and the app's first render agree.
+  useEffect(() => {
+    setRunning(true);
+    const remembered = getRememberedAccount();
+    if (!remembered) return;
+    setValues((current) => (current.username ? current : { ...current, username: remembered }));
+    setRemember(true);
+  }, []);
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [askedAfterFailure, setAskedAfterFailure] = useState(false);
@@ -136,6 +148,7 @@ export function LoginForm({ onSuccess }: Props) {
     'aria-describedby': errors[field] ? `login-${field}-error` : undefined,
     'aria-required': true,
     className: errors[field] ? 'text-input invalid' : 'text-input',
+    readOnly: !running,
     ...props,
   });
 
@@ -150,6 +163,7 @@ export function LoginForm({ onSuccess }: Props) {
   return (
     <form
       className="login-form"
+      method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void loadRules()}
@@ -239,7 +253,7 @@ export function LoginForm({ onSuccess }: Props) {
         </label>
         <Link to={`/portal/login?${forgotParams.toString()}`}>{t('auth:login.forgot')}</Link>
       </div>
-      <button type="submit" className="plain-button primary block" disabled={busy}>
+      <button type="submit" className="plain-button primary block" disabled={busy || !running}>
         {busy && <span className="spinner small" aria-hidden="true" />}
         {t('auth:login.submit')}
       </button>
