@@ -76,17 +76,24 @@ export function hasSession(request: FastifyRequest): boolean {
   );
 }
 
+/** The resource hints React puts before a page it renders into a container (`<link rel=preload>`). */
+const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
+
 /** Fills the built index.html with a rendered page. */
 export function fillTemplate(template: string, page: SsrPage): string {
+  // React's preloads (the first screen's images) belong in the head: found sooner there, and not
+  // taken for the page's first element.
+  const links = LEADING_LINKS.exec(page.html)?.[0] ?? '';
+  const body = page.html.slice(links.length);
   return (
     template
       .replace(/<html lang="[^"]*">/, `<html lang="${page.htmlLang}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
       // Before the app's stylesheet, as antd puts its own styles first: the app's rules win.
-      .replace(/<meta charset="[^"]*" ?\/?>/i, (charset) => `${charset}${page.styles}`)
+      .replace(/<meta charset="[^"]*" ?\/?>/i, (charset) => `${charset}${page.styles}${links}`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${page.html}</div>` +
+        `<div id="root">${body}</div>` +
           `<script type="application/json" id="ssr-state">${page.state}</script>`,
       )
   );

@@ -24,7 +24,7 @@ export async function renderPage({ url, langCookie, config, transport }) {
   const res = await transport('/api/settings/getLang', { method: 'GET', headers: { Accept: 'application/json' } });
   const lang = (await res.json()).data;
   return {
-    html: '<main>rendered ' + url + ' in ' + lang + ' for ' + config.edition + ' cookie ' + langCookie + '</main>' + 'x'.repeat(3000),
+    html: '<link rel="preload" as="image" href="/seuiot-assets/banners/a.svg"/><main>rendered ' + url + ' in ' + lang + ' for ' + config.edition + ' cookie ' + langCookie + '</main>' + 'x'.repeat(3000),
     styles: '<style data-test>.x{}</style>',
     title: 'Page <1> & co',
     htmlLang: lang === 'en' ? 'en' : 'zh-CN',
@@ -88,6 +88,8 @@ describe('pages rendered by the server', () => {
     expect(html).toContain(
       '<script type="application/json" id="ssr-state">{"queries":[]}</script>',
     );
+    // React's image preloads go to the head, not into #root.
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
     expect(html.indexOf('<style data-test>')).toBeGreaterThan(html.indexOf('<meta charset'));
     expect(html.indexOf('<style data-test>')).toBeLessThan(html.indexOf('rel="stylesheet"'));
     expect(html).toContain('<meta name="portal-config"');
