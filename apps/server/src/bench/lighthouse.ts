@@ -129,6 +129,21 @@ async function runOnce(url: string): Promise<Run> {
   }
 }
 
+/**
+ * A run again when Lighthouse itself failed (it sometimes loses the trace of a load, NO_NAVSTART,
+ * on a busy machine), at most three tries.
+ */
+async function runWithRetries(url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      log(`  Lighthouse ${url}: ${err instanceof Error ? err.message : String(err)}; again`);
+    }
+  }
+}
+
 /** Every page `runs` times, the pages taking turns (a slow moment of the machine hits them all). */
 export async function lighthousePages(
   origin: string,
@@ -138,7 +153,7 @@ export async function lighthousePages(
   const results = new Map<string, Run[]>(pages.map((p) => [p.name, []]));
   for (let round = 0; round < runs; round++) {
     for (const p of pages) {
-      const run = await runOnce(origin + p.path);
+      const run = await runWithRetries(origin + p.path);
       results.get(p.name)!.push(run);
       log(
         `  Lighthouse ${p.name} run ${round + 1}/${runs}: performance ${run.performance}, ` +
