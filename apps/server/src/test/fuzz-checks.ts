@@ -20,9 +20,14 @@ export interface Answer {
  * An answer is acceptable when it is below 500 and is the envelope `{ rescode, msg, data }`:
  * rescode 200 with msg 'success', or rescode equal to the HTTP status with msg a code of the
  * catalogue. A route without a response schema (downloads, previews, stored images) may answer
- * a 2xx with raw bytes instead.
+ * a 2xx with raw bytes instead. The session check (`sessionCheck`) answers "not signed in"
+ * (A0001, A0004) with HTTP 200, so that no visitor's browser logs an error (decision 0014).
  */
-export function judgeAnswer(res: LightMyRequestResponse, rawAllowed: boolean): Answer {
+export function judgeAnswer(
+  res: LightMyRequestResponse,
+  rawAllowed: boolean,
+  sessionCheck = false,
+): Answer {
   const status = res.statusCode;
   const refused = status >= 400;
   if (status >= 500) return { refused, problem: `status ${status}: ${res.body.slice(0, 300)}` };
@@ -49,6 +54,10 @@ export function judgeAnswer(res: LightMyRequestResponse, rawAllowed: boolean): A
     return { refused: false, problem: null };
   }
   if (!isErrorCode(e.msg)) return { refused: true, problem: `msg ${e.msg} not in the catalogue` };
+  if (sessionCheck && status === 200 && (e.msg === 'A0001' || e.msg === 'A0004'))
+    return e.rescode === 401
+      ? { refused: true, problem: null }
+      : { refused: true, problem: `status 200 with rescode ${e.rescode} (${e.msg})` };
   if (e.rescode !== status)
     return { refused: true, problem: `status ${status} with rescode ${e.rescode} (${e.msg})` };
   return { refused: true, problem: null };
