@@ -43,10 +43,9 @@ describe('app market', () => {
       .getByRole('button', { name: category.name, exact: true })
       .click();
     await waitForPath(page, `/marketplace?classificationId=${category.id}`);
-    // antd's radio buttons hide the input: the visible label is what a person clicks.
     await page
-      .getByRole('radiogroup', { name: text('zh', 'catalogue:market.chargeType') })
-      .getByText(text('zh', 'catalogue:app.paid'), { exact: true })
+      .getByRole('group', { name: text('zh', 'catalogue:market.chargeType') })
+      .getByRole('button', { name: text('zh', 'catalogue:app.paid'), exact: true })
       .click();
     await waitForPath(page, `/marketplace?classificationId=${category.id}&chargeType=paid`);
     if (paidInCategory.total === 0) {

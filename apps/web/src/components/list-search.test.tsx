@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { LIMITS } from '@seuiot/contract';
+import { initI18n } from '../lib/i18n';
 import { ListSearch } from './list-search';
 
 function box(): HTMLInputElement {
@@ -43,5 +44,30 @@ describe('ListSearch', () => {
     expect(box().value).toBe('hot word');
     fireEvent.change(box(), { target: { value: 'hot words' } });
     expect(onDraftChange).toHaveBeenCalledWith('hot words');
+  });
+});
+
+describe('ListSearch keys and clearing', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
+
+  it('searches on Enter but not on the Enter that ends a pinyin composition', () => {
+    const onSearch = vi.fn();
+    render(<ListSearch {...props} value="" onSearch={onSearch} />);
+    fireEvent.change(box(), { target: { value: '摄像' } });
+    fireEvent.keyDown(box(), { key: 'Enter', isComposing: true });
+    expect(onSearch).not.toHaveBeenCalled();
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(onSearch).toHaveBeenCalledWith('摄像');
+  });
+
+  it('offers a named clear button only with text, and clearing searches for everything', () => {
+    const onSearch = vi.fn();
+    render(<ListSearch {...props} value="camera" onSearch={onSearch} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onSearch).toHaveBeenCalledWith('');
+    expect(box().value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
   });
 });

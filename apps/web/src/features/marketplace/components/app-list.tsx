@@ -1,10 +1,10 @@
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
 import { useAppList, type AppChannel } from '../api/get-app-list';
 import type { AppListQuery } from '../types';
 import { AppCard } from './app-card';
-import { PAGER_ICONS } from '../../../components/accessible-icons';
+import { Pager } from '../../../components/pager';
 
 interface Props {
   channel: AppChannel;
@@ -33,15 +33,10 @@ export function AppList({ channel, query, onPage, label, emptyText }: Props) {
           <AppCard key={app.id} app={app} />
         ))}
       </ul>
-      <Pagination
-        {...PAGER_ICONS}
-        className="list-pagination"
-        align="center"
+      <Pager
         current={list.data.pageNum}
         pageSize={list.data.pageSize}
         total={list.data.total}
-        showSizeChanger={false}
-        hideOnSinglePage
         onChange={onPage}
       />
     </div>

@@ -1,4 +1,3 @@
-import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@seuiot/contract';
 import { TagSelector } from '../../../components/tag-selector';
@@ -38,32 +37,16 @@ export function MarketApps({ filters, onChange }: Props) {
             onChange={(classificationId) => onChange({ classificationId, pageNum: first })}
           />
         )}
-        <div className="mk-filter-row">
-          <span className="mk-filter-label" id="mk-charge-label">
-            {t('market.chargeType')}
-          </span>
-          {/* antd's group is a plain div: the wrapper gives the radios their group and its name. */}
-          <div role="radiogroup" aria-labelledby="mk-charge-label">
-            <Radio.Group
-              optionType="button"
-              value={filters.chargeType ?? 'all'}
-              onChange={(event) =>
-                onChange({
-                  chargeType:
-                    event.target.value === 'all' ? null : (event.target.value as ChargeType),
-                  pageNum: first,
-                })
-              }
-              options={[
-                { value: 'all', label: t('all') },
-                ...CHARGE_TYPES.map((type) => ({
-                  value: type,
-                  label: t(type === 'free' ? 'app.free' : 'app.paid'),
-                })),
-              ]}
-            />
-          </div>
-        </div>
+        <TagSelector<ChargeType>
+          label={t('market.chargeType')}
+          allLabel={t('all')}
+          options={CHARGE_TYPES.map((type) => ({
+            value: type,
+            label: t(type === 'free' ? 'app.free' : 'app.paid'),
+          }))}
+          value={filters.chargeType}
+          onChange={(chargeType) => onChange({ chargeType, pageNum: first })}
+        />
         <ListSearch
           className="filter-search"
           value={filters.keyword}

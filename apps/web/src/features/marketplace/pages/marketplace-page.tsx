@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { readId, readPage, withParams } from '../../../lib/search-params';
 import { readTabIndex } from '../../../lib/tab-index';
+import { LightTabs } from '../../../components/light-tabs';
 import { AdaptationQuery } from '../components/adaptation-query';
 import { AppDetailHost } from '../components/app-detail-host';
 import { MarketApps, type MarketFilters } from '../components/market-apps';
@@ -40,10 +40,9 @@ export default function MarketplacePage() {
           <Link to="/checkingData">{t('checking.title')}</Link>
         </nav>
       </div>
-      <Tabs
+      <LightTabs
         activeKey={String(tab)}
         onChange={(key) => setParams(new URLSearchParams({ tabIndex: key }))}
-        destroyOnHidden
         items={[
           {
             key: '1',
