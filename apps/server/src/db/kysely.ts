@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, sql } from 'kysely';
+import { GroupCommitSqliteDialect, groupCommitPlugin } from './sqlite-group-commit.js';
 import type { Database } from './tables.js';
 
 // int8 (bigint) columns hold epoch milliseconds, well inside Number's safe range.
@@ -61,8 +62,10 @@ export function createDb(opts: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachedStatements(sqlite) }),
+    dialect: new GroupCommitSqliteDialect(cachedStatements(sqlite)),
   });
+  // The customer's everyday writes share commits (sqlite-group-commit.ts).
+  relaxedDbs.set(db, db.withPlugin(groupCommitPlugin));
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   writeProbes.set(db, () => dataVersion.get() as number);
   if (synchronous === 'normal') durableLevels.set(db, { depth: 0 });
@@ -95,8 +98,10 @@ const relaxedDbs = new WeakMap<Kysely<Database>, Kysely<Database>>();
  * server may roll back the last half second of them, never part of one; the data stays
  * consistent). Waiting for the disk is what made these writes slow: the commits queued for the
  * WAL flush, and the marks of one customer queued behind each other for their counter row. On
- * SQLite, which syncs at checkpoints anyway (synchronous NORMAL), it is `db` itself. Not for
- * transactions, nor for anything that accompanies stored files, money or accounts.
+ * SQLite, which syncs at checkpoints anyway (synchronous NORMAL), they share commits instead: the
+ * ones that arrive in one turn of the event loop commit together (sqlite-group-commit.ts), each
+ * answered after that commit. Not for transactions, nor for anything that accompanies stored
+ * files, money or accounts.
  */
 export function relaxed(db: Kysely<Database>): Kysely<Database> {
   return relaxedDbs.get(db) ?? db;
