@@ -1,5 +1,6 @@
 import {
   APP_PASSED_STATUSES,
+  MESSAGE_TYPES,
   type ConsoleApk,
   type ConsoleReviewDetail,
   type ConsoleReviewQuery,
@@ -11,11 +12,11 @@ import {
 import { durably } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
 import { iso } from '../../lib/text.js';
-import type { MessagesService } from '../messages/messages.service.js';
-import type { AppRow, AppsRepo, VersionRow } from './apps.repo.js';
+import type { Db } from '../../db/kysely.js';
+import { MessagesService, type NewMessage } from '../messages/messages.service.js';
+import { AppsRepo, type AppRow, type VersionRow } from './apps.repo.js';
 import type { ReviewListener, WithinDecision } from './review.service.js';
-import { QUEUE_STATES, type ReviewQueueRepo } from './review-queue.repo.js';
-import { takenDown } from './review-texts.js';
+import { QUEUE_STATES, ReviewQueueRepo } from './review-queue.repo.js';
 import { signersOf } from './rules.js';
 import { editMedia, reviewView } from './views.js';
 
@@ -37,6 +38,16 @@ export class ReviewDeskService {
     private readonly messages: MessagesService,
     private readonly listener: ReviewListener = {},
   ) {}
+
+  /** The desk on a database; `listener` hears of decisions (cached answers, market lists). */
+  static on(db: Db, listener: ReviewListener = {}): ReviewDeskService {
+    return new ReviewDeskService(
+      new AppsRepo(db),
+      new ReviewQueueRepo(db),
+      MessagesService.on(db),
+      listener,
+    );
+  }
 
   /** Waiting count and oldest submission of each queue, for the dashboard. */
   async figures() {
@@ -286,4 +297,21 @@ function diff(before: Field[], after: Field[]) {
   return after
     .filter((f) => old.get(f.key) !== f.value)
     .map((f) => ({ key: f.key, before: old.get(f.key) ?? '', after: f.value }));
+}
+
+/** The developer's message when a reviewer takes a released app off the market (decision 0020). */
+export function takenDown(
+  userId: number,
+  name: { zh: string; en: string },
+  reason: string,
+): NewMessage {
+  return {
+    userId,
+    type: MESSAGE_TYPES.appReview,
+    title: { zh: `应用“${name.zh}”已被下架`, en: `App "${name.en}" taken off the market` },
+    content: {
+      zh: `平台审核人员已将应用“${name.zh}”从应用市场下架。原因：${reason}。请修改后在“开发者中心 - 应用管理”中重新上架，如有疑问可回复审核意见或提交工单。`,
+      en: `A platform reviewer has taken the app "${name.en}" off the app market. Reason: ${reason}. Fix it and release it again under "Developer - App management"; for questions, reply to the review or open a work order.`,
+    },
+  };
 }

@@ -16,12 +16,9 @@ import {
 } from '@seuiot/contract';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/app-error.js';
-import { AppsRepo } from '../apps/apps.repo.js';
 import { ReviewDeskService } from '../apps/review-desk.service.js';
-import { ReviewQueueRepo } from '../apps/review-queue.repo.js';
 import { ReviewService, type ReviewListener } from '../apps/review.service.js';
 import type { MarketplaceService } from '../marketplace/marketplace.service.js';
-import { MessagesService } from '../messages/messages.service.js';
 import { AuditService } from './audit.service.js';
 import { StaffCookies } from './staff-session.js';
 import type { StaffMeta, StaffSession } from './staff.service.js';
@@ -33,12 +30,7 @@ const SUBJECT = { developers: 'developer', apps: 'app', versions: 'version' } as
 
 /** The review desk on a database (the dashboard's figures read it too). */
 export function reviewDesk(ctx: Pick<AppContext, 'db'>, listener: ReviewListener = {}) {
-  return new ReviewDeskService(
-    new AppsRepo(ctx.db),
-    new ReviewQueueRepo(ctx.db),
-    MessagesService.on(ctx.db),
-    listener,
-  );
+  return ReviewDeskService.on(ctx.db, listener);
 }
 
 /**
