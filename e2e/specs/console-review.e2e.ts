@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeApk } from '../../apps/server/dist/test/apk-fixtures.js';
@@ -22,7 +23,9 @@ async function appWithWaitingVersion(request: APIRequestContext, stamp: number) 
   const apk = async (versionCode: number) => ({
     name: `v${versionCode}.apk`,
     mimeType: 'application/vnd.android.package-archive',
-    buffer: await makeApk({ packageName, versionCode, versionName: `1.0.${versionCode}` }),
+    buffer: fs.readFileSync(
+      await makeApk({ packageName, versionCode, versionName: `1.0.${versionCode}` }),
+    ),
   });
   const png = (w: number, h: number) => ({
     name: 'image.png',
@@ -139,6 +142,7 @@ describe('console review of app versions', () => {
           .getByRole('button', { name: d('apps.versions.action.publish') })
           .click();
         await card.getByText(d('apps.versions.current')).waitFor();
+        await settled(dev.page);
         expect(await axeViolations(dev.page), 'portal versions').toEqual([]);
       } else {
         await drawer.getByRole('button', { name: nameOf(c('review.reject')) }).click();
@@ -161,6 +165,7 @@ describe('console review of app versions', () => {
         await visit(dev.page, `/developer?menuIndex=1-4&id=${app.appId}`);
         const card = dev.page.getByRole('article', { name: /^1\.0\.2/ });
         await card.getByText(/It crashes when the sync starts\./).waitFor();
+        await settled(dev.page);
         expect(await axeViolations(dev.page), 'portal versions').toEqual([]);
       }
       expect(problems.pageErrors).toEqual([]);

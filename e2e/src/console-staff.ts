@@ -60,7 +60,7 @@ export async function browserUpload(
 ): Promise<number> {
   const res = await request.post('/api/front/upload/getBusId', {
     headers: { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
-    multipart: { purpose, file },
+    multipart: { purpose, file: { ...file, buffer: Buffer.from(file.buffer) } },
   });
   const json = (await res.json()) as { rescode: number; data: { busId: number } };
   if (json.rescode !== 200) throw new Error(`upload ${purpose}: ${JSON.stringify(json)}`);
