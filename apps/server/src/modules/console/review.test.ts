@@ -4,6 +4,7 @@ import { APP_ROUTES as R, CONSOLE_ROUTES, CSRF_HEADER, CSRF_VALUE } from '@seuio
 import { cookieHeader, cookiesOf, nextIp } from '../../test/harness.js';
 import {
   admin,
+  appForm,
   approvedApp,
   busId,
   certifiedCustomer,
@@ -262,6 +263,7 @@ describe('console review: apps and versions', () => {
     const first = (await getJson(`${R.appDetail}?id=${appId}`, dev.cookies)).data;
     const firstVersionId = first.firstVersion.id as number;
     await postJson(R.versionPublish, { id: firstVersionId }, dev.cookies);
+    let accepted = 1;
     for (let code = 2; code <= 4; code++) {
       const packageBusId = await busId(
         dev.cookies,
@@ -282,10 +284,11 @@ describe('console review: apps and versions', () => {
       expect(row).toMatchObject({ subject: 'version', versionCode: code });
       const d = (await detail(a, 'versions', v.id)).data;
       expect(d.apk).toMatchObject({ versionCode: code, packageName: p });
-      expect(d.previous).toMatchObject({ versionCode: code - 1 });
+      // The last accepted version: a rejected one in between does not count.
+      expect(d.previous).toMatchObject({ versionCode: accepted });
       expect(d.changes).toContainEqual({
         key: 'versionCode',
-        before: String(code - 1),
+        before: String(accepted),
         after: String(code),
       });
       const answers = await Promise.all([
@@ -313,9 +316,48 @@ describe('console review: apps and versions', () => {
         .executeTakeFirstOrThrow();
       expect(now.status).toBe(approved ? 'approved' : 'updateRejected');
       // Leave the chain ready for the next version: published, or deleted when rejected.
-      if (approved) await postJson(R.versionPublish, { id: v.id }, dev.cookies);
-      else await postJson(R.versionStatus, { id: v.id, action: 'delete' }, dev.cookies);
+      if (approved) {
+        await postJson(R.versionPublish, { id: v.id }, dev.cookies);
+        accepted = code;
+      } else await postJson(R.versionStatus, { id: v.id, action: 'delete' }, dev.cookies);
     }
-    expect(await admin('list-reviews')).toBeTypeOf('string');
+  });
+
+  it('shows a listing update with what differs from the live listing, and rejects it with an app reason', async () => {
+    const rev = await staff('rv.upd', 'reviewer');
+    const dev = await developer('updrv1');
+    const id = await approvedApp(dev.cookies, 'Update Me', 'com.updrv1.app');
+    const form = await appForm(dev.cookies, 'Update Me', 'com.updrv1.app');
+    const { packageBusId: _p, versionName: _v, ...listing } = form;
+    const sent = await postJson(
+      R.appSubmit,
+      { ...listing, id, action: 'submit', summaryEn: 'A better profile' },
+      dev.cookies,
+    );
+    expect(sent.data.reviewStatus).toBe('updatePending');
+    const row = (await queue(rev, 'apps')).data.list.find((r: { id: number }) => r.id === id);
+    expect(row).toMatchObject({ subject: 'update', status: 'updatePending' });
+    const d = (await detail(rev, 'apps', id)).data;
+    expect(d.subject).toBe('update');
+    expect(d.changes).toContainEqual({
+      key: 'summaryEn',
+      before: 'Profile',
+      after: 'A better profile',
+    });
+    // A version-only reason is not one of an app's.
+    expect(
+      (await decide(rev, { queue: 'apps', id, approve: false, reasons: ['release-notes'] }))
+        .rescode,
+    ).not.toBe(200);
+    expect(
+      (await decide(rev, { queue: 'apps', id, approve: false, reasons: ['listing-quality'] })).msg,
+    ).toBe('success');
+    const after = (await getJson(`${R.appDetail}?id=${id}`, dev.cookies)).data;
+    expect(after.reviewStatus).toBe('updateRejected');
+    expect(after.review.reasons.map((r: { code: string }) => r.code)).toEqual(['listing-quality']);
+    expect(await audited('app.reject', id)).toHaveLength(1);
+    expect(
+      (await queue(rev, 'apps', 'rejected')).data.list.map((r: { id: number }) => r.id),
+    ).toContain(id);
   });
 });
