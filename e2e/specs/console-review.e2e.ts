@@ -105,6 +105,15 @@ describe('console review of app versions', () => {
         await settled(page);
       }
       expect(await axeViolations(page), 'version queue').toEqual([]);
+      // At 400 px the menu folds away and the table scrolls inside itself, not the page.
+      await page.setViewportSize({ width: 400, height: 900 });
+      await settled(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, 'no sideways scrolling at 400 px').toBeLessThanOrEqual(0);
+      expect(await axeViolations(page), 'version queue at 400 px').toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 900 });
       await open.click();
 
       const drawer = page.locator('.ant-drawer-content');
