@@ -13,7 +13,7 @@ describe('review queues', () => {
     expect(queueOf('/apps')).toBe('apps');
   });
 
-  it('needs a reason to reject, offers only the scope’s reasons, and approves after confirming', async () => {
+  it('needs a reason to reject and offers only the scope’s reasons', async () => {
     const decide = vi.fn();
     renderWithClient(<DecideButtons queue="developers" pending={false} onDecide={decide} />);
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
@@ -27,11 +27,16 @@ describe('review queues', () => {
     fireEvent.mouseDown(dialog.querySelector('.ant-select-selector')!);
     expect(await screen.findByText(/D1 /, {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText(/^1\.1 /)).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  }, 40_000);
+
+  it('approves only after the confirmation', async () => {
+    const decide = vi.fn();
+    renderWithClient(<DecideButtons queue="versions" pending={false} onDecide={decide} />);
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    const confirm = await screen.findByText('Approve this submission?');
+    const confirm = await screen.findByText('Approve this submission?', {}, { timeout: 5000 });
     const buttons = confirm.closest('.ant-modal')!.querySelectorAll('button.ant-btn-primary');
+    expect(decide).not.toHaveBeenCalled();
     fireEvent.click(buttons[buttons.length - 1]!);
     await waitFor(() => expect(decide).toHaveBeenCalledWith({ approve: true }));
-  });
+  }, 40_000);
 });
