@@ -38,6 +38,13 @@ export const CONSOLE_ROUTES = {
   audit: '/console/audit',
   auditVerify: '/console/audit/verify',
   auditExport: '/console/audit/export',
+  /** Developer onboarding, apps and versions (decision 0020). */
+  reviewQueue: '/console/review/queue',
+  reviewDetail: '/console/review/detail',
+  reviewFile: '/console/review/file',
+  reviewDecide: '/console/review/decide',
+  reviewReply: '/console/review/reply',
+  reviewTakeDown: '/console/review/take-down',
 } as const;
 
 /** Staff roles; a staff member may hold several. */
@@ -92,7 +99,7 @@ export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string())
 
 /** One queue's figures on the dashboard. */
 export const queueFigureSchema = z.object({
-  queue: z.enum(['accounts', 'identity', 'enterprise']),
+  queue: z.enum(['accounts', 'identity', 'enterprise', 'developers', 'apps', 'versions']),
   waiting: z.number().int(),
   /** ISO time the oldest waiting item was submitted, null when none waits. */
   oldestSince: z.string().nullable(),

@@ -36,7 +36,14 @@ describe('api', () => {
 describe('screens and ages', () => {
   it('shows each role only its screens; the auditor sees the audit log alone', () => {
     expect(screensFor(['auditor']).map((s) => s.key)).toEqual(['audit']);
-    expect(screensFor(['reviewer']).map((s) => s.key)).toEqual(['dashboard', 'accounts', 'certs']);
+    expect(screensFor(['reviewer']).map((s) => s.key)).toEqual([
+      'dashboard',
+      'accounts',
+      'certs',
+      'developers',
+      'apps',
+      'versions',
+    ]);
     expect(screensFor(['support'])).toEqual([]);
     expect(screensFor(['reviewer', 'administrator']).map((s) => s.key)).toContain('audit');
   });

@@ -6,6 +6,9 @@ export const SCREENS = [
   { path: '/accounts', key: 'accounts', roles: ['reviewer'] },
   { path: '/certs', key: 'certs', roles: ['reviewer'] },
   { path: '/audit', key: 'audit', roles: ['auditor', 'administrator'] },
+  { path: '/developers', key: 'developers', roles: ['reviewer'] },
+  { path: '/apps', key: 'apps', roles: ['reviewer'] },
+  { path: '/versions', key: 'versions', roles: ['reviewer'] },
 ] as const satisfies readonly { path: string; key: string; roles: readonly StaffRole[] }[];
 
 export type ScreenKey = (typeof SCREENS)[number]['key'];

@@ -9,11 +9,17 @@ import { ME_KEY } from '../lib/queries';
 import { LangSwitch } from '../features/auth/lang-switch';
 import { screensFor, type ScreenKey } from './screens';
 
+/** The three review queues share one screen (decision 0020). */
+const ReviewPage = lazy(() => import('../features/review/review-page'));
+
 const PAGES: Record<ScreenKey, ReturnType<typeof lazy>> = {
   dashboard: lazy(() => import('../features/dashboard/dashboard-page')),
   accounts: lazy(() => import('../features/accounts/accounts-page')),
   certs: lazy(() => import('../features/certs/certs-page')),
   audit: lazy(() => import('../features/audit/audit-page')),
+  developers: ReviewPage,
+  apps: ReviewPage,
+  versions: ReviewPage,
 };
 
 /** The signed-in console: a menu of the screens the roles allow, and the screen. */

@@ -11,6 +11,9 @@ const LINKS = {
   accounts: '/accounts',
   identity: '/certs?kind=identity',
   enterprise: '/certs?kind=enterprise',
+  developers: '/developers',
+  apps: '/apps',
+  versions: '/versions',
 };
 
 /** What waits in each review queue and how long the oldest item has waited. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS, type ReviewClock, type ReviewScope } from '@seuiot/contract';
 import { durably, type Db } from '../../db/kysely.js';
+import { AppError } from '../../http/app-error.js';
 import { TtlCache } from '../../db/paging.js';
 import type { Storage } from '../../storage/storage.js';
 import {
@@ -27,6 +28,19 @@ export interface Decision {
   note?: string;
   /** Who decided (kept with the decision). */
   reviewer?: string;
+}
+
+/**
+ * Called inside a decision's transaction with the state before and after (the console writes its
+ * audit record there, so the decision and its record land together or neither does).
+ */
+export type WithinDecision = (db: Db, before: unknown, after: unknown) => Promise<void>;
+
+/** An API error that keeps the operator's sentence as its message (the admin command prints it). */
+function said(code: 'A0078' | 'B0009', message: string, data: unknown = null): AppError {
+  const err = new AppError(code, data);
+  err.message = message;
+  return err;
 }
 
 /** Told after a decision committed: whose answers changed, and whether the market's did. */
@@ -60,11 +74,12 @@ export class ReviewService {
     db: Db,
     storage: Storage,
     opts: { apiPrefix: string; log: Pick<FastifyBaseLogger, 'warn'> },
+    listener: ReviewListener = {},
   ): ReviewService {
     const repo = new AppsRepo(db);
     const noReader = () => Promise.reject(new Error('no package reader in the operator command'));
     const uploads = new UploadsService(repo, storage, noReader, opts.apiPrefix, 0, opts.log);
-    return new ReviewService(repo, uploads, MessagesService.on(db), opts.apiPrefix);
+    return new ReviewService(repo, uploads, MessagesService.on(db), opts.apiPrefix, listener);
   }
 
   /**
@@ -134,10 +149,12 @@ export class ReviewService {
   }
 
   /** Decides a developer application waiting for review. */
-  async decideDeveloper(username: string, d: Decision): Promise<void> {
+  async decideDeveloper(who: string | number, d: Decision, within?: WithinDecision): Promise<void> {
     const o = this.outcome('developer', d);
-    const user = await this.repo.userByName(username);
-    if (!user) throw new Error(`no account named ${username}`);
+    const user =
+      typeof who === 'number' ? { id: who, username: `#${who}` } : await this.repo.userByName(who);
+    if (!user) throw said('A0078', `no account named ${String(who)}`);
+    const username = user.username;
     const now = Date.now();
     await this.repo.transaction(async (tx) => {
       const dev = await tx.developer(user.id);
@@ -146,7 +163,9 @@ export class ReviewService {
         reviewed_at: now,
         updated_at: now,
       });
-      if (!dev || !moved) throw new Error(`${username} has no developer application waiting`);
+      if (!dev) throw said('A0078', `${username} has no developer application waiting`);
+      if (!moved)
+        throw said('B0009', `${username} has no developer application waiting`, dev.status);
       await tx.insertReview({
         subject: 'developer',
         user_id: user.id,
@@ -161,6 +180,7 @@ export class ReviewService {
         decided_at: now,
       });
       await this.messages.write(tx.db, developerReviewed(user.id, o));
+      await within?.(tx.db, { status: 'pending' }, afterOf(o));
     });
     this.decided(user.id);
   }
@@ -170,16 +190,21 @@ export class ReviewService {
    * to its approved listing. An approved change replaces the market's listing at once; a rejected
    * one leaves the approved listing in the market and the changes to fix.
    */
-  async decideApp(appId: number, d: Decision): Promise<void> {
+  async decideApp(appId: number, d: Decision, within?: WithinDecision): Promise<void> {
     const o = this.outcome('app', d);
     const app = await this.repo.app(appId);
-    if (!app || app.developer_id === null) throw new Error(`no developer app ${appId}`);
+    if (!app || app.developer_id === null) throw said('A0078', `no developer app ${appId}`);
     const userId = app.developer_id;
     const now = Date.now();
     let subject: 'app' | 'update';
     if (app.review_status === 'pending') subject = 'app';
     else if (app.review_status === 'updatePending') subject = 'update';
-    else throw new Error(`app ${appId} is not waiting for review (${app.review_status})`);
+    else
+      throw said(
+        'B0009',
+        `app ${appId} is not waiting for review (${app.review_status})`,
+        app.review_status,
+      );
     let names = { zh: app.name_zh, en: app.name_en };
     let keys: string[] = [];
     await durably(this.repo.db, () =>
@@ -188,7 +213,10 @@ export class ReviewService {
           subject === 'app'
             ? await this.decideFirst(tx, app, o.approved, now)
             : await this.decideUpdate(tx, app, o.approved, now);
-        if (!moved) throw new Error(`app ${appId} is no longer waiting for review`);
+        if (!moved) {
+          const now = (await tx.app(appId))?.review_status ?? 'deleted';
+          throw said('B0009', `app ${appId} is no longer waiting for review`, now);
+        }
         names = moved.names;
         keys = moved.keys;
         await tx.insertReview({
@@ -205,6 +233,7 @@ export class ReviewService {
           decided_at: now,
         });
         await this.messages.write(tx.db, appReviewed(userId, names, subject, o));
+        await within?.(tx.db, { status: app.review_status }, afterOf(o));
       }),
     );
     await this.uploads.removeBytes(keys);
@@ -286,15 +315,19 @@ export class ReviewService {
   }
 
   /** Decides a version waiting for review (a later version: the first one goes with its app). */
-  async decideVersion(versionId: number, d: Decision): Promise<void> {
+  async decideVersion(versionId: number, d: Decision, within?: WithinDecision): Promise<void> {
     const o = this.outcome('version', d);
     const v = await this.repo.version(versionId);
-    if (!v) throw new Error(`no version ${versionId}`);
+    if (!v) throw said('A0078', `no version ${versionId}`);
     const app = await this.repo.app(v.app_id);
     if (!app || app.developer_id === null)
-      throw new Error(`no developer app of version ${versionId}`);
+      throw said('A0078', `no developer app of version ${versionId}`);
     if (!passed(app.review_status))
-      throw new Error(`version ${versionId} is reviewed with its app: decide app ${app.id}`);
+      throw said(
+        'B0009',
+        `version ${versionId} is reviewed with its app: decide app ${app.id}`,
+        'withApp',
+      );
     const userId = app.developer_id;
     const now = Date.now();
     await this.repo.transaction(async (tx) => {
@@ -303,7 +336,10 @@ export class ReviewService {
         { status: o.approved ? 'approved' : 'updateRejected', reviewed_at: now, updated_at: now },
         ['pending'],
       );
-      if (!moved) throw new Error(`version ${versionId} is not waiting for review (${v.status})`);
+      if (!moved) {
+        const now = (await tx.version(v.id))?.status ?? 'deleted';
+        throw said('B0009', `version ${versionId} is not waiting for review (${v.status})`, now);
+      }
       await tx.insertReview({
         subject: 'version',
         user_id: userId,
@@ -321,18 +357,19 @@ export class ReviewService {
         tx.db,
         versionReviewed(userId, { zh: app.name_zh, en: app.name_en }, v.version_name, o),
       );
+      await within?.(tx.db, { status: 'pending' }, afterOf(o));
     });
     this.decided(userId);
   }
 
   /** The reviewer answers on a decision; the developer gets a message with the answer. */
-  async reply(reviewId: number, text: string): Promise<void> {
+  async reply(reviewId: number, text: string, within?: WithinDecision): Promise<void> {
     const body = text.trim();
     if (!body) throw new Error('a reply needs a text');
     if (body.length > LIMITS.reviewTextMax)
       throw new Error(`a reply has at most ${LIMITS.reviewTextMax} characters`);
     const review = await this.repo.review(reviewId);
-    if (!review) throw new Error(`no review decision ${reviewId}`);
+    if (!review) throw said('A0078', `no review decision ${reviewId}`);
     const app = review.app_id !== null ? await this.repo.app(review.app_id) : undefined;
     const about =
       review.subject === 'developer' || !app
@@ -346,6 +383,7 @@ export class ReviewService {
     await this.repo.transaction(async (tx) => {
       await tx.insertReply(reviewId, 'reviewer', body, Date.now());
       await this.messages.write(tx.db, reviewerReplied(review.user_id, about, body));
+      await within?.(tx.db, null, { reply: body });
     });
     this.listener.userChanged?.(review.user_id);
   }
@@ -356,4 +394,11 @@ export class ReviewService {
     if (!review) throw new Error(`no review decision ${reviewId}`);
     return { review, replies: await this.repo.replies([reviewId]) };
   }
+}
+
+/** The state after a decision, as the audit record keeps it. */
+function afterOf(o: ReviewOutcome) {
+  return o.approved
+    ? { status: 'approved' }
+    : { status: 'rejected', reasons: o.reasons, note: o.note };
 }

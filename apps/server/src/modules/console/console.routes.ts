@@ -32,6 +32,7 @@ import { AuditService } from './audit.service.js';
 import { ConsoleService } from './console.service.js';
 import { StaffCookies } from './staff-session.js';
 import { StaffService } from './staff.service.js';
+import { reviewDesk } from './review.routes.js';
 
 /** Who may do what (checked on every call): the roles. */
 const REVIEW: readonly StaffRole[] = ['reviewer'];
@@ -47,6 +48,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   const staff = StaffService.on(ctx.db);
   const service = new ConsoleService(OperatorService.on(ctx.db), audit);
   const cookies = new StaffCookies(ctx.config, staff);
+  const desk = reviewDesk(ctx);
   const tags = ['console'];
   const limited = {
     rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: 60_000 },
@@ -155,7 +157,14 @@ export function registerConsoleRoutes(ctx: AppContext): void {
     },
     async (request, reply) => {
       await cookies.require(request, reply, REVIEW);
-      return ok(await service.dashboard());
+      const d = await service.dashboard();
+      for (const f of await desk.figures())
+        d.queues.push({
+          queue: f.queue,
+          waiting: f.waiting,
+          oldestSince: f.oldest === null ? null : new Date(f.oldest).toISOString(),
+        });
+      return ok(d);
     },
   );
 

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Select, type SelectProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  isReasonFor,
+  LIMITS,
+  REVIEW_REASON_CODES,
+  REVIEW_REASONS,
+  type ConsoleReviewQueue,
+} from '@seuiot/contract';
+
+/**
+ * antd Select in a required Form.Item: the item hands it `aria-required`, which Select puts on its
+ * outer <div> (no role), where ARIA does not allow it (axe aria-allowed-attr). The label's mark
+ * and the rule's message already say the field is required.
+ */
+function ReasonSelect({
+  'aria-required': _r,
+  ...props
+}: SelectProps & { 'aria-required'?: unknown }) {
+  return <Select {...props} />;
+}
+
+const SCOPE = { developers: 'developer', apps: 'app', versions: 'version' } as const;
+
+/** Approve (after a confirmation) or reject with typed reasons and a note, in a dialog. */
+export function DecideButtons({
+  queue,
+  pending,
+  onDecide,
+}: {
+  queue: ConsoleReviewQueue;
+  pending: boolean;
+  onDecide: (d: { approve: boolean; reasons?: string[]; note?: string }) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'zh' ? 'zh' : 'en';
+  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+  const [form] = Form.useForm<{ reasons: string[]; note: string }>();
+  const reasons = Form.useWatch('reasons', form) ?? [];
+  const codes = REVIEW_REASON_CODES.filter((c) => isReasonFor(c, SCOPE[queue]));
+  return (
+    <>
+      <Button type="primary" loading={pending} onClick={() => setDialog('approve')}>
+        {t('review.approve')}
+      </Button>
+      <Button danger loading={pending} onClick={() => setDialog('reject')}>
+        {t('review.reject')}
+      </Button>
+      <Modal
+        open={dialog === 'approve'}
+        title={t('review.approveTitle')}
+        okText={t('review.approve')}
+        cancelText={t('review.cancel')}
+        confirmLoading={pending}
+        onOk={() => {
+          onDecide({ approve: true });
+          setDialog(null);
+        }}
+        onCancel={() => setDialog(null)}
+      >
+        {t('review.approveText')}
+      </Modal>
+      <Modal
+        open={dialog === 'reject'}
+        title={t('review.rejectTitle')}
+        okText={t('review.reject')}
+        okButtonProps={{ danger: true }}
+        cancelText={t('review.cancel')}
+        confirmLoading={pending}
+        onOk={() => form.submit()}
+        onCancel={() => setDialog(null)}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          preserve={false}
+          onFinish={(v) => {
+            onDecide({ approve: false, reasons: v.reasons, note: v.note ?? '' });
+            setDialog(null);
+          }}
+        >
+          <Form.Item
+            name="reasons"
+            label={t('review.reasons')}
+            rules={[{ required: true, message: t('review.reasonsRequired') }]}
+          >
+            <ReasonSelect
+              mode="multiple"
+              options={codes.map((c) => ({
+                value: c,
+                label: `${REVIEW_REASONS[c].rule} ${REVIEW_REASONS[c][lang].title}`,
+              }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="note"
+            label={t('review.note')}
+            rules={[
+              {
+                required: reasons.includes('other'),
+                whitespace: true,
+                message: t('review.noteRequired'),
+              },
+            ]}
+          >
+            <Input.TextArea maxLength={LIMITS.reviewTextMax} showCount rows={4} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+/** A reply on the review thread (the developer gets a message). */
+export function ReplyForm({
+  pending,
+  onReply,
+}: {
+  pending: boolean;
+  onReply: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ text: string }>();
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={(v) => {
+        onReply(v.text);
+        form.resetFields();
+      }}
+    >
+      <Form.Item
+        name="text"
+        label={t('review.reply')}
+        rules={[{ required: true, whitespace: true, message: t('review.replyRequired') }]}
+      >
+        <Input.TextArea maxLength={LIMITS.reviewTextMax} rows={2} />
+      </Form.Item>
+      <Button htmlType="submit" loading={pending}>
+        {t('review.send')}
+      </Button>
+    </Form>
+  );
+}
+
+/** Takes a released app off the market with a reason the developer reads. */
+export function TakeDownButton({
+  pending,
+  onTakeDown,
+}: {
+  pending: boolean;
+  onTakeDown: (reason: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<{ reason: string }>();
+  return (
+    <>
+      <Button danger loading={pending} onClick={() => setOpen(true)}>
+        {t('review.takeDown')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('review.takeDownTitle')}
+        okText={t('review.takeDown')}
+        okButtonProps={{ danger: true }}
+        cancelText={t('review.cancel')}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          preserve={false}
+          onFinish={(v) => {
+            onTakeDown(v.reason);
+            setOpen(false);
+          }}
+        >
+          <Form.Item
+            name="reason"
+            label={t('review.takeDownReason')}
+            rules={[{ required: true, whitespace: true, message: t('review.takeDownRequired') }]}
+          >
+            <Input.TextArea maxLength={500} showCount rows={3} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,229 @@
+import { Alert, App, Descriptions, Flex, Space, Spin, Table, Tag, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  CONSOLE_ROUTES,
+  type ConsoleApk,
+  type ConsoleReviewDetail,
+  type ConsoleReviewQueue,
+  type StaffMe,
+} from '@seuiot/contract';
+import { api, query } from '../../lib/api';
+import { apiPrefix } from '../../lib/config';
+import { errorText } from '../../lib/errors';
+import { DecideButtons, ReplyForm, TakeDownButton } from './review-actions';
+
+const fileUrl = (fileId: number) =>
+  `${apiPrefix()}${CONSOLE_ROUTES.reviewFile}${query({ fileId })}`;
+
+function Apk({ apk, title }: { apk: ConsoleApk; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <Descriptions
+      title={title}
+      column={1}
+      bordered
+      size="small"
+      items={[
+        { key: 'p', label: t('review.field_packageName'), children: apk.packageName },
+        { key: 'c', label: t('review.field_versionCode'), children: apk.versionCode ?? '-' },
+        { key: 'n', label: t('review.field_versionName'), children: apk.versionName },
+        { key: 's', label: t('review.field_minSdk'), children: apk.minSdk ?? '-' },
+        {
+          key: 'sig',
+          label: t('review.field_signerSha256'),
+          children: (
+            <code style={{ wordBreak: 'break-all' }}>{apk.signerSha256.join(', ') || '-'}</code>
+          ),
+        },
+        {
+          key: 'size',
+          label: t('review.field_packageSize'),
+          children: `${(apk.packageSize / 1024 / 1024).toFixed(2)} MB`,
+        },
+      ]}
+    />
+  );
+}
+
+/** What was submitted, its history and the reviewer's actions. */
+export function ReviewDetail({
+  queue,
+  id,
+  me,
+  onDecided,
+}: {
+  queue: ConsoleReviewQueue;
+  id: number;
+  me: StaffMe;
+  onDecided: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const key = ['console', 'review', 'detail', queue, id];
+  const detail = useQuery({
+    queryKey: key,
+    queryFn: () =>
+      api<ConsoleReviewDetail>('GET', CONSOLE_ROUTES.reviewDetail + query({ queue, id })),
+  });
+  const post = useMutation({
+    mutationFn: (m: { path: string; body: unknown; done: string; close?: boolean }) =>
+      api<null>('POST', m.path, m.body),
+    onSuccess: (_r, m) => {
+      void message.success(t(m.done));
+      if (m.close) onDecided();
+    },
+    onError: (err) => void message.error(errorText(t, err)),
+    onSettled: () => void client.invalidateQueries({ queryKey: ['console'] }),
+  });
+  if (detail.isPending) return <Spin aria-label={t('common.loading')} />;
+  if (detail.isError)
+    return <Alert type="error" role="alert" showIcon message={errorText(t, detail.error)} />;
+  const d = detail.data;
+  return (
+    <Flex vertical gap={16}>
+      <Space wrap>
+        <Tag>{t(`review.subject_${d.subject}`)}</Tag>
+        <Tag color="blue">{t(`review.status_${d.status}`, { defaultValue: d.status })}</Tag>
+        {d.released && <Tag color="green">{t('review.released')}</Tag>}
+        <Typography.Text>
+          {t('review.developer')}: {d.username}
+        </Typography.Text>
+      </Space>
+      <Descriptions
+        title={t('review.form')}
+        column={1}
+        bordered
+        size="small"
+        items={d.fields.map((f) => ({
+          key: f.key,
+          label: t(`review.field_${f.key}`, { defaultValue: f.key }),
+          children:
+            f.key === 'type' ? t(`review.devType_${f.value}`, { defaultValue: f.value }) : f.value,
+        }))}
+      />
+      {(d.iconFileId !== null || d.media.length > 0) && (
+        <section aria-label={t('review.media')}>
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            {t('review.media')}
+          </Typography.Title>
+          <Flex gap={12} wrap>
+            {d.iconFileId !== null && (
+              <img
+                src={fileUrl(d.iconFileId)}
+                alt={t('review.icon')}
+                width={96}
+                height={96}
+                style={{ borderRadius: 16 }}
+              />
+            )}
+            {d.media.map((m, i) =>
+              m.fileId === null ? null : m.kind === 'video' ? (
+                <video
+                  key={i}
+                  src={fileUrl(m.fileId)}
+                  controls
+                  aria-label={t('review.medium', { n: i + 1 })}
+                  style={{ maxWidth: 240 }}
+                />
+              ) : (
+                <img
+                  key={i}
+                  src={fileUrl(m.fileId)}
+                  alt={t('review.medium', { n: i + 1 })}
+                  style={{ maxWidth: 180, maxHeight: 320 }}
+                />
+              ),
+            )}
+          </Flex>
+        </section>
+      )}
+      {d.apk && <Apk apk={d.apk} title={t('review.apk')} />}
+      {d.previous && <Apk apk={d.previous} title={t('review.previous')} />}
+      {(d.previous || d.subject === 'update') && (
+        <Table
+          size="small"
+          rowKey="key"
+          pagination={false}
+          title={() => t('review.changes')}
+          dataSource={d.changes}
+          locale={{ emptyText: t('review.noChanges') }}
+          scroll={{ x: 480 }}
+          columns={[
+            {
+              title: t('review.changeField'),
+              render: (_, c) => t(`review.field_${c.key}`, { defaultValue: c.key }),
+            },
+            { title: t('review.before'), dataIndex: 'before' },
+            { title: t('review.after'), dataIndex: 'after' },
+          ]}
+        />
+      )}
+      {d.review && (
+        <section aria-label={t('review.thread')}>
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            {t('review.thread')}
+          </Typography.Title>
+          <Typography.Paragraph>
+            {t(`review.outcome_${d.review.outcome}`)}
+            {d.review.reasons.length > 0 &&
+              `: ${d.review.reasons.map((r) => `${r.rule} ${r.title}`).join('; ')}`}
+            {d.review.note && ` — ${d.review.note}`}
+          </Typography.Paragraph>
+          <ul>
+            {d.review.replies.map((r) => (
+              <li key={r.id}>
+                <Typography.Text strong>{t(`review.author_${r.author}`)}:</Typography.Text>{' '}
+                {r.content}
+              </li>
+            ))}
+          </ul>
+          {d.actions.reply && (
+            <ReplyForm
+              pending={post.isPending}
+              onReply={(text) =>
+                post.mutate({
+                  path: CONSOLE_ROUTES.reviewReply,
+                  body: { reviewId: d.review!.id, text },
+                  done: 'review.replied',
+                })
+              }
+            />
+          )}
+        </section>
+      )}
+      <Space wrap>
+        {d.actions.decide && (
+          <DecideButtons
+            queue={queue}
+            pending={post.isPending}
+            onDecide={(body) =>
+              post.mutate({
+                path: CONSOLE_ROUTES.reviewDecide,
+                body: { queue, id, ...body },
+                done: body.approve ? 'review.approved' : 'review.rejected',
+                close: true,
+              })
+            }
+          />
+        )}
+        {d.actions.takeDown && d.appId !== null && (
+          <TakeDownButton
+            pending={post.isPending}
+            onTakeDown={(reason) =>
+              post.mutate({
+                path: CONSOLE_ROUTES.reviewTakeDown,
+                body: { appId: d.appId, reason },
+                done: 'review.takenDown',
+              })
+            }
+          />
+        )}
+      </Space>
+      <Typography.Text type="secondary">
+        {t('review.signedAs', { name: me.username })}
+      </Typography.Text>
+    </Flex>
+  );
+}

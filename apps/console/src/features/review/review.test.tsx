@@ -1,0 +1,42 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithClient, useLang } from '../../lib/test-utils';
+import { DecideButtons } from './review-actions';
+import { queueOf } from './review-page';
+
+beforeAll(() => useLang('en'));
+
+describe('review queues', () => {
+  it('picks the queue from the path', () => {
+    expect(queueOf('/seuiot-console/developers')).toBe('developers');
+    expect(queueOf('/versions')).toBe('versions');
+    expect(queueOf('/apps')).toBe('apps');
+  });
+
+  it('needs a reason to reject and offers only the scope’s reasons', async () => {
+    const decide = vi.fn();
+    renderWithClient(<DecideButtons queue="developers" pending={false} onDecide={decide} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    fireEvent.click(dialog.querySelector('.ant-btn-dangerous')!);
+    expect(
+      await screen.findByText('Choose at least one reason', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(decide).not.toHaveBeenCalled();
+    // Developer reasons only: an app-listing reason is not offered.
+    fireEvent.mouseDown(dialog.querySelector('.ant-select-selector')!);
+    expect(await screen.findByText(/D1 /, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText(/^1\.1 /)).toBeNull();
+  }, 40_000);
+
+  it('approves only after the confirmation', async () => {
+    const decide = vi.fn();
+    renderWithClient(<DecideButtons queue="versions" pending={false} onDecide={decide} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const confirm = await screen.findByText('Approve this submission?', {}, { timeout: 5000 });
+    const buttons = confirm.closest('.ant-modal')!.querySelectorAll('button.ant-btn-primary');
+    expect(decide).not.toHaveBeenCalled();
+    fireEvent.click(buttons[buttons.length - 1]!);
+    await waitFor(() => expect(decide).toHaveBeenCalledWith({ approve: true }));
+  }, 40_000);
+});

@@ -1,0 +1,363 @@
+import { authenticator } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { APP_ROUTES as R, CONSOLE_ROUTES, CSRF_HEADER, CSRF_VALUE } from '@seuiot/contract';
+import { cookieHeader, cookiesOf, nextIp } from '../../test/harness.js';
+import {
+  admin,
+  appForm,
+  approvedApp,
+  busId,
+  certifiedCustomer,
+  developer,
+  getJson,
+  pkg,
+  postJson,
+  submittedApp,
+  t,
+  useAppsApp,
+  type Cookies,
+} from '../apps/apps.fixture.js';
+
+/** The console's review of developer onboarding, apps and versions (decision 0020). */
+
+useAppsApp();
+beforeAll(() => {
+  // Only Date is faked: each TOTP code a test computes belongs to a step not used before.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-12-04T08:00:00Z'));
+});
+afterAll(() => vi.useRealTimers());
+
+function call(method: 'GET' | 'POST', path: string, cookies: Cookies = {}, body?: unknown) {
+  return t.app.inject({
+    method,
+    url: `${t.config.apiPrefix}${path}`,
+    headers: {
+      [CSRF_HEADER]: CSRF_VALUE,
+      ...(Object.keys(cookies).length ? { cookie: cookieHeader(cookies) } : {}),
+    },
+    remoteAddress: nextIp(),
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
+}
+
+async function json(method: 'GET' | 'POST', path: string, cookies: Cookies, body?: unknown) {
+  return (await call(method, path, cookies, body)).json();
+}
+
+/** A staff member made by the admin command; the cookie after the password step only. */
+async function passwordOnly(name: string, ...roles: string[]): Promise<Cookies> {
+  const out = await admin('create-staff', name, ...roles.flatMap((r) => ['--role', r]));
+  const password = out.split('\n')[1]!;
+  const res = await call('POST', CONSOLE_ROUTES.login, {}, { username: name, password });
+  expect(res.json().rescode).toBe(200);
+  return cookiesOf(res);
+}
+
+/** A staff member signed in with both factors. */
+async function staff(name: string, ...roles: string[]): Promise<Cookies> {
+  const cookies = await passwordOnly(name, ...roles);
+  const { secret } = (await json('POST', CONSOLE_ROUTES.totpEnrol, cookies)).data;
+  vi.setSystemTime(Date.now() + 30_000);
+  const code = authenticator.generate(secret);
+  expect((await json('POST', CONSOLE_ROUTES.totpConfirm, cookies, { code })).rescode).toBe(200);
+  return cookies;
+}
+
+const queue = (cookies: Cookies, q: string, status = 'pending') =>
+  json('GET', `${CONSOLE_ROUTES.reviewQueue}?queue=${q}&status=${status}`, cookies);
+const detail = (cookies: Cookies, q: string, id: number) =>
+  json('GET', `${CONSOLE_ROUTES.reviewDetail}?queue=${q}&id=${id}`, cookies);
+const decide = (cookies: Cookies, body: Record<string, unknown>) =>
+  json('POST', CONSOLE_ROUTES.reviewDecide, cookies, body);
+
+async function audited(action: string, id: number) {
+  return t.db
+    .selectFrom('audit_log')
+    .select(['staff', 'before', 'after'])
+    .where('action', '=', action)
+    .where('object_id', '=', String(id))
+    .execute();
+}
+
+async function lastMessage(userId: number) {
+  return t.db
+    .selectFrom('messages')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+}
+
+const GUARDED: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
+  ['GET', `${CONSOLE_ROUTES.reviewQueue}?queue=apps`],
+  ['GET', `${CONSOLE_ROUTES.reviewDetail}?queue=apps&id=1`],
+  ['GET', `${CONSOLE_ROUTES.reviewFile}?fileId=1`],
+  ['POST', CONSOLE_ROUTES.reviewDecide, { queue: 'apps', id: 1, approve: true }],
+  ['POST', CONSOLE_ROUTES.reviewReply, { reviewId: 1, text: 'hello' }],
+  ['POST', CONSOLE_ROUTES.reviewTakeDown, { appId: 1, reason: 'malware' }],
+];
+
+describe('console review: who may call', () => {
+  it('refuses every call without a staff session, with a customer session, before the second factor and without the reviewer role', async () => {
+    const customer = await certifiedCustomer('revguard');
+    const halfway = await passwordOnly('rv.half', 'reviewer');
+    const support = await staff('rv.support', 'support', 'auditor');
+    for (const [method, path, body] of GUARDED) {
+      expect((await json(method, path, {}, body)).msg, path).toBe('A0001');
+      expect((await json(method, path, customer.cookies, body)).msg, path).toBe('A0001');
+      expect((await json(method, path, halfway, body)).msg, path).toBe('A0001');
+      expect((await json(method, path, support, body)).msg, path).toBe('A0017');
+    }
+    expect(await audited('app.approve', 1)).toEqual([]);
+  });
+});
+
+describe('console review: developer applications', () => {
+  it('lists, shows, rejects with typed reasons and a note, then approves the resubmission', async () => {
+    const rev = await staff('rv.dev', 'reviewer');
+    const user = await certifiedCustomer('onboardrv');
+    const form = { name: 'Onboard Studio', email: 'o@example.com', phone: '13800138000' };
+    expect((await postJson(R.developerSubmit, form, user.cookies)).data.status).toBe('pending');
+    const list = (await queue(rev, 'developers')).data;
+    const row = list.list.find((r: { id: number }) => r.id === user.id);
+    expect(row).toMatchObject({ subject: 'developer', username: 'onboardrv', status: 'pending' });
+    expect(row.submittedAt).toBe(new Date().toISOString());
+    const dash = (await json('GET', CONSOLE_ROUTES.dashboard, rev)).data.queues;
+    expect(dash.find((q: { queue: string }) => q.queue === 'developers')).toMatchObject({
+      waiting: 1,
+      oldestSince: row.submittedAt,
+    });
+    const d = (await detail(rev, 'developers', user.id)).data;
+    expect(d.fields).toContainEqual({ key: 'email', value: 'o@example.com' });
+    expect(d.actions).toEqual({ decide: true, takeDown: false, reply: false });
+    // Reasons must be the developer scope's; "other" needs a note.
+    expect(
+      (await decide(rev, { queue: 'developers', id: user.id, approve: false })).rescode,
+    ).not.toBe(200);
+    expect(
+      (await decide(rev, { queue: 'developers', id: user.id, approve: false, reasons: ['other'] }))
+        .rescode,
+    ).not.toBe(200);
+    expect(
+      (
+        await decide(rev, {
+          queue: 'developers',
+          id: user.id,
+          approve: false,
+          reasons: ['listing-mismatch'],
+        })
+      ).rescode,
+    ).not.toBe(200);
+    expect(await audited('developer.reject', user.id)).toEqual([]);
+    const reject = await decide(rev, {
+      queue: 'developers',
+      id: user.id,
+      approve: false,
+      reasons: ['other'],
+      note: 'Website does not load',
+    });
+    expect(reject.msg).toBe('success');
+    const state = (await getJson(R.developerStatus, user.cookies)).data;
+    expect(state.status).toBe('rejected');
+    expect(state.review).toMatchObject({ outcome: 'rejected', note: 'Website does not load' });
+    expect(state.review.reasons.map((r: { code: string }) => r.code)).toEqual(['other']);
+    const [record] = await audited('developer.reject', user.id);
+    expect(record!.staff).toBe('rv.dev');
+    expect(JSON.parse(record!.after)).toMatchObject({ status: 'rejected', reasons: ['other'] });
+    expect((await lastMessage(user.id)).content_en).toContain('Website does not load');
+    // Decided: a second decision is refused with the state now.
+    expect(await decide(rev, { queue: 'developers', id: user.id, approve: true })).toMatchObject({
+      msg: 'B0009',
+      data: 'rejected',
+    });
+    // The reviewer answers on the thread; the developer sees it.
+    const reviewId = state.review.id as number;
+    expect(
+      (await json('POST', CONSOLE_ROUTES.reviewReply, rev, { reviewId, text: 'See rule 1.2' })).msg,
+    ).toBe('success');
+    const again = (await getJson(R.developerStatus, user.cookies)).data;
+    expect(again.review.replies.at(-1)).toMatchObject({
+      author: 'reviewer',
+      content: 'See rule 1.2',
+    });
+    expect(await audited('review.reply', reviewId)).toHaveLength(1);
+    expect(
+      (await queue(rev, 'developers', 'rejected')).data.list.map((r: { id: number }) => r.id),
+    ).toContain(user.id);
+
+    await postJson(R.developerSubmit, { ...form, website: 'https://o.example.com' }, user.cookies);
+    expect((await decide(rev, { queue: 'developers', id: user.id, approve: true })).msg).toBe(
+      'success',
+    );
+    expect((await getJson(R.developerStatus, user.cookies)).data.status).toBe('approved');
+    expect(await detail(rev, 'developers', 999_999)).toMatchObject({ msg: 'A0078' });
+  });
+});
+
+describe('console review: apps and versions', () => {
+  it('shows an app with its package facts and media, approves it, and takes it off the market', async () => {
+    const rev = await staff('rv.app', 'reviewer');
+    const dev = await developer('apprv1');
+    const app = await submittedApp(dev.cookies, 'Review Me', 'com.apprv1.app');
+    const rows = (await queue(rev, 'apps')).data.list;
+    expect(rows.find((r: { id: number }) => r.id === app.id)).toMatchObject({
+      subject: 'app',
+      username: 'apprv1',
+      title: 'Review Me 中文 / Review Me',
+    });
+    const d = (await detail(rev, 'apps', app.id)).data;
+    expect(d.apk).toMatchObject({ packageName: 'com.apprv1.app', versionCode: 1 });
+    expect(d.apk.signerSha256[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(d.fields).toContainEqual({ key: 'nameEn', value: 'Review Me' });
+    expect(d.iconFileId).not.toBeNull();
+    const icon = await call('GET', `${CONSOLE_ROUTES.reviewFile}?fileId=${d.iconFileId}`, rev);
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['cache-control']).toBe('private, no-store');
+    expect(icon.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const pkgFile = await t.db
+      .selectFrom('app_versions')
+      .select('package_file_id')
+      .where('id', '=', app.firstVersion.id)
+      .executeTakeFirstOrThrow();
+    // A package is no image for the console's viewer.
+    expect(
+      (await json('GET', `${CONSOLE_ROUTES.reviewFile}?fileId=${pkgFile.package_file_id}`, rev))
+        .msg,
+    ).toBe('A0078');
+
+    expect((await decide(rev, { queue: 'apps', id: app.id, approve: true })).msg).toBe('success');
+    expect(await audited('app.approve', app.id)).toHaveLength(1);
+    // Not on the market yet: nothing to take down.
+    const down = { appId: app.id, reason: 'Crashes on start' };
+    expect(await json('POST', CONSOLE_ROUTES.reviewTakeDown, rev, down)).toMatchObject({
+      msg: 'B0009',
+    });
+    expect(
+      (await postJson(R.appStatus, { id: app.id, action: 'release' }, dev.cookies)).rescode,
+    ).toBe(200);
+    expect((await detail(rev, 'apps', app.id)).data).toMatchObject({
+      released: true,
+      actions: { takeDown: true, decide: false },
+    });
+    expect((await json('POST', CONSOLE_ROUTES.reviewTakeDown, rev, down)).msg).toBe('success');
+    const mine = (await getJson(`${R.appDetail}?id=${app.id}`, dev.cookies)).data;
+    expect(mine.shelfStatus).toBe('ready');
+    const msg = await lastMessage(dev.id);
+    expect(msg.content_en).toContain('Crashes on start');
+    expect(msg.title_zh).toContain('下架');
+    expect(await audited('app.takeDown', app.id)).toHaveLength(1);
+    expect(await json('POST', CONSOLE_ROUTES.reviewTakeDown, rev, down)).toMatchObject({
+      msg: 'B0009',
+    });
+  });
+
+  it('shows a version with the difference from the last accepted one; of two concurrent decisions one lands', async () => {
+    const a = await staff('rv.ver.a', 'reviewer');
+    const b = await staff('rv.ver.b', 'reviewer');
+    const dev = await developer('verrv1');
+    const p = 'com.verrv1.app';
+    const appId = await approvedApp(dev.cookies, 'Versioned', p);
+    const first = (await getJson(`${R.appDetail}?id=${appId}`, dev.cookies)).data;
+    const firstVersionId = first.firstVersion.id as number;
+    await postJson(R.versionPublish, { id: firstVersionId }, dev.cookies);
+    let accepted = 1;
+    for (let code = 2; code <= 4; code++) {
+      const packageBusId = await busId(
+        dev.cookies,
+        'package',
+        pkg({ packageName: p, versionCode: code, minSdk: 26 }),
+      );
+      const v = (
+        await postJson(
+          R.versionSave,
+          { appId, packageBusId, updateContentZh: '修复', updateContentEn: `Fixes ${code}` },
+          dev.cookies,
+        )
+      ).data;
+      expect((await postJson(R.versionSubmit, { id: v.id }, dev.cookies)).data.status).toBe(
+        'pending',
+      );
+      const row = (await queue(a, 'versions')).data.list.find((r: { id: number }) => r.id === v.id);
+      expect(row).toMatchObject({ subject: 'version', versionCode: code });
+      const d = (await detail(a, 'versions', v.id)).data;
+      expect(d.apk).toMatchObject({ versionCode: code, packageName: p });
+      // The last accepted version: a rejected one in between does not count.
+      expect(d.previous).toMatchObject({ versionCode: accepted });
+      expect(d.changes).toContainEqual({
+        key: 'versionCode',
+        before: String(accepted),
+        after: String(code),
+      });
+      const answers = await Promise.all([
+        decide(a, { queue: 'versions', id: v.id, approve: true }),
+        decide(b, { queue: 'versions', id: v.id, approve: false, reasons: ['crash'] }),
+      ]);
+      const msgs = answers.map((r) => r.msg).sort();
+      expect(msgs).toEqual(['B0009', 'success']);
+      const approved = answers[0].msg === 'success';
+      const records = [
+        ...(await audited('version.approve', v.id)),
+        ...(await audited('version.reject', v.id)),
+      ];
+      expect(records).toHaveLength(1);
+      const decisions = await t.db
+        .selectFrom('app_reviews')
+        .select('outcome')
+        .where('version_id', '=', v.id)
+        .execute();
+      expect(decisions).toEqual([{ outcome: approved ? 'approved' : 'rejected' }]);
+      const now = await t.db
+        .selectFrom('app_versions')
+        .select('status')
+        .where('id', '=', v.id)
+        .executeTakeFirstOrThrow();
+      expect(now.status).toBe(approved ? 'approved' : 'updateRejected');
+      // Leave the chain ready for the next version: published, or deleted when rejected.
+      if (approved) {
+        await postJson(R.versionPublish, { id: v.id }, dev.cookies);
+        accepted = code;
+      } else await postJson(R.versionStatus, { id: v.id, action: 'delete' }, dev.cookies);
+    }
+  });
+
+  it('shows a listing update with what differs from the live listing, and rejects it with an app reason', async () => {
+    const rev = await staff('rv.upd', 'reviewer');
+    const dev = await developer('updrv1');
+    const id = await approvedApp(dev.cookies, 'Update Me', 'com.updrv1.app');
+    const form = await appForm(dev.cookies, 'Update Me', 'com.updrv1.app');
+    const { packageBusId: _p, versionName: _v, ...listing } = form;
+    const sent = await postJson(
+      R.appSubmit,
+      { ...listing, id, action: 'submit', summaryEn: 'A better profile' },
+      dev.cookies,
+    );
+    expect(sent.data.reviewStatus).toBe('updatePending');
+    const row = (await queue(rev, 'apps')).data.list.find((r: { id: number }) => r.id === id);
+    expect(row).toMatchObject({ subject: 'update', status: 'updatePending' });
+    const d = (await detail(rev, 'apps', id)).data;
+    expect(d.subject).toBe('update');
+    expect(d.changes).toContainEqual({
+      key: 'summaryEn',
+      before: 'Profile',
+      after: 'A better profile',
+    });
+    // A version-only reason is not one of an app's.
+    expect(
+      (await decide(rev, { queue: 'apps', id, approve: false, reasons: ['release-notes'] }))
+        .rescode,
+    ).not.toBe(200);
+    expect(
+      (await decide(rev, { queue: 'apps', id, approve: false, reasons: ['listing-quality'] })).msg,
+    ).toBe('success');
+    const after = (await getJson(`${R.appDetail}?id=${id}`, dev.cookies)).data;
+    expect(after.reviewStatus).toBe('updateRejected');
+    expect(after.review.reasons.map((r: { code: string }) => r.code)).toEqual(['listing-quality']);
+    expect(await audited('app.reject', id)).toHaveLength(1);
+    expect(
+      (await queue(rev, 'apps', 'rejected')).data.list.map((r: { id: number }) => r.id),
+    ).toContain(id);
+  });
+});
