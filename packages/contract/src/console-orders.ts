@@ -121,8 +121,15 @@ export const orderNoteInputSchema = z.object({
   orderId: idSchema,
   content: text(LIMITS.orderTextMax).min(1),
 });
-/** Assign to a support agent, or `staffId: null` to unassign. */
-export const orderAssignSchema = z.object({ orderId: idSchema, staffId: idSchema.nullable() });
+/**
+ * Assign to a support agent, or `staffId: null` to unassign. `from` is the assignee the console
+ * showed (null: none): when another assignment landed since, B0009 instead of overwriting it.
+ */
+export const orderAssignSchema = z.object({
+  orderId: idSchema,
+  staffId: idSchema.nullable(),
+  from: idSchema.nullable().optional(),
+});
 export const orderMergeSchema = z.object({ orderId: idSchema, intoId: idSchema });
 export const consoleOrderCloseSchema = z.object({ orderId: idSchema });
 

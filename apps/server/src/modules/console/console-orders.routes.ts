@@ -70,14 +70,14 @@ export function registerConsoleOrderRoutes(
   /** The audit hook of one action by `s` on `type` `id`. */
   const audited =
     (request: FastifyRequest, s: StaffSession, action: string, type: string, id: number) =>
-    (db: Db, before: unknown, after: unknown) =>
+    (db: Db, before: unknown, after: unknown, createdId?: number) =>
       audit.append(db, {
         staffId: s.staffId,
         staff: s.username,
         ip: cookies.meta(request).ip,
         action,
         objectType: type,
-        objectId: id,
+        objectId: createdId ?? id,
         before,
         after,
       }) satisfies ReturnType<AuditHook>;
@@ -247,7 +247,12 @@ export function registerConsoleOrderRoutes(
         agent = (await supportAgents(ctx.db)).find((a) => a.id === staffId) ?? null;
         if (!agent) throw new AppError('B0004', ['staffId']);
       }
-      await orders.assign(orderId, agent, audited(request, s, 'order.assign', 'order', orderId));
+      await orders.assign(
+        orderId,
+        agent,
+        audited(request, s, 'order.assign', 'order', orderId),
+        request.body.from,
+      );
       return ok(null);
     },
   );

@@ -36,7 +36,13 @@ export interface Staff {
  * Writes the action's audit record inside the action's transaction `db` (the console passes
  * AuditService.append): the record lands with the change or not at all.
  */
-export type AuditHook = (db: Db, before: unknown, after: unknown) => Promise<void>;
+export type AuditHook = (
+  db: Db,
+  before: unknown,
+  after: unknown,
+  /** The object's id when the action created it. */
+  createdId?: number,
+) => Promise<void>;
 
 /** The customer is told which order continues a merged duplicate. */
 function orderMerged(o: OrderRow, into: { id: number; number: string }): NewMessage {
@@ -326,12 +332,18 @@ export class OrdersStaffService {
 
   /**
    * Assigns an open order to a support agent (the console checks the agent), or unassigns it
-   * (null). B0009 when the order closed or another assignment landed since it was read.
+   * (null). B0009 when the order closed or its assignee is no longer `from` (default: as read).
    */
-  async assign(id: number, agent: { id: number; name: string } | null, audit?: AuditHook) {
+  async assign(
+    id: number,
+    agent: { id: number; name: string } | null,
+    audit?: AuditHook,
+    from?: number | null,
+  ) {
     const o = await this.sent(id);
+    const expected = from === undefined ? o.assignee_id : from;
     await this.repo.transaction(async (tx) => {
-      const done = await this.staffRepo.on(tx.db).assign(o.id, o.assignee_id, agent);
+      const done = await this.staffRepo.on(tx.db).assign(o.id, expected, agent);
       if (!done) throw new AppError('B0009', ['assign']);
       await audit?.(tx.db, { assignee: o.assignee_name }, { assignee: agent?.name ?? null });
     });

@@ -46,7 +46,7 @@ export class SavedRepliesService {
       let id: number;
       if (input.id === undefined) {
         id = await tx.insertSavedReply(values);
-        await audit?.(trx, null, { id, title: input.title });
+        await audit?.(trx, null, { title: input.title }, id);
       } else {
         const before = await tx.savedReply(input.id);
         if (!before) throw new AppError('A0078');
