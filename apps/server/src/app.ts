@@ -61,7 +61,7 @@ import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { registerConsoleRoutes } from './modules/console/console.routes.js';
 import { registerConsoleOrderRoutes } from './modules/console/console-orders.routes.js';
-import { OrdersAutoClose } from './modules/orders/orders-autoclose.js';
+import { OrdersAutoClose } from './modules/orders/orders-autoclose.service.js';
 import { OrdersStaffRepo } from './modules/orders/orders-staff.repo.js';
 import { OrdersStaffService } from './modules/orders/orders-staff.service.js';
 import { SavedRepliesService } from './modules/orders/saved-replies.service.js';

@@ -5,7 +5,7 @@ import { DevicesRepo } from '../modules/devices/devices.repo.js';
 import { DevicesService } from '../modules/devices/devices.service.js';
 import { MessagesService } from '../modules/messages/messages.service.js';
 import { OrdersRepo } from '../modules/orders/orders.repo.js';
-import { OrdersAutoClose } from '../modules/orders/orders-autoclose.js';
+import { OrdersAutoClose } from '../modules/orders/orders-autoclose.service.js';
 import { OrdersStaffRepo } from '../modules/orders/orders-staff.repo.js';
 import { OrdersStaffService } from '../modules/orders/orders-staff.service.js';
 

@@ -26,7 +26,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/kysely.js';
 import { AppError, ok } from '../../http/app-error.js';
-import { readAttachments } from '../orders/order-files.js';
+import { readAttachments } from '../orders/order-files.service.js';
 import type { AuditHook, OrdersStaffService } from '../orders/orders-staff.service.js';
 import type { SavedRepliesService } from '../orders/saved-replies.service.js';
 import { AuditService } from './audit.service.js';

@@ -21,7 +21,7 @@ import {
   post,
   type TestApp,
 } from '../../test/harness.js';
-import { consoleKit, type Cookies } from './console-test-kit.js';
+import { consoleKit, type Cookies } from '../../test/console-kit.js';
 
 /**
  * The console's work-order inbox (issue 15, decision 0021): the guard on every call, the inbox

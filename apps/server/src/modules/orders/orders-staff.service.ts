@@ -18,7 +18,7 @@ import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
 import { iso, pick } from '../../lib/text.js';
 import { orderClosed, orderReplied, type NewMessage } from '../messages/messages.service.js';
-import { discardAll, OrderFiles, type UploadedAttachment } from './order-files.js';
+import { discardAll, OrderFiles, type UploadedAttachment } from './order-files.service.js';
 import { clockOf, moveOrder, refOf, statusName } from './order-status.js';
 import type { OrderRow, OrdersRepo } from './orders.repo.js';
 import type { OrdersDeps } from './orders.service.js';

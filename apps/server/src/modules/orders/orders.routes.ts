@@ -23,7 +23,7 @@ import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/app-error.js';
 import { perUserRateLimit } from '../../http/rate-limit.js';
 import type { FileAnswer, FilesService } from '../files/files.service.js';
-import { readAttachments } from './order-files.js';
+import { readAttachments } from './order-files.service.js';
 import type { OrdersService } from './orders.service.js';
 
 const lang = z.enum(['zh', 'en']).optional();

@@ -26,11 +26,11 @@ import {
   OrderFiles,
   type StagedAttachment,
   type UploadedAttachment,
-} from './order-files.js';
+} from './order-files.service.js';
 import { clockOf, DAY, moveOrder, statusName } from './order-status.js';
 import type { OrderRow, OrdersRepo } from './orders.repo.js';
 
-export type { StagedAttachment, UploadedAttachment } from './order-files.js';
+export type { StagedAttachment, UploadedAttachment } from './order-files.service.js';
 export { clockOf } from './order-status.js';
 
 /** What the orders services need; `now` is the clock (tests move it). */

@@ -31,7 +31,7 @@ import { DevicesRepo } from '../devices/devices.repo.js';
 import { DevicesService } from '../devices/devices.service.js';
 import { MessagesService } from '../messages/messages.service.js';
 import { OrdersRepo } from './orders.repo.js';
-import { OrdersAutoClose } from './orders-autoclose.js';
+import { OrdersAutoClose } from './orders-autoclose.service.js';
 import { OrdersStaffRepo } from './orders-staff.repo.js';
 import { OrdersStaffService } from './orders-staff.service.js';
 

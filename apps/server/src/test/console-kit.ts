@@ -1,8 +1,8 @@
 import { authenticator } from 'otplib';
 import { vi } from 'vitest';
 import { CONSOLE_ROUTES, CSRF_HEADER, CSRF_VALUE } from '@seuiot/contract';
-import { runAdmin } from '../../cli/admin.js';
-import { cookieHeader, cookiesOf, nextIp, type TestApp } from '../../test/harness.js';
+import { runAdmin } from '../cli/admin.js';
+import { cookieHeader, cookiesOf, nextIp, type TestApp } from './harness.js';
 
 export type Cookies = Record<string, string>;
 
