@@ -14,6 +14,8 @@ const PAGES: Record<ScreenKey, ReturnType<typeof lazy>> = {
   accounts: lazy(() => import('../features/accounts/accounts-page')),
   certs: lazy(() => import('../features/certs/certs-page')),
   audit: lazy(() => import('../features/audit/audit-page')),
+  orders: lazy(() => import('../features/orders/orders-page')),
+  savedReplies: lazy(() => import('../features/orders/saved-replies-page')),
 };
 
 /** The signed-in console: a menu of the screens the roles allow, and the screen. */
