@@ -28,6 +28,11 @@ import { errorText } from '../../lib/errors';
 import { clockText, durationText, StatusTag } from './order-parts';
 import { NoteForm, ReplyForm } from './order-forms';
 
+/** An empty list's text, in a colour with enough contrast (antd's default is 1.8:1). */
+function Empty({ text }: { text: string }) {
+  return <Typography.Text type="secondary">{text}</Typography.Text>;
+}
+
 function Files({ files }: { files: OrderAttachment[] }) {
   const { t } = useTranslation();
   if (!files.length) return null;
@@ -235,7 +240,7 @@ export function OrderDetailView({
       <Card size="small" title={t('orders.conversation')}>
         <List
           dataSource={o.messages}
-          locale={{ emptyText: t('orders.noMessages') }}
+          locale={{ emptyText: <Empty text={t('orders.noMessages')} /> }}
           renderItem={(m) => (
             <List.Item>
               <Flex vertical gap={4} style={{ width: '100%' }}>
@@ -261,11 +266,11 @@ export function OrderDetailView({
       <Card
         size="small"
         title={t('orders.notes')}
-        extra={<Tag color="gold">{t('orders.internal')}</Tag>}
+        extra={<Tag color="#874d00">{t('orders.internal')}</Tag>}
       >
         <List
           dataSource={o.notes}
-          locale={{ emptyText: t('orders.noNotes') }}
+          locale={{ emptyText: <Empty text={t('orders.noNotes')} /> }}
           renderItem={(n) => (
             <List.Item>
               <Flex vertical gap={4}>

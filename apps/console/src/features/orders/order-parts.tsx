@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { OrderClock } from '@seuiot/contract';
 
-const COLOURS: Record<number, string> = { 1: 'orange', 2: 'blue', 3: 'default' };
+/** Solid colours under white text, each at least 4.5:1 (antd's light presets are not). */
+const COLOURS: Record<number, string> = { 1: '#ad4e00', 2: '#0958d9', 3: 'default' };
 
 export function StatusTag({ status }: { status: number }) {
   const { t } = useTranslation();
