@@ -1,6 +1,5 @@
 import {
   canTransition,
-  CONSOLE_ROUTES,
   LIMITS,
   MESSAGE_TYPES,
   ORDER_STATUS,
@@ -10,15 +9,15 @@ import {
   type ConsoleOrderQuery,
   type ConsoleOrderRow,
   type Lang,
-  type OrderAttachment,
   type OrderFigures,
   type Page,
 } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
-import { iso, pick } from '../../lib/text.js';
+import { iso } from '../../lib/text.js';
 import { orderClosed, orderReplied, type NewMessage } from '../messages/messages.service.js';
 import { discardAll, OrderFiles, type UploadedAttachment } from './order-files.service.js';
+import { consoleDetailOf } from './order-console-view.js';
 import { clockOf, moveOrder, refOf, statusName } from './order-status.js';
 import type { OrderRow, OrdersRepo } from './orders.repo.js';
 import type { OrdersDeps } from './orders.service.js';
@@ -190,68 +189,11 @@ export class OrdersStaffService {
       this.staffRepo.username(o.user_id),
       this.staffRepo.openOfUser(o.user_id, o.id),
     ]);
-    const view = (f: (typeof files)[number]): OrderAttachment => ({
-      id: f.id,
-      name: f.name,
-      size: f.size,
-      mime: f.mime,
-      previewable: false,
-      url: `${CONSOLE_ROUTES.orderFile}?id=${f.id}`,
-    });
-    const open = o.status === ORDER_STATUS.submitted || o.status === ORDER_STATUS.replied;
-    return {
-      id: o.id,
-      number: o.number,
-      title: o.title,
-      typeName: o.type_zh === null ? '' : pick(lang, o.type_zh, o.type_en ?? o.type_zh),
-      productName: o.product_name,
-      contact: o.contact,
-      description: o.description,
-      customer: { id: o.user_id, username: customer?.username ?? '' },
-      status: o.status,
-      since: iso(o.status_since),
-      createTime: iso(o.created_at),
-      closedBy: o.closed_by,
-      assignee: o.assignee_id === null ? null : { id: o.assignee_id, name: o.assignee_name ?? '' },
-      device:
-        o.device_serial === null ? null : { serial: o.device_serial, model: o.device_model ?? '' },
-      app: o.app_name === null ? null : { name: o.app_name, version: o.app_version ?? '' },
-      linkedOrder:
-        o.linked_order_id === null || o.linked_number === null
-          ? null
-          : { id: o.linked_order_id, number: o.linked_number },
-      mergedInto:
-        o.merged_into_id === null || o.merged_number === null
-          ? null
-          : { id: o.merged_into_id, number: o.merged_number },
-      rating:
-        o.rating === null
-          ? null
-          : { score: o.rating, comment: o.rating_comment ?? '', createTime: iso(o.rated_at ?? 0) },
-      clock: clockOf(o, this.now(), lang),
-      attachments: files.filter((f) => f.message_id === null).map(view),
-      messages: messages.map((m) => ({
-        id: m.id,
-        author: m.author as 'customer' | 'staff' | 'system',
-        authorName: m.author_name,
-        content: m.content_en !== null && lang === 'en' ? m.content_en : m.content,
-        createTime: iso(m.created_at),
-        attachments: files.filter((f) => f.message_id === m.id).map(view),
-      })),
-      notes: notes.map((n) => ({
-        id: n.id,
-        staff: n.staff_name,
-        content: n.content,
-        createTime: iso(n.created_at),
-      })),
-      mergeTargets: open ? targets : [],
-      actions: {
-        reply: canTransition('staffReply', o.status),
-        close: canTransition('staffClose', o.status),
-        merge: canTransition('merge', o.status) && targets.length > 0,
-        assign: open,
-      },
-    };
+    return consoleDetailOf(
+      { order: o, messages, files, notes, customer: customer?.username ?? '', targets },
+      this.now(),
+      lang,
+    );
   }
 
   /** Any order's attachment with its stored key (staff only), or A0078. */
