@@ -109,6 +109,16 @@ describe('operator console: work orders', () => {
       expect(problems.pageErrors).toEqual([]);
       expect(problems.csp).toEqual([]);
 
+      // At 400 px the inbox and the detail fit the width (the table scrolls inside itself).
+      await page.setViewportSize({ width: 400, height: 800 });
+      await drawer.getByRole('heading', { name: `${order.number} · ${title}` }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(400);
+      // The toast of the reply sits outside the landmarks until it goes.
+      await page.locator('.ant-message-notice').waitFor({ state: 'detached' });
+      expect(await axeViolations(page)).toEqual([]);
+
       // The customer: one more unread message, and the reply in the work order's conversation.
       await expect.poll(unread).toBe(before + 1);
       const conversation = (
