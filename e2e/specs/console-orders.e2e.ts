@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { authenticator } from 'otplib';
-import type { Page } from 'playwright';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserGet } from '../src/api.js';
 import { axeViolations } from '../src/axe.js';
