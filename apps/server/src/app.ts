@@ -61,6 +61,11 @@ import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { registerConsoleRoutes } from './modules/console/console.routes.js';
 import { registerConsoleReviewRoutes } from './modules/console/review.routes.js';
+import { registerConsoleOrderRoutes } from './modules/console/console-orders.routes.js';
+import { OrdersAutoClose } from './modules/orders/orders-autoclose.service.js';
+import { OrdersStaffRepo } from './modules/orders/orders-staff.repo.js';
+import { OrdersStaffService } from './modules/orders/orders-staff.service.js';
+import { SavedRepliesService } from './modules/orders/saved-replies.service.js';
 import { createMailer, createSms } from './notify/notify.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
 import type { CaptchaDrawer } from './modules/auth/auth.service.js';
@@ -193,7 +198,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAppsRoutes(ctx, marketplace);
   registerDownloadsRoutes(ctx, devices);
   registerFileRoutes(ctx);
-  const orders = new OrdersService({
+  const orderDeps = {
     repo: new OrdersRepo(db),
     storage: ctx.storage,
     messages: MessagesService.on(db),
@@ -201,13 +206,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     quotaMb: config.userStorageQuotaMb,
     // Orders' answers are not kept per user; the messages a staff reply or the automatic close
     // writes change the unread count and the message list, which are.
-    onUserChange: (userId, topic) => {
+    onUserChange: (userId: number, topic: 'messages' | 'orders') => {
       if (topic === 'messages') ctx.answers.forget(userId, 'messages');
     },
-  });
+  };
+  const orders = new OrdersService(orderDeps);
+  const ordersStaffRepo = new OrdersStaffRepo(db);
   registerOrderRoutes(ctx, orders, new FilesService(new FilesRepo(db), ctx.storage));
   registerConsoleRoutes(ctx);
   registerConsoleReviewRoutes(ctx, marketplace);
+  registerConsoleOrderRoutes(
+    ctx,
+    new OrdersStaffService(orderDeps, ordersStaffRepo),
+    new SavedRepliesService(ordersStaffRepo),
+  );
 
   // Images of the seeded catalogue (product pictures, app icons, banners), shipped in the
   // repository. Cached for a year like the hashed assets: a seed image is never changed in place,
@@ -264,7 +276,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // The automatic close of work orders left without an answer (decision 0016): every instance
   // runs it; its conditional updates let only one of them close or warn each order.
-  const stopAutoClose = orders.startAutoClose(AUTO_CLOSE_EVERY_MS, (err) =>
+  const stopAutoClose = new OrdersAutoClose(orderDeps).startAutoClose(AUTO_CLOSE_EVERY_MS, (err) =>
     app.log.warn({ err }, 'work-order automatic close failed'),
   );
   app.addHook('onClose', stopAutoClose);

@@ -45,6 +45,20 @@ export const CONSOLE_ROUTES = {
   reviewDecide: '/console/review/decide',
   reviewReply: '/console/review/reply',
   reviewTakeDown: '/console/review/take-down',
+  // Work orders (support role; console-orders.ts, decision 0021).
+  orders: '/console/orders',
+  orderDetail: '/console/orders/detail',
+  orderFile: '/console/orders/file',
+  orderReply: '/console/orders/reply',
+  orderNote: '/console/orders/note',
+  orderAssign: '/console/orders/assign',
+  orderMerge: '/console/orders/merge',
+  orderClose: '/console/orders/close',
+  orderAgents: '/console/orders/agents',
+  orderFigures: '/console/orders/figures',
+  savedReplies: '/console/orders/saved-replies',
+  savedReplySave: '/console/orders/saved-replies/save',
+  savedReplyDelete: '/console/orders/saved-replies/delete',
 } as const;
 
 /** Staff roles; a staff member may hold several. */

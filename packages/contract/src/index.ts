@@ -16,3 +16,4 @@ export * from './apps.js';
 export * from './orders.js';
 export * from './console.js';
 export * from './console-review.js';
+export * from './console-orders.js';

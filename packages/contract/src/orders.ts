@@ -58,6 +58,11 @@ export const ORDER_TRANSITIONS = {
    * a new order that links the old one (`linkedOrderId`).
    */
   reopen: { by: 'customer', from: [3], to: 1 },
+  /**
+   * Staff merge a duplicate into another open order of the same customer: the duplicate closes
+   * and names the order that continues (`mergedInto`); it cannot be reopened (decision 0021).
+   */
+  merge: { by: 'staff', from: [1, 2], to: 3 },
 } as const satisfies Record<
   string,
   { by: OrderActor; from: readonly OrderStatus[]; to: OrderStatus }
@@ -231,6 +236,8 @@ export const orderDetailSchema = orderListItemSchema.extend({
   /** Until when a closed order can be reopened (later: a new order linking this one). */
   reopenUntil: z.string().nullable(),
   linkedOrder: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  /** Set when staff merged this order into another, which continues the conversation. */
+  mergedInto: z.object({ id: z.number().int(), number: z.string() }).nullable().optional(),
   rating: z
     .object({ score: z.number().int(), comment: z.string(), createTime: z.string() })
     .nullable(),

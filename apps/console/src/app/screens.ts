@@ -2,13 +2,15 @@ import type { StaffRole } from '@seuiot/contract';
 
 /** The console's screens and the roles that see them (the server checks the same on each call). */
 export const SCREENS = [
-  { path: '/', key: 'dashboard', roles: ['reviewer'] },
+  { path: '/', key: 'dashboard', roles: ['reviewer', 'support'] },
   { path: '/accounts', key: 'accounts', roles: ['reviewer'] },
   { path: '/certs', key: 'certs', roles: ['reviewer'] },
   { path: '/audit', key: 'audit', roles: ['auditor', 'administrator'] },
   { path: '/developers', key: 'developers', roles: ['reviewer'] },
   { path: '/apps', key: 'apps', roles: ['reviewer'] },
   { path: '/versions', key: 'versions', roles: ['reviewer'] },
+  { path: '/orders', key: 'orders', roles: ['support'] },
+  { path: '/saved-replies', key: 'savedReplies', roles: ['support'] },
 ] as const satisfies readonly { path: string; key: string; roles: readonly StaffRole[] }[];
 
 export type ScreenKey = (typeof SCREENS)[number]['key'];

@@ -20,6 +20,8 @@ const PAGES: Record<ScreenKey, ReturnType<typeof lazy>> = {
   developers: ReviewPage,
   apps: ReviewPage,
   versions: ReviewPage,
+  orders: lazy(() => import('../features/orders/orders-page')),
+  savedReplies: lazy(() => import('../features/orders/saved-replies-page')),
 };
 
 /** The signed-in console: a menu of the screens the roles allow, and the screen. */

@@ -30,11 +30,16 @@ export async function api<T>(
     res = await fetchImpl(`${apiPrefix()}${path}`, {
       method,
       credentials: 'same-origin',
+      // A FormData body (attachments) goes as multipart; the browser sets its boundary.
       headers: {
         [CSRF_HEADER]: CSRF_VALUE,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || body instanceof FormData
+          ? {}
+          : { 'content-type': 'application/json' }),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined
+        ? {}
+        : { body: body instanceof FormData ? body : JSON.stringify(body) }),
     });
   } catch {
     throw new ApiError('network');

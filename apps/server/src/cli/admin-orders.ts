@@ -5,7 +5,9 @@ import { DevicesRepo } from '../modules/devices/devices.repo.js';
 import { DevicesService } from '../modules/devices/devices.service.js';
 import { MessagesService } from '../modules/messages/messages.service.js';
 import { OrdersRepo } from '../modules/orders/orders.repo.js';
-import { OrdersService } from '../modules/orders/orders.service.js';
+import { OrdersAutoClose } from '../modules/orders/orders-autoclose.service.js';
+import { OrdersStaffRepo } from '../modules/orders/orders-staff.repo.js';
+import { OrdersStaffService } from '../modules/orders/orders-staff.service.js';
 
 /** The work-order commands of `npm run admin` (decision 0016); the service holds every rule. */
 export const ORDER_USAGE = `Work orders (staff):
@@ -35,13 +37,14 @@ const NO_STORAGE = {
 /** Runs one work-order command; the text to print. */
 export async function runOrderCommand(db: Db, args: string[]): Promise<string> {
   const [command, ref, ...rest] = args;
-  const orders = new OrdersService({
+  const deps = {
     repo: new OrdersRepo(db),
     storage: NO_STORAGE,
     messages: MessagesService.on(db),
     devices: new DevicesService(new DevicesRepo(db)),
     quotaMb: 0,
-  });
+  };
+  const orders = new OrdersStaffService(deps, new OrdersStaffRepo(db));
   const need = (): string => {
     if (!ref) throw new Error(`missing work-order number\n${ORDER_USAGE}`);
     return ref;
@@ -84,7 +87,7 @@ export async function runOrderCommand(db: Db, args: string[]): Promise<string> {
       ].join('\n');
     }
     case 'orders-autoclose': {
-      const { warned, closed } = await orders.runAutoClose();
+      const { warned, closed } = await new OrdersAutoClose(deps).runAutoClose();
       return `warned ${warned}, closed ${closed}`;
     }
     default:

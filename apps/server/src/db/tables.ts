@@ -200,6 +200,32 @@ export interface WorkOrdersTable {
   rating: number | null;
   rating_comment: string | null;
   rated_at: Millis | null;
+  /** The support agent it is assigned to (decision 0021). */
+  assignee_id: number | null;
+  assignee_name: string | null;
+  /** The order a merged duplicate continues in. */
+  merged_into_id: number | null;
+}
+
+/** A staff-only note on a work order (decision 0021); no customer call reads it. */
+export interface WorkOrderNotesTable {
+  id: Generated<number>;
+  order_id: number;
+  staff_id: number | null;
+  staff_name: string;
+  content: string;
+  created_at: Millis;
+}
+
+/** A canned reply of the console, in both languages. */
+export interface OrderSavedRepliesTable {
+  id: Generated<number>;
+  title: string;
+  content_zh: string;
+  content_en: string;
+  version: Generated<number>;
+  updated_by: string;
+  updated_at: Millis;
 }
 
 export interface WorkOrderMessagesTable {
@@ -774,6 +800,8 @@ export interface Database {
   work_order_messages: WorkOrderMessagesTable;
   work_order_files: WorkOrderFilesTable;
   work_order_days: WorkOrderDaysTable;
+  work_order_notes: WorkOrderNotesTable;
+  order_saved_replies: OrderSavedRepliesTable;
   message_counts: MessageCountsTable;
   notices: NoticesTable;
   verification_codes: VerificationCodesTable;

@@ -90,8 +90,14 @@ export class OrdersRepo {
       .selectFrom('work_orders as o')
       .leftJoin('order_types as t', 't.id', 'o.type_id')
       .leftJoin('work_orders as l', 'l.id', 'o.linked_order_id')
+      .leftJoin('work_orders as m', 'm.id', 'o.merged_into_id')
       .selectAll('o')
-      .select(['t.name_zh as type_zh', 't.name_en as type_en', 'l.number as linked_number'])
+      .select([
+        't.name_zh as type_zh',
+        't.name_en as type_en',
+        'l.number as linked_number',
+        'm.number as merged_number',
+      ])
       .where('o.id', '=', id)
       .executeTakeFirst();
   }

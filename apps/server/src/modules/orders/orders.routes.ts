@@ -21,21 +21,12 @@ import {
 } from '@seuiot/contract';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/app-error.js';
-import { parseFields, readStreamedMultipart, type StreamRule } from '../../http/multipart.js';
 import { perUserRateLimit } from '../../http/rate-limit.js';
-import { SNIFF_BYTES, sniffAttachment, type AttachmentType } from '../../lib/attachments.js';
 import type { FileAnswer, FilesService } from '../files/files.service.js';
+import { readAttachments } from './order-files.service.js';
 import type { OrdersService } from './orders.service.js';
 
 const lang = z.enum(['zh', 'en']).optional();
-
-const ATTACHMENTS: StreamRule<AttachmentType> = {
-  field: 'files',
-  maxFiles: LIMITS.orderAttachmentsMax,
-  maxBytes: LIMITS.orderAttachmentMaxMb * 1024 * 1024,
-  sniff: sniffAttachment,
-  sniffBytes: SNIFF_BYTES,
-};
 
 const uploadNote =
   `Multipart; up to ${LIMITS.orderAttachmentsMax} files in parts named "files" (png, jpg, gif, PDF, ` +
@@ -54,20 +45,8 @@ export function registerOrderRoutes(
   const L = (request: FastifyRequest) => ctx.langOf(request);
   const user = (request: FastifyRequest, reply: FastifyReply) =>
     ctx.sessions.require(request, reply);
-  const upload = (request: FastifyRequest) =>
-    readStreamedMultipart(request, ATTACHMENTS, (body) => orders.stage(body));
-  /** Fields of a request whose files are already staged: a refusal drops them. */
-  const fieldsOf = async <T extends z.ZodType>(
-    schema: T,
-    read: Awaited<ReturnType<typeof upload>>,
-  ): Promise<z.infer<T>> => {
-    try {
-      return parseFields(schema, read.fields);
-    } catch (err) {
-      for (const f of read.files) await f.stored.discard().catch(() => undefined);
-      throw err;
-    }
-  };
+  const upload = <T extends z.ZodType>(request: FastifyRequest, schema: T) =>
+    readAttachments(request, (body) => orders.stage(body), schema);
 
   app.get(
     p + R.orderType,
@@ -98,9 +77,8 @@ export function registerOrderRoutes(
     },
     async (request, reply) => {
       const s = await user(request, reply);
-      const read = await upload(request);
-      const fields = await fieldsOf(submitOrderFieldsSchema, read);
-      return ok(await orders.submit(s.userId, fields, read.files));
+      const { fields, files } = await upload(request, submitOrderFieldsSchema);
+      return ok(await orders.submit(s.userId, fields, files));
     },
   );
 
@@ -152,9 +130,8 @@ export function registerOrderRoutes(
     },
     async (request, reply) => {
       const s = await user(request, reply);
-      const read = await upload(request);
-      const fields = await fieldsOf(submitMsgFieldsSchema, read);
-      return ok(await orders.reply(s.userId, fields, read.files, s.username));
+      const { fields, files } = await upload(request, submitMsgFieldsSchema);
+      return ok(await orders.reply(s.userId, fields, files, s.username));
     },
   );
 

@@ -31,7 +31,9 @@ import { DevicesRepo } from '../devices/devices.repo.js';
 import { DevicesService } from '../devices/devices.service.js';
 import { MessagesService } from '../messages/messages.service.js';
 import { OrdersRepo } from './orders.repo.js';
-import { OrdersService } from './orders.service.js';
+import { OrdersAutoClose } from './orders-autoclose.service.js';
+import { OrdersStaffRepo } from './orders-staff.repo.js';
+import { OrdersStaffService } from './orders-staff.service.js';
 
 /**
  * Work orders (issue 14, decision 0016): submission and its refusals, every transition of the
@@ -59,15 +61,20 @@ const FIELDS = {
 /** A staff side (the console will call the same service) with a clock the test moves. */
 const clock = { now: Date.now() };
 let staffDb: Db;
-const staffOn = () =>
-  new OrdersService({
+const staffOn = () => {
+  const deps = {
     repo: new OrdersRepo(staffDb),
     storage: undefined as never,
     messages: MessagesService.on(staffDb),
     devices: new DevicesService(new DevicesRepo(staffDb)),
     quotaMb: 50,
     now: () => clock.now,
+  };
+  const auto = new OrdersAutoClose(deps);
+  return Object.assign(new OrdersStaffService(deps, new OrdersStaffRepo(staffDb)), {
+    runAutoClose: () => auto.runAutoClose(),
   });
+};
 const STAFF = { name: 'Support' };
 
 beforeAll(async () => {

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { Button, Drawer, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  CONSOLE_ORDER_VIEWS,
+  CONSOLE_ROUTES,
+  type ConsoleOrderRow,
+  type ConsoleOrderView,
+  type Page,
+  type StaffMe,
+} from '@seuiot/contract';
+import { api, query } from '../../lib/api';
+import { ageOf } from '../../lib/age';
+import { errorText } from '../../lib/errors';
+import { OrderDetailView } from './order-detail';
+import { clockText, StatusTag } from './order-parts';
+
+const AGES = [0, 1, 4, 24, 72] as const;
+
+/** The work-order inbox: open orders by default, oldest waiting first, with the service clock. */
+export default function OrdersPage({ me }: { me: StaffMe }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const view = (CONSOLE_ORDER_VIEWS as readonly string[]).includes(params.get('view') ?? '')
+    ? (params.get('view') as ConsoleOrderView)
+    : 'open';
+  const open = Number(params.get('id')) || null;
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
+  const [minAgeHours, setMinAge] = useState(0);
+  const [assignee, setAssignee] = useState<'' | 'me' | 'none'>('');
+  const [keyword, setKeyword] = useState('');
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+    setParams(next);
+  };
+  const list = useQuery({
+    queryKey: ['console', 'orders', 'inbox', view, page, minAgeHours, assignee, keyword],
+    queryFn: () =>
+      api<Page<ConsoleOrderRow>>(
+        'GET',
+        CONSOLE_ROUTES.orders +
+          query({
+            view,
+            ...page,
+            minAgeHours: minAgeHours || undefined,
+            assignee: assignee || undefined,
+            keyword: keyword || undefined,
+          }),
+      ),
+    placeholderData: keepPreviousData,
+    refetchInterval: 60_000,
+  });
+  const reset = () => setPage((p) => ({ ...p, pageNum: 1 }));
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 22 }}>
+        {t('shell.orders')}
+      </Typography.Title>
+      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+        <Select
+          aria-label={t('orders.view')}
+          value={view}
+          style={{ minWidth: 150 }}
+          onChange={(v) => {
+            setParam('view', v);
+            reset();
+          }}
+          options={CONSOLE_ORDER_VIEWS.map((v) => ({ value: v, label: t(`orders.view_${v}`) }))}
+        />
+        <Select
+          aria-label={t('orders.minAge')}
+          value={minAgeHours}
+          style={{ minWidth: 150 }}
+          onChange={(v) => {
+            setMinAge(v);
+            reset();
+          }}
+          options={AGES.map((h) => ({
+            value: h,
+            label: h ? t('orders.olderThan', { count: h }) : t('orders.anyAge'),
+          }))}
+        />
+        <Select
+          aria-label={t('orders.assignee')}
+          value={assignee}
+          style={{ minWidth: 150 }}
+          onChange={(v) => {
+            setAssignee(v);
+            reset();
+          }}
+          options={[
+            { value: '', label: t('orders.assignee_all') },
+            { value: 'me', label: t('orders.assignee_me') },
+            { value: 'none', label: t('orders.assignee_none') },
+          ]}
+        />
+        <Input.Search
+          aria-label={t('orders.search')}
+          placeholder={t('orders.search')}
+          allowClear
+          style={{ maxWidth: 280 }}
+          onSearch={(v) => {
+            setKeyword(v.trim());
+            reset();
+          }}
+        />
+      </Flex>
+      <Table<ConsoleOrderRow>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: list.isError ? errorText(t, list.error) : t('common.empty') }}
+        pagination={{
+          current: page.pageNum,
+          pageSize: page.pageSize,
+          total: list.data?.total ?? 0,
+          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+        }}
+        columns={[
+          {
+            title: t('orders.number'),
+            render: (_, r) => (
+              <Button
+                type="link"
+                style={{ padding: 0 }}
+                onClick={() => setParam('id', String(r.id))}
+              >
+                {r.number}
+              </Button>
+            ),
+          },
+          { title: t('orders.title'), dataIndex: 'title', ellipsis: true },
+          { title: t('orders.customer'), dataIndex: 'customer' },
+          { title: t('orders.status'), render: (_, r) => <StatusTag status={r.status} /> },
+          {
+            title: t('orders.age'),
+            render: (_, r) => {
+              const a = ageOf(r.since);
+              return t(`orders.age_${a.unit}`, { count: a.n });
+            },
+          },
+          { title: t('orders.clock'), render: (_, r) => clockText(t, r.clock) },
+          { title: t('orders.assignee'), render: (_, r) => r.assignee ?? '—' },
+          {
+            title: t('orders.subject'),
+            render: (_, r) => [r.device, r.app].filter(Boolean).join(' · ') || '—',
+          },
+          {
+            title: t('orders.rating'),
+            render: (_, r) => (r.rating === null ? '—' : <Tag>{'★'.repeat(r.rating)}</Tag>),
+          },
+        ]}
+      />
+      <Drawer
+        open={open !== null}
+        onClose={() => setParam('id', null)}
+        title={t('orders.detailTitle')}
+        width="min(760px, 100vw)"
+        destroyOnHidden
+      >
+        {open !== null && (
+          <OrderDetailView id={open} me={me} onOpen={(id) => setParam('id', String(id))} />
+        )}
+      </Drawer>
+    </>
+  );
+}

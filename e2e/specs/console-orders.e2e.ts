@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { authenticator } from 'otplib';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserGet } from '../src/api.js';
+import { axeViolations } from '../src/axe.js';
+import { useBrowser, type Edition } from '../src/browser.js';
+import { nameOf, text, type Lang } from '../src/locales.js';
+import { logInAt } from '../src/login.js';
+import { REPO_ROOT } from '../src/paths.js';
+import { admin, signUp, uniqueName } from '../src/sign-up.js';
+
+/** The console's own texts (apps/console/src/locales), so the journey follows its wording. */
+function consoleText(lang: Lang, dotted: string): string {
+  const file = path.join(REPO_ROOT, 'apps/console/src/locales', `${lang}.json`);
+  let node: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const part of dotted.split('.')) node = (node as Record<string, unknown>)?.[part];
+  if (typeof node !== 'string') throw new Error(`no ${lang} console text ${dotted}`);
+  return node;
+}
+
+const RUNS: { lang: Lang; edition: Edition }[] = [
+  { lang: 'zh', edition: 'domestic' },
+  { lang: 'en', edition: 'overseas' },
+];
+
+interface Conversation {
+  status: number;
+  messages: { author: string; authorName: string; content: string }[];
+}
+
+/** A support agent made by `create-staff`, signed in to the console with a fresh TOTP. */
+async function signInSupport(page: Page, lang: Lang, staff: string, password: string) {
+  const t = (key: string) => consoleText(lang, key);
+  await page.goto(`/seuiot-console/?lang=${lang}`);
+  await page.getByLabel(t('auth.username'), { exact: true }).fill(staff);
+  await page.getByLabel(t('auth.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: nameOf(t('auth.signIn')) }).click();
+  await page.getByRole('button', { name: nameOf(t('auth.enrolStart')) }).click();
+  const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+  await page.getByLabel(t('auth.code'), { exact: true }).fill(authenticator.generate(secret));
+  await page.getByRole('button', { name: nameOf(t('auth.confirm')) }).click();
+  await page.getByRole('button', { name: nameOf(t('auth.recoverySaved')) }).click();
+  await page.getByRole('heading', { level: 1, name: t('shell.dashboard') }).waitFor();
+}
+
+/**
+ * Issue 15's work-order journey: a customer submits a work order; a support agent finds it in the
+ * console's inbox (the dashboard counts it), replies, and the customer's unread badge rises and
+ * the reply is in the conversation the portal's call answers. Every console screen is axe clean.
+ */
+describe('operator console: work orders', () => {
+  const browser = useBrowser();
+
+  for (const { lang, edition } of RUNS) {
+    it(`a support agent replies in the console and the customer's badge rises (${lang})`, async () => {
+      const t = (key: string) => consoleText(lang, key);
+      const customer = await signUp(edition, { prefix: 'wo' });
+      const visitor = await browser.open({ edition });
+      await logInAt(visitor.page, lang, '/', customer);
+      const request = visitor.context.request;
+      const types = (await browserGet<{ id: number }[]>(request, '/front/forder/orderType')).data;
+      const title = `Console e2e ${uniqueName('t')}`;
+      const submitted = await request.post('/api/front/forder/submitOrder', {
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        multipart: {
+          typeId: String(types[0]!.id),
+          title,
+          productName: 'IoT Gateway G1',
+          contact: customer.email || customer.phone,
+          description: 'The gateway drops offline every night.',
+        },
+      });
+      const order = ((await submitted.json()) as { data: { id: number; number: string } }).data;
+      expect(order.number).toMatch(/^WO-\d{8}-\d{4,}$/);
+      const unread = async () =>
+        (await browserGet<number>(request, '/front/fmsg/getUnreadMessage')).data;
+      const before = await unread();
+
+      const staff = uniqueName('agent');
+      const out = await admin('create-staff', staff, '--role', 'support');
+      const { page, problems } = await browser.open({ edition });
+      await signInSupport(page, lang, staff, out.split('\n')[1]!);
+      await page.getByText(t('dashboard.orders')).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole('link', { name: t('shell.orders'), exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: t('shell.orders') }).waitFor();
+      // Other journeys' orders wait too: search for this one.
+      await page.getByRole('searchbox').fill(order.number);
+      await page.getByRole('searchbox').press('Enter');
+      const open = page.getByRole('button', { name: order.number, exact: true });
+      await open.waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await open.click();
+
+      const drawer = page.getByRole('dialog');
+      await drawer.getByRole('heading', { name: `${order.number} · ${title}` }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      const reply =
+        lang === 'zh' ? '请升级网关固件后重试。' : 'Please update the gateway firmware.';
+      await drawer.getByLabel(t('orders.replyText')).fill(reply);
+      await drawer.getByRole('button', { name: nameOf(t('orders.sendReply')) }).click();
+      await page
+        .locator('.ant-message-notice')
+        .filter({ hasText: t('orders.replied') })
+        .waitFor();
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.csp).toEqual([]);
+
+      // At 400 px the inbox and the detail fit the width (the table scrolls inside itself).
+      await page.setViewportSize({ width: 400, height: 800 });
+      await drawer.getByRole('heading', { name: `${order.number} · ${title}` }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(400);
+      // The toast of the reply sits outside the landmarks until it goes.
+      await page.locator('.ant-message-notice').waitFor({ state: 'detached' });
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The customer: one more unread message, and the reply in the work order's conversation.
+      await expect.poll(unread).toBe(before + 1);
+      const conversation = (
+        await browserGet<Conversation>(request, `/front/forder/getMsg?id=${order.id}`)
+      ).data;
+      expect(conversation.status).toBe(2);
+      expect(conversation.messages.at(-1)).toMatchObject({
+        author: 'staff',
+        authorName: staff,
+        content: reply,
+      });
+      // And the header's badge shows it after a reload.
+      await visitor.page.reload();
+      await expect
+        .poll(() =>
+          visitor.page.getByRole('banner').locator('a[href$="/news"]').getAttribute('aria-label'),
+        )
+        .toBe(text(lang, 'layout:messages', { shown: String(before + 1) }));
+    });
+  }
+});
