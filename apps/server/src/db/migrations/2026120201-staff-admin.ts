@@ -7,7 +7,8 @@ import { isPostgres } from '../kysely.js';
  * Staff administration and the four-eyes rule (decision 0022): the staff member's last sign-in,
  * and `pending_approvals`, the acts that wait for a second staff member's approval (a role grant
  * today; re-opening a decided review and bulk actions later). A request moves once, from
- * `pending` to `approved` or `refused`, by a conditional update.
+ * `pending` to `approved` or `refused`, by a conditional update. The audit log gets an index on
+ * its object, which the audit page filters by.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -51,10 +52,17 @@ async function create(db: Kysely<any>, pg: boolean): Promise<void> {
     .on('pending_approvals')
     .columns(['object_type', 'object_id'])
     .execute();
+  // The audit page filters by object (a staff member, a request, an account).
+  await db.schema
+    .createIndex('audit_log_object')
+    .on('audit_log')
+    .columns(['object_type', 'object_id'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('audit_log_object').execute();
   await db.schema.dropTable('pending_approvals').execute();
   await db.schema.alterTable('staff').dropColumn('last_login_at').execute();
 }

@@ -148,8 +148,7 @@ export class ApprovalsService {
   async decide(actor: ApprovalActor, d: ApprovalDecision): Promise<ApprovalState> {
     const row = await this.repo.byId(d.id);
     const k = row ? this.kinds.get(row.kind) : undefined;
-    if (!row || !k || !k.deciders.some((r) => actor.roles.includes(r)))
-      throw new AppError('A0078');
+    if (!row || !k || !k.deciders.some((r) => actor.roles.includes(r))) throw new AppError('A0078');
     if (row.requested_by === actor.staffId) throw new AppError('A0017');
     const state = d.approve ? 'approved' : 'refused';
     await this.repo.db.transaction().execute(async (tx) => {

@@ -66,7 +66,10 @@ function csvCell(value: string | number): string {
 }
 
 /** The filter part of an audit query. */
-type AuditFilterQuery = Pick<AuditQuery, 'action' | 'staff' | 'objectType' | 'objectId' | 'from' | 'to'>;
+type AuditFilterQuery = Pick<
+  AuditQuery,
+  'action' | 'staff' | 'objectType' | 'objectId' | 'from' | 'to'
+>;
 
 /** The append-only, hash-chained audit log of the console. */
 export class AuditService {

@@ -20,15 +20,7 @@ export class StaffAdminRepo {
 
   page(keyword: string | undefined, offset: number, limit: number) {
     return this.listed(keyword)
-      .select([
-        'id',
-        'username',
-        'roles',
-        'status',
-        'totp_enabled',
-        'last_login_at',
-        'created_at',
-      ])
+      .select(['id', 'username', 'roles', 'status', 'totp_enabled', 'last_login_at', 'created_at'])
       .orderBy('username')
       .offset(offset)
       .limit(limit)

@@ -94,7 +94,10 @@ export class StaffAdminService {
   async list(keyword: string | undefined, pageNum: number, pageSize: number) {
     const total = await this.repo.count(keyword);
     const rows = await this.repo.page(keyword, (pageNum - 1) * pageSize, pageSize);
-    const pending = await this.pendingRoles(this.repo.db, rows.map((r) => String(r.id)));
+    const pending = await this.pendingRoles(
+      this.repo.db,
+      rows.map((r) => String(r.id)),
+    );
     const list: StaffRow[] = rows.map((r) => ({
       id: r.id,
       username: r.username,
@@ -102,7 +105,8 @@ export class StaffAdminService {
       pendingRoles: pending.get(String(r.id)) ?? [],
       status: r.status === 'active' ? 'active' : 'disabled',
       enrolled: r.totp_enabled === 1,
-      lastLoginAt: r.last_login_at === null ? null : new Date(Number(r.last_login_at)).toISOString(),
+      lastLoginAt:
+        r.last_login_at === null ? null : new Date(Number(r.last_login_at)).toISOString(),
       createdAt: new Date(Number(r.created_at)).toISOString(),
     }));
     return { list, total, pageNum, pageSize } satisfies Page<StaffRow>;
