@@ -2,10 +2,12 @@ import type { StaffRole } from '@seuiot/contract';
 
 /** The console's screens and the roles that see them (the server checks the same on each call). */
 export const SCREENS = [
-  { path: '/', key: 'dashboard', roles: ['reviewer'] },
+  { path: '/', key: 'dashboard', roles: ['reviewer', 'administrator'] },
   { path: '/accounts', key: 'accounts', roles: ['reviewer'] },
   { path: '/certs', key: 'certs', roles: ['reviewer'] },
   { path: '/audit', key: 'audit', roles: ['auditor', 'administrator'] },
+  { path: '/staff', key: 'staff', roles: ['administrator'] },
+  { path: '/approvals', key: 'approvals', roles: ['administrator'] },
 ] as const satisfies readonly { path: string; key: string; roles: readonly StaffRole[] }[];
 
 export type ScreenKey = (typeof SCREENS)[number]['key'];

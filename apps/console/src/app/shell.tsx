@@ -14,6 +14,8 @@ const PAGES: Record<ScreenKey, ReturnType<typeof lazy>> = {
   accounts: lazy(() => import('../features/accounts/accounts-page')),
   certs: lazy(() => import('../features/certs/certs-page')),
   audit: lazy(() => import('../features/audit/audit-page')),
+  staff: lazy(() => import('../features/staff/staff-page')),
+  approvals: lazy(() => import('../features/approvals/approvals-page')),
 };
 
 /** The signed-in console: a menu of the screens the roles allow, and the screen. */

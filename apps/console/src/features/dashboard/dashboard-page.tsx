@@ -2,10 +2,11 @@ import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CONSOLE_ROUTES, type Dashboard } from '@seuiot/contract';
+import { CONSOLE_ROUTES, type Dashboard, type StaffMe } from '@seuiot/contract';
 import { api } from '../../lib/api';
 import { ageOf } from '../../lib/age';
 import { errorText } from '../../lib/errors';
+import { PendingApprovalsCard } from '../approvals/pending-card';
 
 const LINKS = {
   accounts: '/accounts',
@@ -14,12 +15,14 @@ const LINKS = {
 };
 
 /** What waits in each review queue and how long the oldest item has waited. */
-export default function DashboardPage() {
+export default function DashboardPage({ me }: { me: StaffMe }) {
   const { t } = useTranslation();
   const q = useQuery({
     queryKey: ['console', 'dashboard'],
     queryFn: () => api<Dashboard>('GET', CONSOLE_ROUTES.dashboard),
     refetchInterval: 60_000,
+    // An administrator without the reviewer role sees only the approvals figure.
+    enabled: me.roles.includes('reviewer'),
   });
   return (
     <>
@@ -41,6 +44,7 @@ export default function DashboardPage() {
             </Col>
           );
         })}
+        {me.roles.includes('administrator') && <PendingApprovalsCard />}
       </Row>
     </>
   );
