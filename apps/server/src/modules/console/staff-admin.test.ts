@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_ROUTES, STAFF_SESSION_COOKIE } from '@seuiot/contract';
 import { createTestApp, loginCookies, type TestApp } from '../../test/harness.js';
-import { consoleKit, type Cookies } from './console-test-kit.js';
+import { consoleKit, type Cookies } from './console-kit.fixture.js';
 
 let t: TestApp;
 let k: ReturnType<typeof consoleKit>;
