@@ -11,6 +11,7 @@ import {
 } from '@seuiot/contract';
 import { api, query } from '../../lib/api';
 import { errorText } from '../../lib/errors';
+import { pagedTable } from '../../lib/paged-table';
 import { describeApproval } from './describe';
 
 export const APPROVALS_KEY = ['console', 'approvals'] as const;
@@ -63,16 +64,8 @@ export default function ApprovalsPage() {
       />
       <Table<ApprovalRow>
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
         scroll={{ x: 820 }}
-        locale={{ emptyText: list.isError ? errorText(t, list.error) : t('common.empty') }}
-        pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-        }}
+        {...pagedTable(t, list, page, setPage)}
         columns={[
           { title: '#', dataIndex: 'id', width: 60 },
           { title: t('approvals.what'), render: (_, r) => describeApproval(t, r) },

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_ROUTES, type Page, type StaffMe, type StaffRow } from '@seuiot/contract';
 import { api, query } from '../../lib/api';
-import { errorText } from '../../lib/errors';
+import { pagedTable } from '../../lib/paged-table';
 import { StaffCreate } from './staff-create';
 import { StaffEdit } from './staff-edit';
 
@@ -50,16 +50,8 @@ export default function StaffPage({ me }: { me: StaffMe }) {
       </Flex>
       <Table<StaffRow>
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
         scroll={{ x: 820 }}
-        locale={{ emptyText: list.isError ? errorText(t, list.error) : t('common.empty') }}
-        pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-        }}
+        {...pagedTable(t, list, page, setPage)}
         columns={[
           { title: t('staff.username'), dataIndex: 'username' },
           {
@@ -70,7 +62,7 @@ export default function StaffPage({ me }: { me: StaffMe }) {
                   <Tag key={role}>{t(`roles.${role}`)}</Tag>
                 ))}
                 {r.pendingRoles.map((role) => (
-                  <Tag key={`p-${role}`} color="gold">
+                  <Tag key={`p-${role}`} style={{ borderStyle: 'dashed' }}>
                     {t('staff.pendingRole', { role: t(`roles.${role}`) })}
                   </Tag>
                 ))}
@@ -80,9 +72,9 @@ export default function StaffPage({ me }: { me: StaffMe }) {
           {
             title: t('staff.status'),
             render: (_, r) => (
-              <Tag color={r.status === 'active' ? 'green' : 'default'}>
+              <Typography.Text type={r.status === 'active' ? undefined : 'danger'}>
                 {t(`staff.state_${r.status}`)}
-              </Tag>
+              </Typography.Text>
             ),
           },
           {
