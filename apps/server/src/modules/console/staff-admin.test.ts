@@ -44,13 +44,16 @@ async function pendingIds(cookies: Cookies): Promise<number[]> {
 }
 
 describe('staff administration guards', () => {
-  it('refuses every call without a staff session, with a customer one, and without the administrator role', async () => {
+  it('refuses every call without a staff session, with a customer one, before the second factor and without the administrator role', async () => {
     const customer = await loginCookies(t);
     const reviewer = await k.staffSession('g.reviewer', 'reviewer');
     const auditor = await k.staffSession('g.auditor', 'auditor');
     const forged = { ...customer, [STAFF_SESSION_COOKIE]: Object.values(customer)[0]! };
+    // An administrator who gave the password but not the second factor yet.
+    const half = await k.passwordStep('g.admin', await k.createStaff('g.admin', 'administrator'));
     for (const [method, path, body] of GUARDED) {
       expect(await k.msg(method, path, {}, body), path).toBe('A0001');
+      expect(await k.msg(method, path, half, body), path).toBe('A0001');
       expect(await k.msg(method, path, customer, body), path).toBe('A0001');
       expect(await k.msg(method, path, forged, body), path).toBe('A0004');
       expect(await k.msg(method, path, reviewer.cookies, body), path).toBe('A0017');
