@@ -123,7 +123,10 @@ describe('operator console: staff and approvals', () => {
       await a.getByRole('heading', { level: 1, name: t('shell.audit') }).waitFor();
       await a.getByLabel(t('audit.staff'), { exact: true }).fill(member);
       await a.getByRole('button', { name: nameOf(t('audit.filter')) }).click();
-      const enrolRow = a.getByRole('row').filter({ hasText: 'staff.totp.enrol' });
+      // The member's only record as actor: the enrolment, whose object names the member's id.
+      const rows = a.locator('tbody tr.ant-table-row');
+      await expect.poll(() => rows.allInnerTexts()).toEqual([expect.stringContaining(member)]);
+      const enrolRow = rows.filter({ hasText: 'staff.totp.enrol' });
       const object = (await enrolRow.getByText(/^staff \d+$/).innerText()).trim();
       await a.getByLabel(t('audit.staff'), { exact: true }).fill('');
       await a.getByLabel(t('audit.objectType'), { exact: true }).fill('staff');
@@ -132,7 +135,7 @@ describe('operator console: staff and approvals', () => {
       const actions = a.locator('tbody tr.ant-table-row td:nth-child(6)');
       await expect
         .poll(() => actions.allInnerTexts())
-        .toEqual(['staff.role.grant', 'staff.totp.enrol', 'staff.create']);
+        .toEqual(['staff.totp.enrol', 'staff.role.grant', 'staff.create']);
       await a.getByLabel(t('audit.objectType'), { exact: true }).fill('approval');
       await a.getByLabel(t('audit.objectId'), { exact: true }).fill('');
       await a.getByRole('button', { name: nameOf(t('audit.filter')) }).click();
