@@ -121,6 +121,21 @@ export default function AuditPage() {
           onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
         }}
         expandable={{
+          // The expand column needs a header for screen readers (axe: empty-table-header).
+          columnTitle: (
+            <span
+              style={{
+                position: 'absolute',
+                width: 1,
+                height: 1,
+                overflow: 'hidden',
+                clip: 'rect(0 0 0 0)',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {t('audit.details')}
+            </span>
+          ),
           expandedRowRender: (r) => (
             <dl style={{ margin: 0 }}>
               <dt>{t('audit.before')}</dt>
