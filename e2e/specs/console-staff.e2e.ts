@@ -78,7 +78,8 @@ describe('operator console: staff and approvals', () => {
       const initial = (await a.getByTestId('initial-password').innerText()).trim();
       expect(initial).toMatch(/^[A-Za-z0-9_-]{16}$/);
       expect(await axeViolations(a)).toEqual([]);
-      await dialog.getByRole('button', { name: nameOf(t('staff.passwordSaved')) }).click();
+      await a.getByRole('button', { name: nameOf(t('staff.passwordSaved')) }).click();
+      await dialog.waitFor({ state: 'detached' });
       await a.getByRole('searchbox').fill(member);
       await a.getByRole('searchbox').press('Enter');
       const row = a.getByRole('row').filter({ hasText: member });
