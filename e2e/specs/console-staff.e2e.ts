@@ -8,6 +8,7 @@ import { useBrowser, type Edition } from '../src/browser.js';
 import { nameOf, type Lang } from '../src/locales.js';
 import { REPO_ROOT } from '../src/paths.js';
 import { admin, uniqueName } from '../src/sign-up.js';
+import { dialogAtRest } from '../src/ui.js';
 
 /** The console's own texts (apps/console/src/locales), with {{name}} values filled in. */
 function consoleText(lang: Lang, dotted: string, values: Record<string, string> = {}): string {
@@ -70,7 +71,7 @@ describe('operator console: staff and approvals', () => {
       await a.getByRole('link', { name: t('shell.staff'), exact: true }).click();
       await a.getByRole('heading', { level: 1, name: t('shell.staff') }).waitFor();
       await a.getByRole('button', { name: nameOf(t('staff.create')) }).click();
-      const dialog = a.getByRole('dialog');
+      const dialog = await dialogAtRest(a.getByRole('dialog'));
       await dialog.getByLabel(t('staff.username'), { exact: true }).fill(member);
       await dialog.getByLabel(t('roles.reviewer'), { exact: true }).check();
       expect(await axeViolations(a)).toEqual([]);
@@ -79,7 +80,7 @@ describe('operator console: staff and approvals', () => {
       expect(initial).toMatch(/^[A-Za-z0-9_-]{16}$/);
       expect(await axeViolations(a)).toEqual([]);
       await a.getByRole('button', { name: nameOf(t('staff.passwordSaved')) }).click();
-      await dialog.waitFor({ state: 'detached' });
+      await dialog.waitFor({ state: 'hidden' });
       await a.getByRole('searchbox').fill(member);
       await a.getByRole('searchbox').press('Enter');
       const row = a.getByRole('row').filter({ hasText: member });
@@ -102,8 +103,9 @@ describe('operator console: staff and approvals', () => {
         .getByRole('button', { name: new RegExp(`^${t('approvals.approve')} #`) })
         .click();
       expect(await axeViolations(b)).toEqual([]);
-      await b
-        .getByRole('dialog')
+      await (
+        await dialogAtRest(b.getByRole('dialog'))
+      )
         .getByRole('button', { name: nameOf(t('approvals.approve')) })
         .click();
       await b
