@@ -77,7 +77,7 @@ export function StaffEdit({
       open={row !== null}
       title={t('staff.editTitle', { name: row?.username ?? '' })}
       onClose={onClose}
-      width={480}
+      width="min(480px, 100vw)"
       destroyOnHidden
     >
       {row && (
