@@ -47,6 +47,8 @@ for (const [name, chunks] of [
   ['accounts', ['src/app/shell.tsx', 'src/features/accounts/accounts-page.tsx']],
   ['certifications', ['src/app/shell.tsx', 'src/features/certs/certs-page.tsx']],
   ['audit log', ['src/app/shell.tsx', 'src/features/audit/audit-page.tsx']],
+  ['staff', ['src/app/shell.tsx', 'src/features/staff/staff-page.tsx']],
+  ['approvals', ['src/app/shell.tsx', 'src/features/approvals/approvals-page.tsx']],
 ]) {
   const set = new Set(initial);
   for (const c of chunks) for (const f of files(find(c))) set.add(f);

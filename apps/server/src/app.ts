@@ -66,6 +66,7 @@ import { OrdersAutoClose } from './modules/orders/orders-autoclose.service.js';
 import { OrdersStaffRepo } from './modules/orders/orders-staff.repo.js';
 import { OrdersStaffService } from './modules/orders/orders-staff.service.js';
 import { SavedRepliesService } from './modules/orders/saved-replies.service.js';
+import { registerStaffAdminRoutes } from './modules/console/staff-admin.routes.js';
 import { createMailer, createSms } from './notify/notify.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
 import type { CaptchaDrawer } from './modules/auth/auth.service.js';
@@ -220,6 +221,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     new OrdersStaffService(orderDeps, ordersStaffRepo),
     new SavedRepliesService(ordersStaffRepo),
   );
+  registerStaffAdminRoutes(ctx);
 
   // Images of the seeded catalogue (product pictures, app icons, banners), shipped in the
   // repository. Cached for a year like the hashed assets: a seed image is never changed in place,

@@ -59,6 +59,14 @@ export const CONSOLE_ROUTES = {
   savedReplies: '/console/orders/saved-replies',
   savedReplySave: '/console/orders/saved-replies/save',
   savedReplyDelete: '/console/orders/saved-replies/delete',
+  /** Staff administration and the four-eyes approvals (decision 0022, `console-staff.ts`). */
+  staff: '/console/staff',
+  staffCreate: '/console/staff/create',
+  staffStatus: '/console/staff/status',
+  staffResetTotp: '/console/staff/reset-totp',
+  staffRoles: '/console/staff/roles',
+  approvals: '/console/approvals',
+  approvalDecide: '/console/approvals/decide',
 } as const;
 
 /** Staff roles; a staff member may hold several. */
@@ -207,6 +215,9 @@ export type CertDecision = z.infer<typeof certDecisionSchema>;
 export const auditQuerySchema = pageQuerySchema.extend({
   action: z.string().trim().max(64).optional(),
   staff: z.string().trim().max(64).optional(),
+  /** The object acted on: its type (`user`, `staff`, `approval`, ...) and id. */
+  objectType: z.string().trim().max(32).optional(),
+  objectId: z.string().trim().max(64).optional(),
   /** ISO dates (inclusive range). */
   from: z.iso.datetime().optional(),
   to: z.iso.datetime().optional(),

@@ -17,3 +17,4 @@ export * from './orders.js';
 export * from './console.js';
 export * from './console-review.js';
 export * from './console-orders.js';
+export * from './console-staff.js';

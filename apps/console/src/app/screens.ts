@@ -2,7 +2,7 @@ import type { StaffRole } from '@seuiot/contract';
 
 /** The console's screens and the roles that see them (the server checks the same on each call). */
 export const SCREENS = [
-  { path: '/', key: 'dashboard', roles: ['reviewer', 'support'] },
+  { path: '/', key: 'dashboard', roles: ['reviewer', 'support', 'administrator'] },
   { path: '/accounts', key: 'accounts', roles: ['reviewer'] },
   { path: '/certs', key: 'certs', roles: ['reviewer'] },
   { path: '/audit', key: 'audit', roles: ['auditor', 'administrator'] },
@@ -11,6 +11,8 @@ export const SCREENS = [
   { path: '/versions', key: 'versions', roles: ['reviewer'] },
   { path: '/orders', key: 'orders', roles: ['support'] },
   { path: '/saved-replies', key: 'savedReplies', roles: ['support'] },
+  { path: '/staff', key: 'staff', roles: ['administrator'] },
+  { path: '/approvals', key: 'approvals', roles: ['administrator'] },
 ] as const satisfies readonly { path: string; key: string; roles: readonly StaffRole[] }[];
 
 export type ScreenKey = (typeof SCREENS)[number]['key'];

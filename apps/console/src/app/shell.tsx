@@ -22,6 +22,8 @@ const PAGES: Record<ScreenKey, ReturnType<typeof lazy>> = {
   versions: ReviewPage,
   orders: lazy(() => import('../features/orders/orders-page')),
   savedReplies: lazy(() => import('../features/orders/saved-replies-page')),
+  staff: lazy(() => import('../features/staff/staff-page')),
+  approvals: lazy(() => import('../features/approvals/approvals-page')),
 };
 
 /** The signed-in console: a menu of the screens the roles allow, and the screen. */

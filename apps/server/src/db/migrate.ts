@@ -18,6 +18,7 @@ import * as m2026112802 from './migrations/2026112802-developer-app-indexes.js';
 import * as m2026113001 from './migrations/2026113001-work-orders.js';
 import * as m2026113101 from './migrations/2026113101-console.js';
 import * as m2026120101 from './migrations/2026120101-console-orders.js';
+import * as m2026120201 from './migrations/2026120201-staff-admin.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026113001-work-orders': m2026113001,
   '2026113101-console': m2026113101,
   '2026120101-console-orders': m2026120101,
+  '2026120201-staff-admin': m2026120201,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

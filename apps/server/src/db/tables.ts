@@ -734,6 +734,28 @@ export interface StaffTable {
   totp_last_step: Millis;
   created_at: Millis;
   updated_at: Millis;
+  /** When the staff member last signed in with both factors (decision 0022). */
+  last_login_at: Millis | null;
+}
+
+/** An act waiting for a second staff member's approval (four-eyes rule, decision 0022). */
+export interface PendingApprovalsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON of the act's parameters. */
+  payload: string;
+  object_type: string;
+  object_id: string;
+  requested_by: number;
+  requester: string;
+  reason: string;
+  /** pending, approved or refused. */
+  state: string;
+  decided_by: number | null;
+  decider: string | null;
+  decided_at: Millis | null;
+  note: string;
+  created_at: Millis;
 }
 
 export interface StaffSessionsTable {
@@ -784,6 +806,7 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodesTable;
   audit_log: AuditLogTable;
   audit_head: AuditHeadTable;
+  pending_approvals: PendingApprovalsTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_records: LoginRecordsTable;

@@ -6,6 +6,7 @@ import { CONSOLE_ROUTES, type Dashboard, type StaffMe } from '@seuiot/contract';
 import { api } from '../../lib/api';
 import { ageOf } from '../../lib/age';
 import { errorText } from '../../lib/errors';
+import { PendingApprovalsCard } from '../approvals/pending-card';
 import { OrderFigures } from '../orders/order-figures';
 
 const LINKS = {
@@ -24,7 +25,8 @@ export default function DashboardPage({ me }: { me: StaffMe }) {
     queryKey: ['console', 'dashboard'],
     queryFn: () => api<Dashboard>('GET', CONSOLE_ROUTES.dashboard),
     refetchInterval: 60_000,
-    // The review queues are the reviewers'; support agents see the work orders below.
+    // The review queues are the reviewers'; support agents see the work orders below, and
+    // administrators the approvals waiting.
     enabled: me.roles.includes('reviewer'),
   });
   return (
@@ -47,6 +49,7 @@ export default function DashboardPage({ me }: { me: StaffMe }) {
             </Col>
           );
         })}
+        {me.roles.includes('administrator') && <PendingApprovalsCard />}
       </Row>
       {me.roles.includes('support') && <OrderFigures />}
     </>

@@ -6,6 +6,8 @@ import type { AuditLogTable } from '../../db/tables.js';
 export interface AuditFilter {
   action?: string | undefined;
   staff?: string | undefined;
+  objectType?: string | undefined;
+  objectId?: string | undefined;
   from?: number | undefined;
   to?: number | undefined;
 }
@@ -53,6 +55,8 @@ export class AuditRepo {
     let q = this.db.selectFrom('audit_log');
     if (f.action) q = q.where('action', '=', f.action);
     if (f.staff) q = q.where('staff', '=', f.staff);
+    if (f.objectType) q = q.where('object_type', '=', f.objectType);
+    if (f.objectId) q = q.where('object_id', '=', f.objectId);
     if (f.from !== undefined) q = q.where('at', '>=', f.from);
     if (f.to !== undefined) q = q.where('at', '<=', f.to);
     return q;

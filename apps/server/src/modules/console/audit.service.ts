@@ -65,6 +65,12 @@ function csvCell(value: string | number): string {
   return `"${s.replace(/"/g, '""')}"`;
 }
 
+/** The filter part of an audit query. */
+type AuditFilterQuery = Pick<
+  AuditQuery,
+  'action' | 'staff' | 'objectType' | 'objectId' | 'from' | 'to'
+>;
+
 /** The append-only, hash-chained audit log of the console. */
 export class AuditService {
   constructor(private readonly repo: AuditRepo) {}
@@ -101,10 +107,12 @@ export class AuditService {
     await this.repo.db.transaction().execute((tx) => this.append(tx, e));
   }
 
-  private filter(q: Pick<AuditQuery, 'action' | 'staff' | 'from' | 'to'>): AuditFilter {
+  private filter(q: AuditFilterQuery): AuditFilter {
     return {
       action: q.action || undefined,
       staff: q.staff || undefined,
+      objectType: q.objectType || undefined,
+      objectId: q.objectId || undefined,
       from: q.from ? Date.parse(q.from) : undefined,
       to: q.to ? Date.parse(q.to) : undefined,
     };
@@ -118,7 +126,7 @@ export class AuditService {
   }
 
   /** The filtered log as CSV, oldest first (at most `max` records). */
-  async csv(q: Pick<AuditQuery, 'action' | 'staff' | 'from' | 'to'>, max = 100_000) {
+  async csv(q: AuditFilterQuery, max = 100_000) {
     const f = this.filter(q);
     const rows = (await this.repo.page(f, 0, max)).reverse();
     const lines = [CSV_COLUMNS.join(',')];

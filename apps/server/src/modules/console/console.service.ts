@@ -128,5 +128,13 @@ export class ConsoleService {
 }
 
 function filterOf(q: AuditQuery) {
-  return { action: q.action, staff: q.staff, from: q.from, to: q.to, pageNum: q.pageNum };
+  return {
+    action: q.action,
+    staff: q.staff,
+    objectType: q.objectType,
+    objectId: q.objectId,
+    from: q.from,
+    to: q.to,
+    pageNum: q.pageNum,
+  };
 }

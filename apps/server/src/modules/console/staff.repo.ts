@@ -132,6 +132,11 @@ export class StaffRepo {
       .execute();
   }
 
+  /** Notes a sign-in with both factors (the staff list shows it). */
+  async markLogin(id: number, now: number): Promise<void> {
+    await this.db.updateTable('staff').set({ last_login_at: now }).where('id', '=', id).execute();
+  }
+
   async deleteSession(idHash: string): Promise<void> {
     await this.db.deleteFrom('staff_sessions').where('id_hash', '=', idHash).execute();
   }

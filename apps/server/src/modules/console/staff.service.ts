@@ -38,6 +38,13 @@ export interface StaffSession {
   idHash: string;
 }
 
+/** A staff member about to be created: the initial password (shown once) and its hash. */
+export interface NewStaff {
+  username: string;
+  password: string;
+  hash: string;
+}
+
 /** Where a console action comes from, for the audit log. */
 export interface StaffMeta {
   ip: string;
@@ -79,36 +86,53 @@ export class StaffService {
    * prints it). The creation is audited as done by `by` (the operator's shell: 'cli').
    */
   async create(username: string, roles: StaffRole[], by = 'cli'): Promise<string> {
+    if (roles.length === 0) throw new Error('a staff member needs at least one role');
+    const fresh = await this.prepare(username);
+    await this.repo.transaction((tx) =>
+      this.insertNew(tx.db, fresh, roles, { staffId: null, staff: by, ip: '' }),
+    );
+    return fresh.password;
+  }
+
+  /**
+   * Checks a new staff username (A0003 when taken) and makes its initial password and hash,
+   * outside any transaction (hashing is slow).
+   */
+  async prepare(username: string): Promise<NewStaff> {
     if (!/^[A-Za-z0-9_.-]{3,64}$/.test(username))
       throw new Error('a staff username is 3-64 letters, digits, _ . or -');
-    if (roles.length === 0) throw new Error('a staff member needs at least one role');
     if (await this.repo.byUsername(username)) throw new AppError('A0003');
     const password = crypto.randomBytes(12).toString('base64url');
-    const hash = await hashPassword(password);
+    return { username, password, hash: await hashPassword(password) };
+  }
+
+  /** Inserts a prepared staff member in the caller's transaction `db`, audited; answers the id. */
+  async insertNew(
+    db: Db,
+    fresh: NewStaff,
+    roles: StaffRole[],
+    by: { staffId: number | null; staff: string; ip: string },
+  ): Promise<number> {
     const now = Date.now();
-    await this.repo.transaction(async (tx) => {
-      const id = await tx.insert({
-        username,
-        password_hash: hash,
-        roles: [...new Set(roles)].join(','),
-        status: 'active',
-        totp_secret: null,
-        totp_enabled: 0,
-        totp_last_step: 0,
-        created_at: now,
-        updated_at: now,
-      });
-      await this.audit.append(tx.db, {
-        staffId: null,
-        staff: by,
-        ip: '',
-        action: 'staff.create',
-        objectType: 'staff',
-        objectId: id,
-        after: { username, roles, status: 'active' },
-      });
+    const id = await new StaffRepo(db).insert({
+      username: fresh.username,
+      password_hash: fresh.hash,
+      roles: [...new Set(roles)].join(','),
+      status: 'active',
+      totp_secret: null,
+      totp_enabled: 0,
+      totp_last_step: 0,
+      created_at: now,
+      updated_at: now,
     });
-    return password;
+    await this.audit.append(db, {
+      ...by,
+      action: 'staff.create',
+      objectType: 'staff',
+      objectId: id,
+      after: { username: fresh.username, roles, status: 'active' },
+    });
+    return id;
   }
 
   /** Checks the password and starts a session waiting for its second factor; answers its token. */
@@ -244,6 +268,7 @@ export class StaffService {
       if (!(await tx.acceptStep(s.staffId, step, true, Date.now()))) throw new AppError('A0008');
       await tx.replaceRecoveryCodes(s.staffId, codes.map(hashToken));
       await tx.setStage(s.idHash, 'full', Date.now());
+      await tx.markLogin(s.staffId, Date.now());
       await this.audit.append(tx.db, {
         staffId: s.staffId,
         staff: s.username,
@@ -276,6 +301,7 @@ export class StaffService {
         return false;
       }
       await tx.setStage(s.idHash, 'full', now);
+      await tx.markLogin(s.staffId, now);
       await this.audit.append(tx.db, {
         staffId: s.staffId,
         staff: s.username,

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Alert, Checkbox, Form, Input, Modal, Typography } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  CONSOLE_ROUTES,
+  STAFF_ROLES,
+  STAFF_USERNAME_PATTERN,
+  type StaffCreate as StaffCreateBody,
+  type StaffCreated,
+} from '@seuiot/contract';
+import { api } from '../../lib/api';
+import { errorText } from '../../lib/errors';
+
+/** A new staff member: name and roles to request; the initial password is shown once. */
+export function StaffCreate({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [form] = Form.useForm<StaffCreateBody>();
+  const [created, setCreated] = useState<StaffCreated | null>(null);
+  const create = useMutation({
+    mutationFn: (b: StaffCreateBody) => api<StaffCreated>('POST', CONSOLE_ROUTES.staffCreate, b),
+    onSuccess: (r) => {
+      setCreated(r);
+      form.resetFields();
+    },
+    onSettled: () => void client.invalidateQueries({ queryKey: ['console'] }),
+  });
+  const close = () => {
+    setCreated(null);
+    create.reset();
+    onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('staff.createTitle')}
+      okText={created ? t('staff.passwordSaved') : t('staff.create')}
+      okButtonProps={{ loading: create.isPending }}
+      cancelButtonProps={created ? { style: { display: 'none' } } : {}}
+      onCancel={close}
+      onOk={() => (created ? close() : form.submit())}
+      destroyOnHidden
+    >
+      {created ? (
+        <>
+          <Alert
+            type="warning"
+            showIcon
+            message={t('staff.passwordOnce', { name: created.username })}
+            style={{ marginBottom: 12 }}
+          />
+          <Typography.Paragraph>
+            {t('staff.initialPassword')}{' '}
+            <Typography.Text code copyable data-testid="initial-password">
+              {created.password}
+            </Typography.Text>
+          </Typography.Paragraph>
+          {created.approvals.length > 0 && (
+            <Typography.Paragraph>
+              {t('staff.rolesRequested', { count: created.approvals.length })}
+            </Typography.Paragraph>
+          )}
+        </>
+      ) : (
+        <Form<StaffCreateBody>
+          form={form}
+          layout="vertical"
+          onFinish={(v) => create.mutate({ ...v, roles: v.roles ?? [], reason: v.reason ?? '' })}
+        >
+          {create.isError && (
+            <Alert
+              type="error"
+              role="alert"
+              showIcon
+              message={errorText(t, create.error)}
+              style={{ marginBottom: 12 }}
+            />
+          )}
+          <Form.Item
+            name="username"
+            label={t('staff.username')}
+            extra={t('staff.usernameRule')}
+            rules={[
+              { required: true, message: t('staff.usernameRule') },
+              { pattern: STAFF_USERNAME_PATTERN, message: t('staff.usernameRule') },
+            ]}
+          >
+            <Input maxLength={64} autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="roles" label={t('staff.rolesToRequest')} extra={t('staff.fourEyes')}>
+            <Checkbox.Group
+              options={STAFF_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="reason" label={t('staff.reason')}>
+            <Input.TextArea maxLength={500} rows={2} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect } from 'react';
+import {
+  App,
+  Button,
+  Checkbox,
+  Descriptions,
+  Divider,
+  Drawer,
+  Flex,
+  Form,
+  Input,
+  Popconfirm,
+} from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  CONSOLE_ROUTES,
+  STAFF_ROLES,
+  type StaffRole,
+  type StaffRolesResult,
+  type StaffRow,
+} from '@seuiot/contract';
+import { api } from '../../lib/api';
+import { errorText } from '../../lib/errors';
+
+type Act =
+  | { kind: 'roles'; roles: StaffRole[]; reason: string }
+  | { kind: 'disable' | 'enable' | 'resetTotp' };
+
+/**
+ * One staff member: roles (a removal acts at once, an added role waits for another
+ * administrator), disable / enable, and a TOTP reset.
+ */
+export function StaffEdit({
+  row,
+  self,
+  onClose,
+}: {
+  row: StaffRow | null;
+  self: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm<{ roles: StaffRole[]; reason: string }>();
+  useEffect(() => {
+    if (row) form.setFieldsValue({ roles: [...row.roles, ...row.pendingRoles], reason: '' });
+  }, [row, form]);
+  const act = useMutation({
+    mutationFn: (a: Act) => {
+      const staffId = row!.id;
+      if (a.kind === 'roles')
+        return api<StaffRolesResult>('POST', CONSOLE_ROUTES.staffRoles, {
+          staffId,
+          roles: a.roles,
+          reason: a.reason,
+        });
+      if (a.kind === 'resetTotp')
+        return api<null>('POST', CONSOLE_ROUTES.staffResetTotp, { staffId });
+      return api<null>('POST', CONSOLE_ROUTES.staffStatus, { staffId, action: a.kind });
+    },
+    onSuccess: (r, a) => {
+      if (a.kind === 'roles' && r) {
+        const res = r as StaffRolesResult;
+        void message.success(
+          t('staff.rolesSaved', { removed: res.removed.length, requested: res.approvals.length }),
+        );
+      } else void message.success(t(`staff.done_${a.kind}`));
+    },
+    onError: (err) => void message.error(errorText(t, err)),
+    onSettled: () => void client.invalidateQueries({ queryKey: ['console'] }),
+  });
+  const isSelf = row?.username === self;
+  return (
+    <Drawer
+      open={row !== null}
+      title={t('staff.editTitle', { name: row?.username ?? '' })}
+      onClose={onClose}
+      width="min(480px, 100vw)"
+      destroyOnHidden
+    >
+      {row && (
+        <>
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label={t('staff.status')}>
+              {t(`staff.state_${row.status}`)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('staff.enrolled')}>
+              {row.enrolled ? t('staff.enrolledYes') : t('staff.enrolledNo')}
+            </Descriptions.Item>
+          </Descriptions>
+          <Divider />
+          <Form
+            form={form}
+            layout="vertical"
+            onFinish={(v) =>
+              act.mutate({ kind: 'roles', roles: v.roles ?? [], reason: v.reason ?? '' })
+            }
+          >
+            <Form.Item name="roles" label={t('staff.roles')} extra={t('staff.fourEyes')}>
+              <Checkbox.Group
+                options={STAFF_ROLES.map((r) => ({
+                  value: r,
+                  label: row.pendingRoles.includes(r)
+                    ? t('staff.pendingRole', { role: t(`roles.${r}`) })
+                    : t(`roles.${r}`),
+                }))}
+              />
+            </Form.Item>
+            <Form.Item name="reason" label={t('staff.reason')}>
+              <Input.TextArea maxLength={500} rows={2} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={act.isPending}>
+              {t('staff.saveRoles')}
+            </Button>
+          </Form>
+          <Divider />
+          <Flex gap={12} wrap>
+            {row.status === 'active' ? (
+              <Popconfirm
+                title={t('staff.disableConfirm', { name: row.username })}
+                okText={t('staff.disable')}
+                cancelText={t('staff.cancel')}
+                onConfirm={() => act.mutate({ kind: 'disable' })}
+                disabled={isSelf}
+              >
+                <Button danger disabled={isSelf}>
+                  {t('staff.disable')}
+                </Button>
+              </Popconfirm>
+            ) : (
+              <Button onClick={() => act.mutate({ kind: 'enable' })}>{t('staff.enable')}</Button>
+            )}
+            <Popconfirm
+              title={t('staff.resetConfirm', { name: row.username })}
+              okText={t('staff.resetTotp')}
+              cancelText={t('staff.cancel')}
+              onConfirm={() => act.mutate({ kind: 'resetTotp' })}
+            >
+              <Button>{t('staff.resetTotp')}</Button>
+            </Popconfirm>
+          </Flex>
+        </>
+      )}
+    </Drawer>
+  );
+}
