@@ -60,6 +60,8 @@ import { OrdersRepo } from './modules/orders/orders.repo.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { registerConsoleRoutes } from './modules/console/console.routes.js';
+import { registerContentRoutes } from './modules/console/content.routes.js';
+import { registerCustomerRoutes } from './modules/console/customers.routes.js';
 import { createMailer, createSms } from './notify/notify.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
 import type { CaptchaDrawer } from './modules/auth/auth.service.js';
@@ -206,6 +208,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   registerOrderRoutes(ctx, orders, new FilesService(new FilesRepo(db), ctx.storage));
   registerConsoleRoutes(ctx);
+  registerContentRoutes(ctx);
+  registerCustomerRoutes(ctx);
 
   // Images of the seeded catalogue (product pictures, app icons, banners), shipped in the
   // repository. Cached for a year like the hashed assets: a seed image is never changed in place,

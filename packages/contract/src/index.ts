@@ -15,3 +15,4 @@ export * from './messages.js';
 export * from './apps.js';
 export * from './orders.js';
 export * from './console.js';
+export * from './console-content.js';

@@ -17,6 +17,7 @@ import * as m2026112801 from './migrations/2026112801-developer-apps.js';
 import * as m2026112802 from './migrations/2026112802-developer-app-indexes.js';
 import * as m2026113001 from './migrations/2026113001-work-orders.js';
 import * as m2026113101 from './migrations/2026113101-console.js';
+import * as m2026120301 from './migrations/2026120301-console-content.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112802-developer-app-indexes': m2026112802,
   '2026113001-work-orders': m2026113001,
   '2026113101-console': m2026113101,
+  '2026120301-console-content': m2026120301,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
