@@ -6,6 +6,9 @@ export const SCREENS = [
   { path: '/accounts', key: 'accounts', roles: ['reviewer'] },
   { path: '/certs', key: 'certs', roles: ['reviewer'] },
   { path: '/audit', key: 'audit', roles: ['auditor', 'administrator'] },
+  { path: '/notices', key: 'notices', roles: ['editor'] },
+  { path: '/banners', key: 'banners', roles: ['editor'] },
+  { path: '/customers', key: 'customers', roles: ['sales'] },
 ] as const satisfies readonly { path: string; key: string; roles: readonly StaffRole[] }[];
 
 export type ScreenKey = (typeof SCREENS)[number]['key'];

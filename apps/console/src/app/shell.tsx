@@ -14,6 +14,9 @@ const PAGES: Record<ScreenKey, ReturnType<typeof lazy>> = {
   accounts: lazy(() => import('../features/accounts/accounts-page')),
   certs: lazy(() => import('../features/certs/certs-page')),
   audit: lazy(() => import('../features/audit/audit-page')),
+  notices: lazy(() => import('../features/content/notices-page')),
+  banners: lazy(() => import('../features/content/banners-page')),
+  customers: lazy(() => import('../features/customers/customers-page')),
 };
 
 /** The signed-in console: a menu of the screens the roles allow, and the screen. */
