@@ -23,7 +23,7 @@ import { isPostgres, listenChannel } from '../../db/kysely.js';
 import { AppError, ok } from '../../http/app-error.js';
 import { parseFields, readStreamedMultipart, type StreamRule } from '../../http/multipart.js';
 import { sniffImage } from '../../lib/images.js';
-import { CONTENT_CHANGES_CHANNEL, ContentChanges } from '../notices/content-changes.js';
+import { CONTENT_CHANGES_CHANNEL, ContentChanges } from '../notices/content-changes.service.js';
 import { NoticesAdminService } from '../notices/notices-admin.service.js';
 import { BannersAdminService } from '../workbench/banners-admin.service.js';
 import { AuditService } from './audit.service.js';

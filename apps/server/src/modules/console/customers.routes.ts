@@ -18,7 +18,6 @@ import { ok } from '../../http/app-error.js';
 import { forgetSections } from '../../http/permission.js';
 import { customersOn, type CustomersService } from '../accounts/customers.service.js';
 import { MessagesService } from '../messages/messages.service.js';
-import { WorkbenchRepo } from '../workbench/workbench.repo.js';
 import { WorkbenchService } from '../workbench/workbench.service.js';
 import { AuditService } from './audit.service.js';
 import { auditWithin } from './console-kit.js';
@@ -31,7 +30,7 @@ const SALES: readonly StaffRole[] = ['sales'];
 /** The customers service of a database (the content figures ask it too). */
 export function consoleCustomers(db: Db): CustomersService {
   const messages = MessagesService.on(db);
-  return customersOn(db, messages, new WorkbenchService(new WorkbenchRepo(db), messages));
+  return customersOn(db, messages, WorkbenchService.on(db, messages));
 }
 
 /** The console's customers calls: search, a customer's sections and grants, and changing them. */

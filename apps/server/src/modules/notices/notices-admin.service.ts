@@ -2,7 +2,7 @@ import type { ConsoleNotice, NoticeSave, NoticeState, Page } from '@seuiot/contr
 import type { Db } from '../../db/kysely.js';
 import type { NoticeRow } from '../../db/tables.js';
 import { AppError } from '../../http/app-error.js';
-import { ContentChanges } from './content-changes.js';
+import { ContentChanges } from './content-changes.service.js';
 import { NOTICE_STATUS, NoticesAdminRepo } from './notices-admin.repo.js';
 
 /** Writes the action's audit record on the action's transaction (console/audit.service.ts). */

@@ -14,7 +14,7 @@ import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/app-error.js';
 import { NoticesRepo } from './notices.repo.js';
 import { NoticesService } from './notices.service.js';
-import { ContentChanges } from './content-changes.js';
+import { ContentChanges } from './content-changes.service.js';
 
 export function registerNoticeRoutes(ctx: AppContext): void {
   const app = ctx.app.withTypeProvider<ZodTypeProvider>();

@@ -4,7 +4,7 @@ import { pick } from '../../lib/text.js';
 import type { NoticesRepo } from './notices.repo.js';
 import { pagedList, TtlCache } from '../../db/paging.js';
 import { shared } from '../../http/answer-json.js';
-import type { ContentChanges } from './content-changes.js';
+import type { ContentChanges } from './content-changes.service.js';
 
 const SUMMARY_CHARS = 120;
 

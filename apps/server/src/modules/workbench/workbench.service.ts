@@ -2,7 +2,7 @@ import type { Lang, Platform } from '@seuiot/contract';
 import { AppError } from '../../http/app-error.js';
 import { devicesGranted, type MessagesService } from '../messages/messages.service.js';
 import { iso, t } from '../../lib/text.js';
-import type { WorkbenchRepo } from './workbench.repo.js';
+import { WorkbenchRepo } from './workbench.repo.js';
 import type { Db } from '../../db/kysely.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -13,6 +13,10 @@ export class WorkbenchService {
     private readonly repo: WorkbenchRepo,
     private readonly messages: MessagesService,
   ) {}
+
+  static on(db: Db, messages: MessagesService): WorkbenchService {
+    return new WorkbenchService(new WorkbenchRepo(db), messages);
+  }
 
   async deviceCount(userId: number): Promise<number> {
     return this.repo.countOf('devices', userId);
