@@ -61,6 +61,7 @@ import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { registerConsoleRoutes } from './modules/console/console.routes.js';
 import { registerContentRoutes } from './modules/console/content.routes.js';
+import { ContentChanges } from './modules/notices/content-changes.service.js';
 import { registerCustomerRoutes } from './modules/console/customers.routes.js';
 import { createMailer, createSms } from './notify/notify.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
@@ -228,7 +229,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   let webFallback;
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
   if (config.webDist !== '' && fs.existsSync(path.join(webDist, 'index.html'))) {
-    webFallback = await registerWeb(app, webDist, (request) => portalConfigFor(ctx, request));
+    const changes = ContentChanges.of(db);
+    webFallback = await registerWeb(
+      app,
+      webDist,
+      (request) => portalConfigFor(ctx, request),
+      () => changes.generation(),
+    );
   } else {
     app.log.warn({ webDist }, 'web app not built: serving the API only');
   }
