@@ -47,6 +47,9 @@ for (const [name, chunks] of [
   ['accounts', ['src/app/shell.tsx', 'src/features/accounts/accounts-page.tsx']],
   ['certifications', ['src/app/shell.tsx', 'src/features/certs/certs-page.tsx']],
   ['audit log', ['src/app/shell.tsx', 'src/features/audit/audit-page.tsx']],
+  ['notices', ['src/app/shell.tsx', 'src/features/content/notices-page.tsx']],
+  ['banners', ['src/app/shell.tsx', 'src/features/content/banners-page.tsx']],
+  ['customers', ['src/app/shell.tsx', 'src/features/customers/customers-page.tsx']],
 ]) {
   const set = new Set(initial);
   for (const c of chunks) for (const f of files(find(c))) set.add(f);
