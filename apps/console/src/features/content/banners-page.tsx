@@ -9,7 +9,6 @@ import {
   InputNumber,
   Space,
   Table,
-  Tag,
   Typography,
   Upload,
 } from 'antd';
@@ -20,6 +19,7 @@ import { BANNER_IMAGE_MAX_BYTES, CONSOLE_ROUTES, type ConsoleBanner } from '@seu
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { apiForm } from './form-upload';
+import { StateTag } from './state-tag';
 
 interface BannerForm {
   titleZh: string;
@@ -110,9 +110,9 @@ export default function BannersPage() {
           {
             title: t('content.state'),
             render: (_, b) => (
-              <Tag color={b.shown ? 'green' : 'default'}>
+              <StateTag tone={b.shown ? 'green' : 'grey'}>
                 {t(b.shown ? 'content.state_published' : 'content.state_withdrawn')}
-              </Tag>
+              </StateTag>
             ),
           },
           {

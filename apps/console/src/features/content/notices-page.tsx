@@ -11,7 +11,6 @@ import {
   Segmented,
   Space,
   Table,
-  Tag,
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -27,11 +26,12 @@ import {
 import { api, query } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { FigureCard } from './figures';
+import { StateTag, type Tone } from './state-tag';
 import { NoticeEditor, type NoticeForm } from './notice-editor';
 
 type Filter = NoticeState | 'all';
-const COLOURS: Record<NoticeState, string> = {
-  draft: 'default',
+const TONE: Record<NoticeState, Tone> = {
+  draft: 'grey',
   scheduled: 'blue',
   published: 'green',
   withdrawn: 'red',
@@ -159,7 +159,9 @@ export default function NoticesPage() {
           { title: t('content.title'), render: (_, n) => title(n) },
           {
             title: t('content.state'),
-            render: (_, n) => <Tag color={COLOURS[n.state]}>{t(`content.state_${n.state}`)}</Tag>,
+            render: (_, n) => (
+              <StateTag tone={TONE[n.state]}>{t(`content.state_${n.state}`)}</StateTag>
+            ),
           },
           {
             title: t('content.publishTime'),

@@ -8,7 +8,6 @@ import {
   InputNumber,
   Spin,
   Table,
-  Tag,
   Tree,
   Typography,
 } from 'antd';
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { CONSOLE_ROUTES, type CustomerDetail } from '@seuiot/contract';
 import { api, ApiError, query } from '../../lib/api';
 import { errorText } from '../../lib/errors';
+import { StateTag } from '../content/state-tag';
 
 type Platform = CustomerDetail['platforms'][number];
 
@@ -121,9 +121,9 @@ export function CustomerDetailView({ userId }: { userId: number }) {
           {
             title: t('customers.trialState'),
             render: (_, p) => (
-              <Tag color={p.state === 'awaiting' ? 'orange' : 'default'}>
+              <StateTag tone={p.state === 'awaiting' ? 'orange' : 'grey'}>
                 {t(`customers.trial_${p.state}`, { defaultValue: p.state })}
-              </Tag>
+              </StateTag>
             ),
           },
           { title: t('customers.devices'), dataIndex: 'grantedDevices' },
