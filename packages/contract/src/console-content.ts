@@ -7,8 +7,14 @@ import { idSchema, pageQuerySchema } from './envelope.js';
  * device grants, role sales) screens (issue 15, decision 0023). Paths are in CONSOLE_ROUTES.
  */
 
-/** The public URL of an uploaded banner image, after the API prefix (`?key=banners/...`). */
-export const BANNER_IMAGE_ROUTE = '/front/banner/image';
+/** Public calls of the content the console manages (after the API prefix). */
+export const CONTENT_ROUTES = {
+  /** An uploaded banner image (`?key=<id>.<type>`). */
+  bannerImage: '/front/banner/image',
+} as const;
+
+/** The public URL of an uploaded banner image, after the API prefix. */
+export const BANNER_IMAGE_ROUTE = CONTENT_ROUTES.bannerImage;
 
 /** Largest banner image, in bytes. */
 export const BANNER_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
