@@ -2,6 +2,18 @@ import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/kysely.js';
 import { likePattern } from '../../db/paging.js';
 
+/** What the console shows of a customer. */
+const COLUMNS = [
+  'id',
+  'username',
+  'truename',
+  'company_name',
+  'phone',
+  'email',
+  'status',
+  'created_at',
+] as const;
+
 /** Queries of the console's customers screen: search, sections, management-system states. */
 export class CustomersRepo {
   constructor(readonly db: Db) {}
@@ -34,16 +46,7 @@ export class CustomersRepo {
 
   page(keyword: string | undefined, offset: number, limit: number) {
     return this.search(keyword)
-      .select([
-        'id',
-        'username',
-        'truename',
-        'company_name',
-        'phone',
-        'email',
-        'status',
-        'created_at',
-      ])
+      .select(COLUMNS)
       .orderBy('id', 'desc')
       .offset(offset)
       .limit(limit)
@@ -51,20 +54,7 @@ export class CustomersRepo {
   }
 
   user(id: number) {
-    return this.db
-      .selectFrom('users')
-      .select([
-        'id',
-        'username',
-        'truename',
-        'company_name',
-        'phone',
-        'email',
-        'status',
-        'created_at',
-      ])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return this.db.selectFrom('users').select(COLUMNS).where('id', '=', id).executeTakeFirst();
   }
 
   /** Locks the user's row for the transaction (PostgreSQL; SQLite's writer lock does it). */

@@ -2,6 +2,7 @@ import type { ConsoleNotice, NoticeSave, NoticeState, Page } from '@seuiot/contr
 import type { Db } from '../../db/kysely.js';
 import type { NoticeRow } from '../../db/tables.js';
 import { AppError } from '../../http/app-error.js';
+import { runEvery } from '../../lib/every.js';
 import { ContentChanges } from './content-changes.service.js';
 import { NOTICE_STATUS, NoticesAdminRepo } from './notices-admin.repo.js';
 
@@ -188,19 +189,6 @@ export class NoticesAdminService {
     within: (db: Db, id: number, publishTime: number) => Promise<void>,
     report: (err: unknown) => void,
   ): () => Promise<void> {
-    let running: Promise<unknown> | null = null;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = this.publishDue(within)
-        .catch(report)
-        .finally(() => {
-          running = null;
-        });
-    }, everyMs);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await running;
-    };
+    return runEvery(everyMs, () => this.publishDue(within), report);
   }
 }

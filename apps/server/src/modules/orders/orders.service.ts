@@ -40,6 +40,7 @@ import {
   type MessagesService,
 } from '../messages/messages.service.js';
 import type { OrderRow, OrdersRepo } from './orders.repo.js';
+import { runEvery } from '../../lib/every.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MB = 1024 * 1024;
@@ -680,20 +681,7 @@ export class OrdersService {
    * calls it on close). Failures are reported, never thrown: the next run tries again.
    */
   startAutoClose(everyMs: number, report: (err: unknown) => void): () => Promise<void> {
-    let running: Promise<unknown> | null = null;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = this.runAutoClose()
-        .catch(report)
-        .finally(() => {
-          running = null;
-        });
-    }, everyMs);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await running;
-    };
+    return runEvery(everyMs, () => this.runAutoClose(), report);
   }
 }
 
