@@ -49,6 +49,9 @@ for (const [name, chunks] of [
   ['audit log', ['src/app/shell.tsx', 'src/features/audit/audit-page.tsx']],
   ['staff', ['src/app/shell.tsx', 'src/features/staff/staff-page.tsx']],
   ['approvals', ['src/app/shell.tsx', 'src/features/approvals/approvals-page.tsx']],
+  ['notices', ['src/app/shell.tsx', 'src/features/content/notices-page.tsx']],
+  ['banners', ['src/app/shell.tsx', 'src/features/content/banners-page.tsx']],
+  ['customers', ['src/app/shell.tsx', 'src/features/customers/customers-page.tsx']],
 ]) {
   const set = new Set(initial);
   for (const c of chunks) for (const f of files(find(c))) set.add(f);

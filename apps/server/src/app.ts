@@ -67,6 +67,9 @@ import { OrdersStaffRepo } from './modules/orders/orders-staff.repo.js';
 import { OrdersStaffService } from './modules/orders/orders-staff.service.js';
 import { SavedRepliesService } from './modules/orders/saved-replies.service.js';
 import { registerStaffAdminRoutes } from './modules/console/staff-admin.routes.js';
+import { registerContentRoutes } from './modules/console/content.routes.js';
+import { ContentChanges } from './modules/notices/content-changes.service.js';
+import { registerCustomerRoutes } from './modules/console/customers.routes.js';
 import { createMailer, createSms } from './notify/notify.js';
 import { LocalStorage, type Storage } from './storage/storage.js';
 import type { CaptchaDrawer } from './modules/auth/auth.service.js';
@@ -222,6 +225,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     new SavedRepliesService(ordersStaffRepo),
   );
   registerStaffAdminRoutes(ctx);
+  registerContentRoutes(ctx);
+  registerCustomerRoutes(ctx);
 
   // Images of the seeded catalogue (product pictures, app icons, banners), shipped in the
   // repository. Cached for a year like the hashed assets: a seed image is never changed in place,
@@ -240,7 +245,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   let webFallback;
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
   if (config.webDist !== '' && fs.existsSync(path.join(webDist, 'index.html'))) {
-    webFallback = await registerWeb(app, webDist, (request) => portalConfigFor(ctx, request));
+    const changes = ContentChanges.of(db);
+    webFallback = await registerWeb(
+      app,
+      webDist,
+      (request) => portalConfigFor(ctx, request),
+      () => changes.generation(),
+    );
   } else {
     app.log.warn({ webDist }, 'web app not built: serving the API only');
   }

@@ -2,6 +2,7 @@ import {
   ACCOUNT_ROUTES as A,
   APP_ROUTES as D,
   CONSOLE_ROUTES,
+  CONTENT_ROUTES,
   CATALOGUE_ROUTES as C,
   ENTITY_TYPES,
   FILE_ROUTES as F,
@@ -534,6 +535,8 @@ export const CROSS_ACCOUNT: Record<string, Access> = {
       get(`${O.file}?id=${w.a.orderFileId}&isPreview=1`, { refuse: NOT_VISIBLE }),
     ],
   },
+  // ---- content the console manages (decision 0023)
+  [CONTENT_ROUTES.bannerImage]: { public: 'a banner image the portal shows to everyone' },
   // ---- staff console (decision 0018)
   ...Object.fromEntries(
     Object.values(CONSOLE_ROUTES).map((path) => [path, { public: STAFF_ONLY }]),

@@ -67,6 +67,20 @@ export const CONSOLE_ROUTES = {
   staffRoles: '/console/staff/roles',
   approvals: '/console/approvals',
   approvalDecide: '/console/approvals/decide',
+  // Content (editor) and customers (sales), decision 0023.
+  contentFigures: '/console/content/figures',
+  notices: '/console/notices',
+  noticeDetail: '/console/notices/detail',
+  noticeSave: '/console/notices/save',
+  noticePublish: '/console/notices/publish',
+  noticeWithdraw: '/console/notices/withdraw',
+  banners: '/console/banners',
+  bannerSave: '/console/banners/save',
+  bannerState: '/console/banners/state',
+  customers: '/console/customers',
+  customerDetail: '/console/customers/detail',
+  customerSections: '/console/customers/sections',
+  customerGrant: '/console/customers/grant',
 } as const;
 
 /** Staff roles; a staff member may hold several. */

@@ -18,3 +18,4 @@ export * from './console.js';
 export * from './console-review.js';
 export * from './console-orders.js';
 export * from './console-staff.js';
+export * from './console-content.js';

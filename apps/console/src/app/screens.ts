@@ -13,6 +13,9 @@ export const SCREENS = [
   { path: '/saved-replies', key: 'savedReplies', roles: ['support'] },
   { path: '/staff', key: 'staff', roles: ['administrator'] },
   { path: '/approvals', key: 'approvals', roles: ['administrator'] },
+  { path: '/notices', key: 'notices', roles: ['editor'] },
+  { path: '/banners', key: 'banners', roles: ['editor'] },
+  { path: '/customers', key: 'customers', roles: ['sales'] },
 ] as const satisfies readonly { path: string; key: string; roles: readonly StaffRole[] }[];
 
 export type ScreenKey = (typeof SCREENS)[number]['key'];

@@ -24,6 +24,9 @@ const PAGES: Record<ScreenKey, ReturnType<typeof lazy>> = {
   savedReplies: lazy(() => import('../features/orders/saved-replies-page')),
   staff: lazy(() => import('../features/staff/staff-page')),
   approvals: lazy(() => import('../features/approvals/approvals-page')),
+  notices: lazy(() => import('../features/content/notices-page')),
+  banners: lazy(() => import('../features/content/banners-page')),
+  customers: lazy(() => import('../features/customers/customers-page')),
 };
 
 /** The signed-in console: a menu of the screens the roles allow, and the screen. */

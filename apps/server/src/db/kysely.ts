@@ -205,6 +205,27 @@ export function listenUserChanges(
   changed: (userId: number) => void,
   warn: (message: string) => void,
 ): () => Promise<void> {
+  return listenChannel(
+    databaseUrl,
+    USER_CHANGES_CHANNEL,
+    (payload) => {
+      const id = Number(payload);
+      if (Number.isInteger(id)) changed(id);
+    },
+    (message) => warn(`listening for user changes stopped: ${message}`),
+  );
+}
+
+/**
+ * Listens on a PostgreSQL channel and calls `heard` with each payload; a lost connection is opened
+ * again after a second. Returns the function that stops listening.
+ */
+export function listenChannel(
+  databaseUrl: string,
+  channel: string,
+  heard: (payload: string) => void,
+  warn: (message: string) => void,
+): () => Promise<void> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -212,18 +233,17 @@ export function listenUserChanges(
     const c = new pg.Client({ connectionString: databaseUrl });
     client = c;
     c.on('notification', (n) => {
-      const id = Number(n.payload);
-      if (n.channel === USER_CHANGES_CHANNEL && Number.isInteger(id)) changed(id);
+      if (n.channel === channel) heard(n.payload ?? '');
     });
     const lost = (err: Error) => {
-      warn(`listening for user changes stopped: ${err.message}`);
+      warn(err.message);
       c.removeAllListeners();
       void c.end().catch(() => undefined);
       if (!stopped) retry = setTimeout(open, 1000);
     };
     c.on('error', lost);
     c.connect()
-      .then(() => c.query(`listen ${USER_CHANGES_CHANNEL}`))
+      .then(() => c.query(`listen ${channel}`))
       .catch(lost);
   };
   open();

@@ -19,6 +19,7 @@ import * as m2026113001 from './migrations/2026113001-work-orders.js';
 import * as m2026113101 from './migrations/2026113101-console.js';
 import * as m2026120101 from './migrations/2026120101-console-orders.js';
 import * as m2026120201 from './migrations/2026120201-staff-admin.js';
+import * as m2026120301 from './migrations/2026120301-console-content.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026113101-console': m2026113101,
   '2026120101-console-orders': m2026120101,
   '2026120201-staff-admin': m2026120201,
+  '2026120301-console-content': m2026120301,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

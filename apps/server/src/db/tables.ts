@@ -134,7 +134,7 @@ export interface NoticesTable {
   title_en: string;
   content_zh: string;
   content_en: string;
-  /** 1 published, 0 draft. */
+  /** 0 draft, 1 published, 2 scheduled (for publish_time), 3 withdrawn (decision 0023). */
   status: number;
   publish_time: Millis;
   created_at: Millis;
@@ -604,9 +604,19 @@ export type BannersTable = {
   position: string;
   image: string;
   link: string;
+  /** The link for English readers; empty: `link` serves both (decision 0023). */
+  link_en: string;
   sort: number;
+  /** 1 shown, 0 withdrawn. */
   status: number;
 } & Bi<'title'>;
+
+/** Sections sales gave (allow 1) or took from (allow 0) a customer beside the roles' (0023). */
+export interface UserSectionOverridesTable {
+  user_id: number;
+  permission_id: number;
+  allow: number;
+}
 
 export type HotKeywordsTable = { id: Generated<number>; sort: number } & Bi<'word'>;
 export interface SearchRecordsTable {
@@ -859,6 +869,7 @@ export interface Database {
   sdks: SdksTable;
   test_packages: TestPackagesTable;
   banners: BannersTable;
+  user_section_overrides: UserSectionOverridesTable;
   hot_keywords: HotKeywordsTable;
   search_records: SearchRecordsTable;
   catalogue_files: CatalogueFilesTable;

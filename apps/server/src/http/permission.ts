@@ -41,11 +41,44 @@ export async function hasSection(db: Db, userId: number, title: string): Promise
 async function readSections(db: Db, userId: number): Promise<ReadonlySet<string>> {
   const rows = await db
     .selectFrom('permissions')
-    .innerJoin('role_permissions', 'role_permissions.permission_id', 'permissions.id')
-    .innerJoin('user_roles', 'user_roles.role_id', 'role_permissions.role_id')
     .select('permissions.title')
-    .distinct()
-    .where('user_roles.user_id', '=', userId)
+    .where('permissions.id', 'in', permissionsHeld(db, userId))
     .execute();
   return new Set(rows.map((r) => r.title));
+}
+
+/**
+ * The ids of the sections a user holds: what the user's roles give, less what sales took away,
+ * plus what sales gave (user_section_overrides, decision 0023). A subquery for `where id in`.
+ */
+export function permissionsHeld(db: Db, userId: number) {
+  return db
+    .selectFrom('role_permissions')
+    .innerJoin('user_roles', 'user_roles.role_id', 'role_permissions.role_id')
+    .select('role_permissions.permission_id')
+    .where('user_roles.user_id', '=', userId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('user_section_overrides as o')
+            .select('o.permission_id')
+            .where('o.user_id', '=', userId)
+            .where('o.allow', '=', 0)
+            .whereRef('o.permission_id', '=', 'role_permissions.permission_id'),
+        ),
+      ),
+    )
+    .union(
+      db
+        .selectFrom('user_section_overrides')
+        .select('permission_id')
+        .where('user_id', '=', userId)
+        .where('allow', '=', 1),
+    );
+}
+
+/** Forgets the kept sections of a user (after sales changed them on this server). */
+export function forgetSections(db: Db, userId: number): void {
+  sectionCaches.get(db)?.clear(String(userId));
 }

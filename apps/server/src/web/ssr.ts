@@ -115,6 +115,8 @@ export interface PageRenderer {
 export async function loadPageRenderer(
   app: FastifyInstance,
   webDist: string,
+  /** Part of every kept page's key: a notice published or withdrawn shows at the next request. */
+  contentGeneration: () => number = () => 0,
 ): Promise<PageRenderer | null> {
   const file = path.join(webDist, SSR_DIR, 'entry-server.js');
   if (!fs.existsSync(file)) {
@@ -147,7 +149,7 @@ export async function loadPageRenderer(
           : langCookie === 'zh' || langCookie === 'en'
             ? langCookie
             : config.defaultLang;
-      const key = `${config.edition}|${lang}|${url}`;
+      const key = `${contentGeneration()}|${config.edition}|${lang}|${url}`;
       const now = Date.now();
       const hit = kept.get(key);
       if (hit && hit.expires > now) return hit;

@@ -26,13 +26,15 @@ export async function registerWeb(
   app: FastifyInstance,
   webDist: string,
   configFor: (request: FastifyRequest) => PortalConfig,
+  /** Moves when published content changes: rendered pages of an older one are not served. */
+  contentGeneration: () => number = () => 0,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => unknown> {
   const indexFile = path.join(webDist, 'index.html');
   const template = fs.readFileSync(indexFile, 'utf8');
   if (!template.includes(PLACEHOLDER)) {
     app.log.warn('index.html has no portal-config placeholder; the app will fetch its config');
   }
-  const renderer = await loadPageRenderer(app, webDist);
+  const renderer = await loadPageRenderer(app, webDist, contentGeneration);
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const config = configFor(request);

@@ -18,6 +18,7 @@ export async function seedBanners(db: Db): Promise<void> {
           title_en: b.title.en,
           image: b.image,
           link: b.link,
+          link_en: '',
           sort: i,
           status: 1,
         }),

@@ -1,3 +1,4 @@
+import { permissionsHeld } from '../../http/permission.js';
 import type { Db } from '../../db/kysely.js';
 
 export class MenusRepo {
@@ -14,23 +15,19 @@ export class MenusRepo {
       .execute();
   }
 
-  /** The permissions granted to the user through any of their roles. */
+  /** The sections the user holds: by role, with what sales gave or took (decision 0023). */
   permissionsOf(userId: number) {
     return this.db
       .selectFrom('permissions')
-      .innerJoin('role_permissions', 'role_permissions.permission_id', 'permissions.id')
-      .innerJoin('user_roles', 'user_roles.role_id', 'role_permissions.role_id')
       .select([
         'permissions.id',
         'permissions.parent_id',
         'permissions.title',
         'permissions.name_zh',
         'permissions.name_en',
-        // PostgreSQL needs the ORDER BY columns of a SELECT DISTINCT in the select list.
         'permissions.sort',
       ])
-      .where('user_roles.user_id', '=', userId)
-      .distinct()
+      .where('permissions.id', 'in', permissionsHeld(this.db, userId))
       .orderBy('permissions.sort')
       .orderBy('permissions.id')
       .execute();

@@ -14,10 +14,11 @@ import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/app-error.js';
 import { NoticesRepo } from './notices.repo.js';
 import { NoticesService } from './notices.service.js';
+import { ContentChanges } from './content-changes.service.js';
 
 export function registerNoticeRoutes(ctx: AppContext): void {
   const app = ctx.app.withTypeProvider<ZodTypeProvider>();
-  const service = new NoticesService(new NoticesRepo(ctx.db));
+  const service = new NoticesService(new NoticesRepo(ctx.db), ContentChanges.of(ctx.db));
   const p = ctx.config.apiPrefix;
   const lang = z.enum(['zh', 'en']).optional();
 

@@ -4,6 +4,7 @@ import { pick } from '../../lib/text.js';
 import type { NoticesRepo } from './notices.repo.js';
 import { pagedList, TtlCache } from '../../db/paging.js';
 import { shared } from '../../http/answer-json.js';
+import type { ContentChanges } from './content-changes.service.js';
 
 const SUMMARY_CHARS = 120;
 
@@ -40,26 +41,46 @@ export class NoticesService {
   private readonly totals = new TtlCache<number>(TOTAL_TTL_MS);
   private readonly pages = new TtlCache<Page<NoticeSummary>>(PAGE_TTL_MS, 500, shared);
 
-  constructor(private readonly repo: NoticesRepo) {}
+  private seen = 0;
+
+  constructor(
+    private readonly repo: NoticesRepo,
+    /** Moves when notices change on any server: kept pages and totals are dropped (0023). */
+    private readonly changes: ContentChanges | null = null,
+  ) {}
+
+  /** The generation of the kept lists; a change drops them all. */
+  private generation(): number {
+    const g = this.changes?.generation() ?? 0;
+    if (g !== this.seen) {
+      this.seen = g;
+      this.pages.clear();
+      this.totals.clear();
+    }
+    return g;
+  }
 
   async list(
     q: { pageNum: number; pageSize: number; title?: string | undefined },
     lang: Lang,
   ): Promise<Page<NoticeSummary>> {
-    if (q.title) return this.load(q, lang);
-    return this.pages.get(`${lang}:${q.pageNum}:${q.pageSize}`, () => this.load(q, lang));
+    const g = this.generation();
+    if (q.title) return this.load(q, lang, g);
+    // The generation is part of the key: a load that began before a change is never served after.
+    return this.pages.get(`${g}:${lang}:${q.pageNum}:${q.pageSize}`, () => this.load(q, lang, g));
   }
 
   private async load(
     q: { pageNum: number; pageSize: number; title?: string | undefined },
     lang: Lang,
+    g: number,
   ): Promise<Page<NoticeSummary>> {
     const now = Date.now();
     return pagedList(
       q,
       q.title
         ? () => this.repo.count({ lang, title: q.title, now })
-        : () => this.totals.get('all', () => this.repo.count({ lang, now })),
+        : () => this.totals.get(`${g}`, () => this.repo.count({ lang, now })),
       (window) => this.repo.page({ lang, title: q.title, window, now }),
       (rows) => rows.map((r) => toSummary(r, lang)),
     );

@@ -1,5 +1,6 @@
 import { LIMITS, ORDER_STATUS } from '@seuiot/contract';
 import { AppError } from '../../http/app-error.js';
+import { runEvery } from '../../lib/every.js';
 import { orderAutoCloseSoon, orderClosed } from '../messages/messages.service.js';
 import { DAY, moveOrder, refOf } from './order-status.js';
 import type { OrdersRepo } from './orders.repo.js';
@@ -108,19 +109,6 @@ export class OrdersAutoClose {
    * calls it on close). Failures are reported, never thrown: the next run tries again.
    */
   startAutoClose(everyMs: number, report: (err: unknown) => void): () => Promise<void> {
-    let running: Promise<unknown> | null = null;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = this.runAutoClose()
-        .catch(report)
-        .finally(() => {
-          running = null;
-        });
-    }, everyMs);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await running;
-    };
+    return runEvery(everyMs, () => this.runAutoClose(), report);
   }
 }

@@ -2,7 +2,8 @@ import type { Lang, Platform } from '@seuiot/contract';
 import { AppError } from '../../http/app-error.js';
 import { devicesGranted, type MessagesService } from '../messages/messages.service.js';
 import { iso, t } from '../../lib/text.js';
-import type { WorkbenchRepo } from './workbench.repo.js';
+import { WorkbenchRepo } from './workbench.repo.js';
+import type { Db } from '../../db/kysely.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -12,6 +13,10 @@ export class WorkbenchService {
     private readonly repo: WorkbenchRepo,
     private readonly messages: MessagesService,
   ) {}
+
+  static on(db: Db, messages: MessagesService): WorkbenchService {
+    return new WorkbenchService(new WorkbenchRepo(db), messages);
+  }
 
   async deviceCount(userId: number): Promise<number> {
     return this.repo.countOf('devices', userId);
@@ -107,9 +112,12 @@ export class WorkbenchService {
     platformCode: string,
     quantity: number,
     grantedBy: string,
+    /** The console's audit record, on the grant's transaction. */
+    within?: (tx: Db, before: unknown, after: unknown) => Promise<void>,
   ): Promise<void> {
     const p = await this.repo.platform({ code: platformCode });
-    if (!p) throw new Error(`no platform ${platformCode}`);
+    if (!p) throw new AppError('A0078');
+    const before = (await this.repo.grant(userId, p.id))?.device_quantity ?? 0;
     const now = Date.now();
     await this.repo.grantDevices(
       {
@@ -120,11 +128,17 @@ export class WorkbenchService {
         now,
         trialEndsAt: now + p.trial_days * DAY,
       },
-      (tx, trialStarted) =>
-        this.messages.write(
+      async (tx, trialStarted) => {
+        await this.messages.write(
           tx,
           devicesGranted(userId, { zh: p.name_zh, en: p.name_en }, quantity, trialStarted),
-        ),
+        );
+        await within?.(
+          tx,
+          { platform: p.code, devices: before },
+          { platform: p.code, devices: quantity, trialStarted },
+        );
+      },
     );
   }
 
@@ -135,7 +149,7 @@ export class WorkbenchService {
       id: r.id,
       title: t(r, 'title', lang),
       image: r.image,
-      link: r.link,
+      link: lang === 'en' && r.link_en ? r.link_en : r.link,
     }));
   }
 }

@@ -1,0 +1,35 @@
+import { Card, Statistic, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CONSOLE_ROUTES, type ContentFigures } from '@seuiot/contract';
+import { api } from '../../lib/api';
+import { ageOf } from '../../lib/age';
+
+/** The content and customer queue figures the staff member's roles may see (decision 0023). */
+export function useContentFigures() {
+  return useQuery({
+    queryKey: ['console', 'content-figures'],
+    queryFn: () => api<ContentFigures>('GET', CONSOLE_ROUTES.contentFigures),
+    refetchInterval: 60_000,
+  });
+}
+
+/** One figure as a small card: scheduled notices, or trials waiting for a device grant. */
+export function FigureCard({ kind }: { kind: 'scheduledNotices' | 'awaitingGrants' }) {
+  const { t } = useTranslation();
+  const q = useContentFigures();
+  const value = q.data?.[kind];
+  if (value === null || value === undefined) return null;
+  const since = kind === 'awaitingGrants' ? q.data?.oldestAwaitingSince : null;
+  const age = since ? ageOf(since) : null;
+  return (
+    <Card size="small" style={{ maxWidth: 280, marginBottom: 16 }}>
+      <Statistic title={t(`content.figure_${kind}`)} value={value} />
+      {age && (
+        <Typography.Text type="secondary">
+          {t(`dashboard.oldest_${age.unit}`, { count: age.n })}
+        </Typography.Text>
+      )}
+    </Card>
+  );
+}

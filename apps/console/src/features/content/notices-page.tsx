@@ -1,0 +1,256 @@
+import { useState } from 'react';
+import {
+  App,
+  Button,
+  DatePicker,
+  Drawer,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Segmented,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  CONSOLE_ROUTES,
+  NOTICE_STATES,
+  type ConsoleNotice,
+  type NoticeState,
+  type Page,
+} from '@seuiot/contract';
+import { api, query } from '../../lib/api';
+import { errorText } from '../../lib/errors';
+import { FigureCard } from './figures';
+import { StateTag, type Tone } from './state-tag';
+import { NoticeEditor, type NoticeForm } from './notice-editor';
+
+type Filter = NoticeState | 'all';
+const TONE: Record<NoticeState, Tone> = {
+  draft: 'grey',
+  scheduled: 'blue',
+  published: 'green',
+  withdrawn: 'red',
+};
+
+/** Notices in both languages: write, edit, publish now or at a time, withdraw (editor). */
+export default function NoticesPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [state, setState] = useState<Filter>('all');
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const [editing, setEditing] = useState<ConsoleNotice | 'new' | null>(null);
+  const [scheduling, setScheduling] = useState<ConsoleNotice | null>(null);
+  const [at, setAt] = useState<Dayjs | null>(null);
+  const [form] = Form.useForm<NoticeForm>();
+  const list = useQuery({
+    queryKey: ['console', 'notices', state, keyword, page],
+    queryFn: () =>
+      api<Page<ConsoleNotice>>(
+        'GET',
+        CONSOLE_ROUTES.notices +
+          query({ state: state === 'all' ? undefined : state, keyword, ...page }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const done = (key: string) => ({
+    onSuccess: () => void message.success(t(key)),
+    onError: (err: unknown) => void message.error(errorText(t, err)),
+    onSettled: () => void client.invalidateQueries({ queryKey: ['console'] }),
+  });
+  const save = useMutation({
+    mutationFn: (v: NoticeForm) =>
+      api<ConsoleNotice>('POST', CONSOLE_ROUTES.noticeSave, {
+        ...v,
+        ...(editing && editing !== 'new' ? { id: editing.id } : {}),
+      }),
+    ...done('content.saved'),
+    onSuccess: () => {
+      void message.success(t('content.saved'));
+      setEditing(null);
+    },
+  });
+  const publish = useMutation({
+    mutationFn: (v: { id: number; at?: string }) =>
+      api<ConsoleNotice>('POST', CONSOLE_ROUTES.noticePublish, v),
+    ...done('content.publishedDone'),
+    onSuccess: (n) => {
+      void message.success(
+        t(n.state === 'scheduled' ? 'content.scheduledDone' : 'content.publishedDone'),
+      );
+      setScheduling(null);
+    },
+  });
+  const withdraw = useMutation({
+    mutationFn: (id: number) => api<ConsoleNotice>('POST', CONSOLE_ROUTES.noticeWithdraw, { id }),
+    ...done('content.withdrawnDone'),
+  });
+  const date = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const open = (n: ConsoleNotice | 'new') => {
+    setEditing(n);
+    form.setFieldsValue(
+      n === 'new'
+        ? { titleZh: '', titleEn: '', contentZh: '', contentEn: '' }
+        : {
+            titleZh: n.titleZh,
+            titleEn: n.titleEn,
+            contentZh: n.contentZh,
+            contentEn: n.contentEn,
+          },
+    );
+  };
+  const title = (n: ConsoleNotice) => (i18n.language === 'zh' ? n.titleZh : n.titleEn);
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 22 }}>
+        {t('shell.notices')}
+      </Typography.Title>
+      <FigureCard kind="scheduledNotices" />
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Segmented<Filter>
+          aria-label={t('content.state')}
+          value={state}
+          onChange={(v) => {
+            setState(v);
+            setPage({ ...page, pageNum: 1 });
+          }}
+          options={(['all', ...NOTICE_STATES] as const).map((s) => ({
+            value: s,
+            label: t(`content.state_${s}`),
+          }))}
+        />
+        <Input.Search
+          aria-label={t('content.search')}
+          placeholder={t('content.search')}
+          allowClear
+          maxLength={64}
+          style={{ maxWidth: 260 }}
+          onSearch={(v) => {
+            setKeyword(v.trim());
+            setPage({ ...page, pageNum: 1 });
+          }}
+        />
+        <Button type="primary" onClick={() => open('new')}>
+          {t('content.newNotice')}
+        </Button>
+      </Flex>
+      <Table<ConsoleNotice>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        scroll={{ x: 760 }}
+        locale={{ emptyText: list.isError ? errorText(t, list.error) : t('common.empty') }}
+        pagination={{
+          current: page.pageNum,
+          pageSize: page.pageSize,
+          total: list.data?.total ?? 0,
+          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+        }}
+        columns={[
+          { title: t('content.title'), render: (_, n) => title(n) },
+          {
+            title: t('content.state'),
+            render: (_, n) => (
+              <StateTag tone={TONE[n.state]}>{t(`content.state_${n.state}`)}</StateTag>
+            ),
+          },
+          {
+            title: t('content.publishTime'),
+            render: (_, n) => (n.state === 'draft' ? '—' : date.format(new Date(n.publishTime))),
+          },
+          {
+            title: t('common.actions'),
+            render: (_, n) => (
+              <Space wrap>
+                <Button
+                  size="small"
+                  onClick={() => open(n)}
+                  aria-label={`${t('content.edit')} ${title(n)}`}
+                >
+                  {t('content.edit')}
+                </Button>
+                {n.state !== 'published' && (
+                  <>
+                    <Button
+                      size="small"
+                      type="primary"
+                      aria-label={`${t('content.publishNow')} ${title(n)}`}
+                      loading={publish.isPending && publish.variables?.id === n.id}
+                      onClick={() => publish.mutate({ id: n.id })}
+                    >
+                      {t('content.publishNow')}
+                    </Button>
+                    <Button
+                      size="small"
+                      aria-label={`${t('content.schedule')} ${title(n)}`}
+                      onClick={() => {
+                        setAt(null);
+                        setScheduling(n);
+                      }}
+                    >
+                      {t('content.schedule')}
+                    </Button>
+                  </>
+                )}
+                {(n.state === 'published' || n.state === 'scheduled') && (
+                  <Button
+                    size="small"
+                    danger
+                    aria-label={`${t('content.withdraw')} ${title(n)}`}
+                    loading={withdraw.isPending && withdraw.variables === n.id}
+                    onClick={() => withdraw.mutate(n.id)}
+                  >
+                    {t('content.withdraw')}
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Drawer
+        open={editing !== null}
+        title={editing === 'new' ? t('content.newNotice') : t('content.editNotice')}
+        width={640}
+        onClose={() => setEditing(null)}
+        destroyOnHidden
+        extra={
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+            {t('content.save')}
+          </Button>
+        }
+      >
+        <NoticeEditor form={form} onFinish={(v) => save.mutate(v)} />
+      </Drawer>
+      <Modal
+        open={scheduling !== null}
+        title={t('content.scheduleTitle')}
+        okText={t('content.schedule')}
+        okButtonProps={{ disabled: !at, loading: publish.isPending }}
+        onCancel={() => setScheduling(null)}
+        onOk={() =>
+          scheduling && at && publish.mutate({ id: scheduling.id, at: at.toDate().toISOString() })
+        }
+        destroyOnHidden
+      >
+        <DatePicker
+          showTime
+          aria-label={t('content.publishTime')}
+          value={at}
+          onChange={(v) => setAt(v)}
+          disabledDate={(d) => d.endOf('day').valueOf() < Date.now()}
+          style={{ width: '100%' }}
+        />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { authenticator } from 'otplib';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../src/axe.js';
+import { useBrowser, type Edition } from '../src/browser.js';
+import { nameOf, type Lang } from '../src/locales.js';
+import { consoleText } from '../src/console-text.js';
+import { admin, uniqueName } from '../src/sign-up.js';
+import { visit } from '../src/ui.js';
+
+const RUNS: { lang: Lang; edition: Edition }[] = [
+  { lang: 'zh', edition: 'domestic' },
+  { lang: 'en', edition: 'overseas' },
+];
+
+/** How many links to the notice the portal's home page of an edition shows (after loading). */
+async function onHome(page: Page, title: string): Promise<number> {
+  await visit(page, '/');
+  const main = page.getByRole('main');
+  // The latest notices have loaded when any notice link is there.
+  await main.locator('a[href*="noticeDetail"]').first().waitFor();
+  return main.getByRole('link', { name: title, exact: true }).count();
+}
+
+/**
+ * Issue 15's content journey (decision 0023): an editor signs in with TOTP, writes a notice in
+ * both languages and publishes it; the portal's home page shows it in Chinese (domestic) and in
+ * English (overseas) at once; the editor withdraws it and it is gone from both; the audit log
+ * shows the creation, publication and withdrawal. The console screens are axe clean.
+ */
+describe('operator console: content', () => {
+  const browser = useBrowser();
+
+  for (const { lang, edition } of RUNS) {
+    it(`an editor publishes a notice the portal's home shows, withdraws it, and the audit log has each step (${lang})`, async () => {
+      const t = (key: string) => consoleText(lang, key);
+      const staff = uniqueName('editor');
+      const out = await admin('create-staff', staff, '--role', 'editor', '--role', 'auditor');
+      const password = out.split('\n')[1]!;
+      const suffix = uniqueName('');
+      const titles = { zh: `维护通知 ${suffix}`, en: `Maintenance notice ${suffix}` };
+      const mine = titles[lang];
+
+      const { page, problems } = await browser.open({ edition });
+      await page.goto(`/seuiot-console/?lang=${lang}`);
+      await page.getByLabel(t('auth.username'), { exact: true }).fill(staff);
+      await page.getByLabel(t('auth.password'), { exact: true }).fill(password);
+      await page.getByRole('button', { name: nameOf(t('auth.signIn')) }).click();
+      await page.getByRole('button', { name: nameOf(t('auth.enrolStart')) }).click();
+      const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+      await page.getByLabel(t('auth.code'), { exact: true }).fill(authenticator.generate(secret));
+      await page.getByRole('button', { name: nameOf(t('auth.confirm')) }).click();
+      await page.getByRole('button', { name: nameOf(t('auth.recoverySaved')) }).click();
+
+      await page.getByRole('link', { name: t('shell.notices'), exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: t('shell.notices') }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // A new notice in both languages: each language has its tab.
+      await page.getByRole('button', { name: nameOf(t('content.newNotice')) }).click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByRole('tab', { name: t('content.lang_zh') }).click();
+      await drawer.getByLabel(t('content.title')).first().fill(titles.zh);
+      await drawer.getByLabel(t('content.body')).first().fill('系统将于今晚维护。');
+      await drawer.getByRole('tab', { name: t('content.lang_en') }).click();
+      await drawer.getByLabel(t('content.title')).last().fill(titles.en);
+      await drawer.getByLabel(t('content.body')).last().fill('The system is maintained tonight.');
+      expect(await axeViolations(page)).toEqual([]);
+      await drawer.getByRole('button', { name: nameOf(t('content.save')) }).click();
+      await page
+        .locator('.ant-message-notice')
+        .filter({ hasText: t('content.saved') })
+        .waitFor();
+
+      const publish = page.getByRole('button', {
+        name: nameOf(`${t('content.publishNow')} ${mine}`),
+      });
+      await publish.click();
+      await page
+        .locator('.ant-message-notice')
+        .filter({ hasText: t('content.publishedDone') })
+        .waitFor();
+
+      // The portal's home page, in each edition's language, shows it at once.
+      const domestic = await browser.open({ edition: 'domestic' });
+      const overseas = await browser.open({ edition: 'overseas' });
+      expect(await onHome(domestic.page, titles.zh)).toBe(1);
+      expect(await onHome(overseas.page, titles.en)).toBe(1);
+
+      const withdraw = page.getByRole('button', {
+        name: nameOf(`${t('content.withdraw')} ${mine}`),
+      });
+      await withdraw.click();
+      await page
+        .locator('.ant-message-notice')
+        .filter({ hasText: t('content.withdrawnDone') })
+        .waitFor();
+      expect(await onHome(domestic.page, titles.zh)).toBe(0);
+      expect(await onHome(overseas.page, titles.en)).toBe(0);
+
+      // The audit log shows each step by this editor.
+      await page.getByRole('link', { name: t('shell.audit'), exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: t('shell.audit') }).waitFor();
+      await page.getByLabel(t('audit.staff')).fill(staff);
+      await page.getByRole('button', { name: nameOf(t('audit.filter')) }).click();
+      const table = page.locator('.ant-table-tbody');
+      for (const action of ['notice.create', 'notice.publish', 'notice.withdraw'])
+        await table.getByRole('cell', { name: action, exact: true }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.csp).toEqual([]);
+    });
+  }
+});
