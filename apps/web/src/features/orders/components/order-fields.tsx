@@ -1,9 +1,21 @@
-import { AutoComplete, Form, Input, Select } from 'antd';
+import { AutoComplete, Form, Input, Select, type AutoCompleteProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, ORDER_REQUIRED_FIELDS, type OrderType } from '@seuiot/contract';
+import { FormSelect } from '../../../components/form-select';
 import type { ProductOptions } from '../api/get-product-options';
 
 const REQUIRED = new Set<string>(ORDER_REQUIRED_FIELDS);
+
+/**
+ * AutoComplete inside a required Form.Item: like FormSelect, without the `aria-required` the
+ * item hands it, which lands on a <div> with no role (axe aria-allowed-attr).
+ */
+function FormAutoComplete({
+  'aria-required': _required,
+  ...props
+}: AutoCompleteProps & { 'aria-required'?: unknown }) {
+  return <AutoComplete {...props} />;
+}
 
 interface Props {
   types: OrderType[];
@@ -59,11 +71,7 @@ export function OrderFields({ types, products }: Props) {
   return (
     <>
       <Form.Item name="typeId" label={t('field.typeId')} rules={required('typeId')}>
-        <Select
-          options={typeOptions}
-          placeholder={t('form.choose')}
-          aria-label={t('field.typeId')}
-        />
+        <FormSelect options={typeOptions} placeholder={t('form.choose')} />
       </Form.Item>
       <Form.Item name="title" label={t('field.title')} rules={[...required('title')]}>
         <Input maxLength={LIMITS.orderTitleMax} showCount />
@@ -74,7 +82,7 @@ export function OrderFields({ types, products }: Props) {
         rules={required('productName')}
         extra={t('product.hint')}
       >
-        <AutoComplete
+        <FormAutoComplete
           options={productOptions}
           maxLength={LIMITS.orderFieldMax}
           filterOption={(input, option) =>
@@ -82,7 +90,6 @@ export function OrderFields({ types, products }: Props) {
               .toLowerCase()
               .includes(input.trim().toLowerCase())
           }
-          aria-label={t('field.productName')}
         />
       </Form.Item>
       <div className="wo-pair">
@@ -90,7 +97,6 @@ export function OrderFields({ types, products }: Props) {
           <Select
             allowClear
             placeholder={t('form.optional')}
-            aria-label={t('field.deviceSerial')}
             options={(products?.devices ?? []).map((d) => ({
               value: d.serial,
               label: `${d.serial} · ${d.model}`,
