@@ -34,7 +34,9 @@ export function OrderFields({ types, products }: Props) {
       ? [
           {
             required: true,
-            whitespace: true,
+            // Blank text is missing too. The type is a number: any key beside `required` makes
+            // the validator check for a string, so the type's rule has none.
+            ...(field === 'typeId' ? {} : { whitespace: true }),
             message: t('form.required', { field: t(`field.${field}`) }),
           },
         ]

@@ -160,6 +160,28 @@ describe('the work-order form', () => {
     expect(link.getAttribute('href')).toBe('/center/orders?id=41');
   });
 
+  it('submits an order with its five fields, the chosen type among them', async () => {
+    signIn();
+    nextAnswer = {
+      rescode: 200,
+      msg: 'success',
+      data: { id: 42, number: 'WO-20261125-0008', status: 1 },
+    };
+    renderForm();
+    fireEvent.mouseDown(await screen.findByLabelText('Type', undefined, WAIT));
+    fireEvent.click(await screen.findByText('Device fault', undefined, WAIT));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Flicker' } });
+    fireEvent.change(screen.getByLabelText('Product name'), { target: { value: 'M60' } });
+    fireEvent.change(screen.getByLabelText('Contact'), { target: { value: 'a@b.example' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'It flickers.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit work order' }));
+    expect(await screen.findByText('Work order submitted', undefined, WAIT)).toBeTruthy();
+    const body = sent[0]!.body;
+    expect(body.get('submit')).toBe('1');
+    expect(body.get('typeId')).toBe('1');
+    expect(body.get('productName')).toBe('M60');
+  });
+
   it('refuses a file of a type the server does not take, naming it', async () => {
     signIn();
     renderForm();
