@@ -109,8 +109,10 @@ describe('MessageList', () => {
       message(4),
     ];
     renderList();
-    fireEvent.click(await screen.findByRole('button', { name: /WO-20261118-0032/ }));
-    const link = await screen.findByRole('link', { name: 'Open details' });
+    fireEvent.click(
+      await screen.findByRole('button', { name: /WO-20261118-0032/ }, { timeout: 8000 }),
+    );
+    const link = await screen.findByRole('link', { name: 'Open details' }, { timeout: 8000 });
     expect(link.getAttribute('href')).toBe('/center/orders?id=7');
     fireEvent.click(screen.getByRole('button', { name: /Message 4/ }));
     expect(screen.queryAllByRole('link', { name: 'Open details' })).toHaveLength(0);

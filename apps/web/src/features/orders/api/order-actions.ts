@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ORDER_ROUTES, type OrderRate } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
+import { sendMultipart } from '../../../lib/send-multipart';
 import { useLang } from '../../../lib/i18n';
 import { ordersKey, MESSAGES_KEY } from './keys';
-import { sendWithFiles } from './send-with-files';
 
 interface StatusAnswer {
   status: number;
@@ -28,7 +28,7 @@ export function useSubmitOrder(onProgress: (percent: number) => void) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: FormData) =>
-      sendWithFiles<Submitted>(ORDER_ROUTES.submitOrder, body, lang, onProgress),
+      sendMultipart<Submitted>(ORDER_ROUTES.submitOrder, body, { params: { lang }, onProgress }),
     onSuccess: refresh,
     meta: { errorToast: false },
   });
@@ -40,7 +40,7 @@ export function useSubmitReply(onProgress: (percent: number) => void) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: FormData) =>
-      sendWithFiles<StatusAnswer>(ORDER_ROUTES.submitMsg, body, lang, onProgress),
+      sendMultipart<StatusAnswer>(ORDER_ROUTES.submitMsg, body, { params: { lang }, onProgress }),
     onSuccess: refresh,
   });
 }

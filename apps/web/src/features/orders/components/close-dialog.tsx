@@ -36,12 +36,9 @@ export function CloseDialog({ open, mode, busy, onCancel, onConfirm }: Props) {
       <p id="wo-rate-label" className="wo-label">
         {t('rate.score')}
       </p>
-      <Rate
-        value={score}
-        onChange={setScore}
-        aria-labelledby="wo-rate-label"
-        tooltips={[1, 2, 3, 4, 5].map((n) => t('rate.star', { count: n }))}
-      />
+      {/* No star tooltips: their popup sits outside every landmark (axe region). */}
+      <Rate value={score} onChange={setScore} aria-labelledby="wo-rate-label" />
+      {score > 0 && <span className="wo-rate-value">{t('rate.star', { count: score })}</span>}
       <label htmlFor="wo-rate-comment" className="wo-label">
         {t('rate.comment')}
       </label>
