@@ -137,7 +137,7 @@ describe('service work orders', () => {
       .filter({ hasText: t('status.3') })
       .waitFor();
     await page.getByRole('heading', { name: t('rate.yours') }).waitFor();
-    await page.getByText('Quick and clear.').waitFor();
+    await page.locator('.wo-rating').getByText('Quick and clear.').waitFor();
     expect(await page.getByRole('button', { name: nameOf(t('rate.action')) }).count()).toBe(0);
 
     // Reopen within the window.
