@@ -112,14 +112,15 @@ describe('support', () => {
     expect(await search.inputValue()).toBe('蓝牙');
   });
 
-  it('tab 2 gives the edition’s support contact', async () => {
+  it('tab 2 is the work-order form, with the edition’s support contact beside it', async () => {
     const { page } = await browser.open({ edition: 'overseas' });
     await visit(page, '/support?tabIndex=2');
     const tab = page.getByRole('tab', { name: text('en', 'support:tabs.contact') });
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    await page.getByLabel(text('en', 'orders:field.title'), { exact: true }).waitFor();
     await page
       .getByRole('main')
-      .getByRole('heading', { level: 2, name: text('en', 'support:contact.channels') })
+      .getByRole('heading', { level: 2, name: text('en', 'support:contact.title') })
       .waitFor();
     await page.getByRole('main').locator('a[href^="mailto:"]').first().waitFor();
   });

@@ -13,6 +13,7 @@ import {
   removeFavouritesOf,
   resetInbox,
 } from './customer.js';
+import { addCustomerOrders, CUSTOMER_ORDERS } from './customer-orders.js';
 import { log, num } from './format.js';
 import { getJson, loginCookie } from './http.js';
 import { measure, warmUp, type LoadResult } from './load.js';
@@ -74,11 +75,13 @@ async function measurePass(
   const { config, options } = ctx;
   const t0 = performance.now();
   const customer = await addCustomerVolume(db);
+  const orders = await addCustomerOrders(db, customer.userId);
   const inbox = await addInbox(db);
   const crowd = await addCrowd(db);
   log(
     `  the demo customer: ${num(CUSTOMER_VOLUME.favourites)} favourites, ${num(CUSTOMER_VOLUME.messages)} messages ` +
-      `(${num(customer.unread.length)} unread), ${num(CUSTOMER_VOLUME.loginRecords)} login records ` +
+      `(${num(customer.unread.length)} unread), ${num(CUSTOMER_VOLUME.loginRecords)} login records, ` +
+      `${num(CUSTOMER_ORDERS)} work orders ` +
       `(added in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
   );
   const api = `${ctx.server.origin}${config.apiPrefix}`;
@@ -93,6 +96,7 @@ async function measurePass(
     apiPrefix: config.apiPrefix,
     cookie,
     customer,
+    orders,
     removeAdded: () => removeAddedFavourites(db, customer),
     inbox: {
       cookie: await loginCookie(api, config.cipherKey, INBOX_ACCOUNT),

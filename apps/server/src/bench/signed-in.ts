@@ -7,10 +7,12 @@ import {
   FILE_ROUTES,
   LIMITS,
   MESSAGE_ROUTES,
+  ORDER_ROUTES,
   ROUTES,
 } from '@seuiot/contract';
 import type { Check } from './checks.js';
 import { CUSTOMER_VOLUME, type Customer } from './customer.js';
+import { CUSTOMER_ORDERS } from './customer-orders.js';
 import { pct } from './format.js';
 import { BROWSER_HEADERS } from './http.js';
 import type { LoadResult } from './load.js';
@@ -55,6 +57,8 @@ export function signedInScenarios(ctx: {
   apiPrefix: string;
   cookie: string;
   customer: Customer;
+  /** How many work orders the customer has (the generated ones and the seeded ones). */
+  orders: number;
   /** The inbox account's session and messages, and what sets them unread again. */
   inbox: { cookie: string; ids: number[]; reset: () => Promise<void> };
   /** Customers writing side by side (customer.ts CROWD), and what puts them back. */
@@ -169,6 +173,12 @@ export function signedInScenarios(ctx: {
       MESSAGE_ROUTES.list,
       CUSTOMER_VOLUME.messages,
       'messages',
+    ),
+    ...pagedRead(
+      `my work orders (${CUSTOMER_ORDERS.toLocaleString('en')})`,
+      ORDER_ROUTES.list,
+      ctx.orders,
+      'orders',
     ),
     ...pagedRead(
       `login log (${CUSTOMER_VOLUME.loginRecords.toLocaleString('en')})`,

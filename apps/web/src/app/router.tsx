@@ -31,6 +31,16 @@ const MessagesSection = lazyPage(
   withNamespaces(['messages'], () => import('../features/messages/components/message-list')),
 );
 
+/** My work orders as the personal center's menuIndex 7 (`/center/orders`) shows them. */
+const OrdersSection = lazyPage(
+  withNamespaces(['orders'], () => import('../features/orders/pages/orders-section')),
+);
+
+/** The support page's tab 2: the work-order form of the orders feature. */
+const OrderFormSection = lazyPage(
+  withNamespaces(['orders'], () => import('../features/orders/pages/order-form')),
+);
+
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   {
     path: '/',
@@ -142,7 +152,14 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     layout: true,
     titleKey: 'title.support',
     page: lazyPage(
-      withNamespaces(['support'], () => import('../features/support/pages/support-page')),
+      withNamespaces(['support'], () =>
+        // Features do not import each other: the app hands the support page the order form.
+        import('../features/support/pages/support-page').then(({ default: SupportPage }) => ({
+          default: function SupportWithOrders() {
+            return <SupportPage orderSection={OrderFormSection} />;
+          },
+        })),
+      ),
     ),
   },
   {
@@ -177,10 +194,11 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     titleKey: 'title.center',
     page: lazyPage(
       withNamespaces(['center'], () =>
-        // Features do not import each other: the app hands the center its messages section.
+        // Features do not import each other: the app hands the center its messages and work
+        // orders sections.
         import('../features/center/pages/center-page').then(({ default: CenterPage }) => ({
           default: function CenterWithMessages() {
-            return <CenterPage messagesSection={MessagesSection} />;
+            return <CenterPage messagesSection={MessagesSection} ordersSection={OrdersSection} />;
           },
         })),
       ),

@@ -72,6 +72,10 @@ const LAZY_LOADERS = {
     zh: (): JsonModule => import('./zh/messages.json'),
     en: () => import('./en/messages.json'),
   },
+  orders: {
+    zh: (): JsonModule => import('./zh/orders.json'),
+    en: () => import('./en/orders.json'),
+  },
 } as const;
 export type LazyNamespace = keyof typeof LAZY_LOADERS;
 export const LAZY_NAMESPACES = Object.keys(LAZY_LOADERS) as LazyNamespace[];

@@ -1,13 +1,21 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../lib/use-media-query';
-import { CENTER_SECTIONS, sectionHref, sectionOf, type SectionIndex } from '../center-sections';
+import {
+  CENTER_SECTIONS,
+  currentSection,
+  sectionHref,
+  type SectionIndex,
+} from '../center-sections';
 import '../center.css';
 
 /** Each section is a chunk of its own: a visit to one does not download the others. */
-const SECTION_PAGES: Record<Exclude<SectionIndex, '6'>, LazyExoticComponent<ComponentType>> = {
+const SECTION_PAGES: Record<
+  Exclude<SectionIndex, '6' | '7'>,
+  LazyExoticComponent<ComponentType>
+> = {
   '0': lazy(() => import('../components/favourites')),
   '1': lazy(() => import('../components/my-info')),
   '2': lazy(() => import('../components/change-password')),
@@ -22,20 +30,29 @@ interface Props {
    * passes it in (features do not import each other). Without it the section is not offered.
    */
   messagesSection?: ComponentType;
+  /** menuIndex 7 (`/center/orders`), my work orders: the orders feature's, passed in likewise. */
+  ordersSection?: ComponentType;
 }
 
 /** /center/:id? (login required): the personal center with its side menu (`menuIndex`). */
-export default function CenterPage({ messagesSection }: Props) {
+export default function CenterPage({ messagesSection, ordersSection }: Props) {
   const { t } = useTranslation('center');
   const location = useLocation();
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const [params] = useSearchParams();
-  const sections = messagesSection
-    ? CENTER_SECTIONS
-    : CENTER_SECTIONS.filter((section) => section.index !== '6');
-  const current = sectionOf(params.get('menuIndex'), sections);
-  const Section = current.index === '6' ? messagesSection! : SECTION_PAGES[current.index];
+  const { id: pathId } = useParams();
+  const sections = CENTER_SECTIONS.filter(
+    (section) =>
+      (section.index !== '6' || messagesSection) && (section.index !== '7' || ordersSection),
+  );
+  const current = currentSection(pathId, params.get('menuIndex'), sections);
+  const Section =
+    current.index === '6'
+      ? messagesSection!
+      : current.index === '7'
+        ? ordersSection!
+        : SECTION_PAGES[current.index];
 
   return (
     <div className="page center-page">

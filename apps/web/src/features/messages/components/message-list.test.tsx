@@ -99,6 +99,25 @@ describe('MessageList', () => {
     expect(calls).toContain('list pageNum=2&pageSize=10');
   });
 
+  it('links a message about a work order to the order once opened', async () => {
+    store = [
+      {
+        ...message(5),
+        title: 'Your work order WO-20261118-0032 has a reply',
+        link: '/center/orders?id=7',
+      },
+      message(4),
+    ];
+    renderList();
+    fireEvent.click(
+      await screen.findByRole('button', { name: /WO-20261118-0032/ }, { timeout: 8000 }),
+    );
+    const link = await screen.findByRole('link', { name: 'Open details' }, { timeout: 8000 });
+    expect(link.getAttribute('href')).toBe('/center/orders?id=7');
+    fireEvent.click(screen.getByRole('button', { name: /Message 4/ }));
+    expect(screen.queryAllByRole('link', { name: 'Open details' })).toHaveLength(0);
+  });
+
   it('opens a message, shows its content and marks it read', async () => {
     store = [message(3), message(2), message(1, 1)];
     renderList();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@seuiot/contract';
@@ -51,6 +52,14 @@ function MessageRow({
       </button>
       <div id={bodyId} className="msg-body" hidden={!open}>
         {open && <p>{message.content}</p>}
+        {/* A message about something of mine (a work order) links to it (decision 0016). */}
+        {open && message.link && message.link.startsWith('/') && (
+          <p>
+            <Link to={message.link} className="msg-link">
+              {t('openLink')}
+            </Link>
+          </p>
+        )}
       </div>
     </li>
   );

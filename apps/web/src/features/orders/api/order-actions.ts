@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ORDER_ROUTES, type OrderRate } from '@seuiot/contract';
+import { api } from '../../../lib/api-client';
+import { sendMultipart } from '../../../lib/send-multipart';
+import { useLang } from '../../../lib/i18n';
+import { ordersKey, MESSAGES_KEY } from './keys';
+
+interface StatusAnswer {
+  status: number;
+}
+interface Submitted extends StatusAnswer {
+  id: number;
+  number: string;
+}
+
+/** Every change of an order shows in the lists, the detail and the header badge. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ordersKey.all });
+    void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
+  };
+}
+
+/** POST /front/forder/submitOrder (multipart): a new order or draft; answers its id and number. */
+export function useSubmitOrder(onProgress: (percent: number) => void) {
+  const lang = useLang();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: FormData) =>
+      sendMultipart<Submitted>(ORDER_ROUTES.submitOrder, body, { params: { lang }, onProgress }),
+    onSuccess: refresh,
+    meta: { errorToast: false },
+  });
+}
+
+/** POST /front/forder/submitMsg (multipart): my reply; answers the order's new status. */
+export function useSubmitReply(onProgress: (percent: number) => void) {
+  const lang = useLang();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: FormData) =>
+      sendMultipart<StatusAnswer>(ORDER_ROUTES.submitMsg, body, { params: { lang }, onProgress }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST close / reopen (decision 0016): one of my orders; answers the new status. */
+export function useOrderAction(action: 'close' | 'reopen') {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => api.post<StatusAnswer>(ORDER_ROUTES[action], { id }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST rate: 1-5 and a comment, once, on a closed order. */
+export function useRateOrder() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (rate: OrderRate) => api.post<null>(ORDER_ROUTES.rate, rate),
+    onSuccess: refresh,
+  });
+}
