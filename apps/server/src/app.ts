@@ -61,7 +61,8 @@ import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { registerConsoleRoutes } from './modules/console/console.routes.js';
 import { createMailer, createSms } from './notify/notify.js';
-import { LocalStorage, type Storage } from './storage/storage.js';
+import { createStorage } from './storage/select.js';
+import type { Storage } from './storage/storage.js';
 import type { CaptchaDrawer } from './modules/auth/auth.service.js';
 import type { ApkReader } from './modules/apps/uploads.service.js';
 import { registerAppsRoutes } from './modules/apps/apps.routes.js';
@@ -130,7 +131,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ping: async () => {
       await sql`select 1`.execute(db);
     },
-    storage: opts.storage ?? new LocalStorage(path.join(config.dataDir, 'files')),
+    storage: opts.storage ?? createStorage(config),
     mailer: createMailer(config, app.log),
     sms: createSms(config, app.log),
     ...(opts.drawCaptcha ? { drawCaptcha: opts.drawCaptcha } : {}),

@@ -71,7 +71,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
-  build: Pick<BuildOptions, 'readApk'> = {},
+  build: Pick<BuildOptions, 'readApk' | 'storage'> = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig({
@@ -86,7 +86,8 @@ export async function createTestApp(
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 4 });
   await migrateToLatest(db);
   // A throwaway directory: not flushed to disk at every write (crash.test.ts runs the real one).
-  const storage = new LocalStorage(path.join(config.dataDir, 'files'), { sync: false });
+  const storage =
+    build.storage ?? new LocalStorage(path.join(config.dataDir, 'files'), { sync: false });
   await seedDemo(db, storage);
   const logs: string[] = [];
   const logStream = new Writable({
