@@ -59,16 +59,22 @@ async function sha256(stream: Readable): Promise<string> {
   return hash.digest('hex');
 }
 
-/** `npm run storage:migrate [-- --from <dir>]`: DATA_DIR/files into the bucket of STORAGE_URL. */
-async function main(args: string[]): Promise<number> {
-  const config = loadConfig();
+/**
+ * `npm run storage:migrate [-- --from <dir>]`: DATA_DIR/files into the bucket of STORAGE_URL; the
+ * exit status (1 when anything mismatched) with the report written to `out`.
+ */
+export async function runStorageMigrate(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out: { write(line: string): unknown } = process.stdout,
+): Promise<number> {
+  const config = loadConfig(env);
   if (config.storage.kind !== 's3')
     throw new Error('STORAGE_URL must name the bucket (s3://bucket[/prefix]) to migrate into');
   const at = args.indexOf('--from');
   const from =
     at >= 0 && args[at + 1] ? path.resolve(args[at + 1]!) : path.join(config.dataDir, 'files');
   const report = await migrateFiles(from, new S3Storage(config.storage));
-  const out = process.stdout;
   for (const key of report.copied) out.write(`copied    ${key}\n`);
   for (const m of report.mismatched)
     out.write(`MISMATCH  ${m.key} local sha256 ${m.local}, bucket ${m.bucket}\n`);
@@ -82,7 +88,7 @@ async function main(args: string[]): Promise<number> {
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
-  main(process.argv.slice(2)).then(
+  runStorageMigrate(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (err: unknown) => {
       process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);

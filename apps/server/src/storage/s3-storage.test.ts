@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrateFiles } from '../cli/storage-migrate.js';
+import { migrateFiles, runStorageMigrate } from '../cli/storage-migrate.js';
+import { loadConfig } from '../config.js';
 import type { S3Storage } from './s3-storage.js';
 import { startTestS3, type TestS3 } from './s3-test-server.js';
 import { storageContract } from './storage.contract.js';
@@ -142,5 +143,60 @@ describe('S3Storage (s3rver on 127.0.0.1)', () => {
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  it('runs as the storage:migrate command: report lines and exit status from the environment', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seuiot-migrate-cli-'));
+    try {
+      await new LocalStorage(path.join(dataDir, 'files'), { sync: false }).put(
+        'avatar/9.png',
+        Buffer.from('nine'),
+      );
+      const env = { DATA_DIR: dataDir, ...s3.env(`cli${n}`) };
+      const lines: string[] = [];
+      const out = { write: (l: string) => lines.push(l) };
+      expect(await runStorageMigrate([], env, out)).toBe(0);
+      expect(lines[0]).toBe('copied    avatar/9.png\n');
+      expect(lines.at(-1)).toMatch(/^1 copied, 0 already there, 0 mismatched, 0 skipped/);
+      expect(await text(s3.storage(`cli${n}/`).get('avatar/9.png'))).toBe('nine');
+      await s3.storage(`cli${n}/`).remove('avatar/9.png');
+      await s3.storage(`cli${n}/`).put('avatar/9.png', Buffer.from('changed'));
+      lines.length = 0;
+      expect(await runStorageMigrate([], env, out)).toBe(1);
+      expect(lines[0]).toMatch(/^MISMATCH  avatar\/9\.png local sha256 [0-9a-f]{64}, bucket /);
+      await expect(runStorageMigrate([], { DATA_DIR: dataDir })).rejects.toThrow(/STORAGE_URL/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('storage configuration', () => {
+  it('is local disk by default; s3:// with the S3_* variables selects a bucket', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/portal' }).storage).toEqual({
+      kind: 'local',
+      dir: path.resolve('/srv/portal/files'),
+    });
+    const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(
+      loadConfig({
+        STORAGE_URL: 's3://portal-files/site/a',
+        S3_ENDPOINT: 'http://127.0.0.1:9',
+        ...keys,
+      }).storage,
+    ).toMatchObject({
+      kind: 's3',
+      bucket: 'portal-files',
+      prefix: 'site/a/',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ STORAGE_URL: 's3://portal-files', ...keys }).storage).toMatchObject({
+      prefix: '',
+      endpoint: '',
+      forcePathStyle: false,
+      presignSeconds: 60,
+    });
+    expect(() => loadConfig({ STORAGE_URL: 's3://portal-files' })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ STORAGE_URL: 'ftp://x', ...keys })).toThrow(/STORAGE_URL/);
   });
 });
