@@ -163,7 +163,7 @@ describe('S3Storage (s3rver on 127.0.0.1)', () => {
       await s3.storage(`cli${n}/`).put('avatar/9.png', Buffer.from('changed'));
       lines.length = 0;
       expect(await runStorageMigrate([], env, out)).toBe(1);
-      expect(lines[0]).toMatch(/^MISMATCH  avatar\/9\.png local sha256 [0-9a-f]{64}, bucket /);
+      expect(lines[0]).toMatch(/^MISMATCH {2}avatar\/9\.png local sha256 [0-9a-f]{64}, bucket /);
       await expect(runStorageMigrate([], { DATA_DIR: dataDir })).rejects.toThrow(/STORAGE_URL/);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
