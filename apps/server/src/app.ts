@@ -71,7 +71,8 @@ import { registerContentRoutes } from './modules/console/content.routes.js';
 import { ContentChanges } from './modules/notices/content-changes.service.js';
 import { registerCustomerRoutes } from './modules/console/customers.routes.js';
 import { createMailer, createSms } from './notify/notify.js';
-import { LocalStorage, type Storage } from './storage/storage.js';
+import { createStorage } from './storage/select.js';
+import type { Storage } from './storage/storage.js';
 import type { CaptchaDrawer } from './modules/auth/auth.service.js';
 import type { ApkReader } from './modules/apps/uploads.service.js';
 import { registerAppsRoutes } from './modules/apps/apps.routes.js';
@@ -140,7 +141,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ping: async () => {
       await sql`select 1`.execute(db);
     },
-    storage: opts.storage ?? new LocalStorage(path.join(config.dataDir, 'files')),
+    storage: opts.storage ?? createStorage(config),
     mailer: createMailer(config, app.log),
     sms: createSms(config, app.log),
     ...(opts.drawCaptcha ? { drawCaptcha: opts.drawCaptcha } : {}),

@@ -103,6 +103,27 @@ const envSchema = z.object({
   SSO_PARTNERS: z.string().default('[]'),
   /** Key of the HMAC that makes ID numbers unique without storing them readable. */
   ID_HASH_SECRET: z.string().min(16).default('seuiot-dev-id-hash-secret-change-me'),
+  /**
+   * Where uploaded files live: empty for local disk (DATA_DIR/files), or s3://bucket[/prefix] for
+   * an S3-compatible bucket reached with the S3_* variables (decision 0025).
+   */
+  STORAGE_URL: z
+    .string()
+    .regex(
+      /^(s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9._/-]*)?)?$/,
+      's3://bucket[/prefix]',
+    )
+    .default(''),
+  /** http(s)://host:port of an S3-compatible server (MinIO, Ceph…); empty for AWS S3. */
+  S3_ENDPOINT: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Static credentials (no credential provider is asked): required with an s3:// STORAGE_URL. */
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  /** bucket in the path (most self-hosted servers) or in the host name; auto: path with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** Lifetime of the presigned URL ossDownLoadFile answers with, in seconds. */
+  S3_PRESIGN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Seed the bilingual demo data when the database is empty. */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -144,6 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const c = parsed.data;
   const dataDir = path.resolve(c.DATA_DIR);
+  if (c.STORAGE_URL && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY))
+    throw new Error(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with STORAGE_URL',
+    );
   return {
     env: c.NODE_ENV,
     host: c.HOST,
@@ -187,5 +212,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     stageNowApiKey: c.STAGE_NOW_API_KEY,
     ssoPartners: parsePartners(c.SSO_PARTNERS),
     idHashSecret: c.ID_HASH_SECRET,
+    storage: storageConfig(c, dataDir),
+  };
+}
+
+/** Local disk, or the bucket of STORAGE_URL with the S3_* variables. */
+function storageConfig(c: z.infer<typeof envSchema>, dataDir: string) {
+  if (!c.STORAGE_URL) return { kind: 'local' as const, dir: path.join(dataDir, 'files') };
+  const [bucket = '', ...rest] = c.STORAGE_URL.slice('s3://'.length).split('/');
+  const prefix = rest.filter(Boolean).join('/');
+  return {
+    kind: 's3' as const,
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint: c.S3_ENDPOINT,
+    region: c.S3_REGION,
+    accessKeyId: c.S3_ACCESS_KEY_ID,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+    forcePathStyle:
+      c.S3_FORCE_PATH_STYLE === 'auto' ? c.S3_ENDPOINT !== '' : c.S3_FORCE_PATH_STYLE === 'true',
+    presignSeconds: c.S3_PRESIGN_SECONDS,
   };
 }

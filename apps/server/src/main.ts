@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { buildApp } from './app.js';
-import { LocalStorage } from './storage/storage.js';
+import { createStorage } from './storage/select.js';
 import { loadConfig } from './config.js';
 import { createDb, type Db } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -19,7 +18,7 @@ async function main(): Promise<void> {
     pgCustomerCommits: config.pgCustomerCommits,
   });
   const applied = await migrateToLatest(db);
-  const storage = new LocalStorage(path.join(config.dataDir, 'files'));
+  const storage = createStorage(config);
   // Writes a killed process left half done: before anything new is written. Several servers
   // share one PostgreSQL (and maybe the files), so there only writes older than 10 minutes count.
   const recovered = await storage.recover(

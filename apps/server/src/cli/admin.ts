@@ -7,7 +7,7 @@ import { WorkbenchService } from '../modules/workbench/workbench.service.js';
 import { MessagesService } from '../modules/messages/messages.service.js';
 import { ReviewService } from '../modules/apps/review.service.js';
 import { REVIEW_REASONS, REVIEW_REASON_CODES } from '@seuiot/contract';
-import { LocalStorage } from '../storage/storage.js';
+import { createStorage } from '../storage/select.js';
 import path from 'node:path';
 // ---- work orders (issue 14): their commands live in admin-orders.ts
 import { ORDER_COMMANDS, ORDER_USAGE, runOrderCommand } from './admin-orders.js';
@@ -60,7 +60,7 @@ export async function runAdmin(
     };
     const userId = () => operator.userId(account());
     const reviews = () =>
-      ReviewService.on(db, new LocalStorage(path.join(config.dataDir, 'files')), {
+      ReviewService.on(db, createStorage(config), {
         apiPrefix: config.apiPrefix,
         log: {
           warn: (o: unknown, m?: string) =>

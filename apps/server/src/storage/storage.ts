@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** An inclusive byte range, as HTTP `Range` names it. */
 export interface ByteRange {
@@ -14,6 +16,16 @@ export interface StoredStat {
   modified: Date;
 }
 
+/** What a presigned URL answers with, besides the bytes. */
+export interface PresignOptions {
+  /** Seconds the URL stays valid. */
+  expiresIn: number;
+  /** The `Content-Disposition` the store answers with. */
+  disposition?: string;
+  /** The `Content-Type` the store answers with. */
+  contentType?: string;
+}
+
 /** Bytes written under a key's partial name, not yet under the key itself. */
 export interface StagedFile {
   /**
@@ -21,6 +33,8 @@ export interface StagedFile {
    * absent for a store without local files. The APK check reads the package there.
    */
   localPath?: string;
+  /** The staged bytes, for a store without local files (the APK check copies them to a temp file). */
+  read?(): Promise<Readable>;
   /** Gives the bytes their key (atomically: a reader sees the whole file or none). */
   commit(): Promise<void>;
   /** Drops the bytes; the key never held them. */
@@ -49,12 +63,31 @@ export interface Storage {
    * so a caller can still answer an error before it starts sending.
    */
   open(key: string, range?: ByteRange): Promise<Readable | null>;
+  /**
+   * A short-lived URL that serves the key's bytes straight from the store (object storage only;
+   * local disk has none and the caller streams the bytes itself).
+   */
+  presign?(key: string, opts: PresignOptions): Promise<string>;
+  /** Finishes or removes the staged writes a killed process left (see `LocalStorage.recover`). */
+  recover(before: Date, isReferenced: (key: string) => Promise<boolean>): Promise<Recovered>;
 }
 
 /** Where bytes wait for their key: a name no key can take (keys may not start with a dot). */
-const PARTIAL_DIR = '.partial';
+export const PARTIAL_DIR = '.partial';
 /** Keys never hold `~`, so a partial's name is its key with `/` written as `~`, then `~` and a tag. */
 const SEP = '~';
+
+/** The partial name of a key with its tag (digits, a dash, digits): see `keyOfPartial`. */
+export function partialName(key: string, tag: string): string {
+  return `${key.replaceAll('/', SEP)}${SEP}${tag}`;
+}
+
+/** Throws unless the key is one a store accepts (never a partial name, never outside the root). */
+export function checkKey(key: string): string {
+  if (!/^[a-z0-9/_.-]+$/i.test(key) || key.includes('..') || key.startsWith('.'))
+    throw new Error(`bad storage key ${key}`);
+  return key;
+}
 let partialSeq = 0;
 
 /** What `LocalStorage.recover` did with the partial files of writes that never finished. */
@@ -86,9 +119,7 @@ export class LocalStorage implements Storage {
   }
 
   private file(key: string): string {
-    if (!/^[a-z0-9/_.-]+$/i.test(key) || key.includes('..') || key.startsWith('.'))
-      throw new Error(`bad storage key ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, checkKey(key));
   }
 
   async put(key: string, data: Buffer | Readable): Promise<void> {
@@ -99,10 +130,7 @@ export class LocalStorage implements Storage {
     const file = this.file(key);
     const dir = path.join(this.root, PARTIAL_DIR);
     await fs.promises.mkdir(dir, { recursive: true });
-    const partial = path.join(
-      dir,
-      `${key.replaceAll('/', SEP)}${SEP}${process.pid}-${++partialSeq}`,
-    );
+    const partial = path.join(dir, partialName(key, `${process.pid}-${++partialSeq}`));
     const handle = await fs.promises.open(partial, 'wx');
     try {
       if (Buffer.isBuffer(data)) await handle.writeFile(data);
@@ -202,8 +230,28 @@ export class LocalStorage implements Storage {
   }
 }
 
+/**
+ * Runs `fn` on a file on this machine holding the staged bytes: the staged file itself on local
+ * disk, else a temporary copy (object storage) removed afterwards.
+ */
+export async function withLocalFile<T>(
+  staged: StagedFile,
+  fn: (file: string) => Promise<T>,
+): Promise<T> {
+  if (staged.localPath) return fn(staged.localPath);
+  if (!staged.read) throw new Error('the storage keeps no local file of the staged bytes');
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'seuiot-staged-'));
+  try {
+    const file = path.join(dir, 'staged');
+    await pipeline(await staged.read(), fs.createWriteStream(file));
+    return await fn(file);
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** The key a partial file was written for, or null when the name is not one `stage` makes. */
-function keyOfPartial(name: string): string | null {
+export function keyOfPartial(name: string): string | null {
   const parts = name.split(SEP);
   if (parts.length < 2 || !/^\d+-\d+$/.test(parts.at(-1)!)) return null;
   const key = parts.slice(0, -1).join('/');

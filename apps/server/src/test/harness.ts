@@ -13,6 +13,7 @@ import { createDb, type Db } from '../db/kysely.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { DEMO_ACCOUNT, seedDemo } from '../db/seeds/index.js';
 import { encryptWire, hashPassword } from '../lib/password.js';
+import { createStorage } from '../storage/select.js';
 import { LocalStorage } from '../storage/storage.js';
 import { AccountsRepo } from '../modules/accounts/accounts.repo.js';
 
@@ -71,7 +72,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
-  build: Pick<BuildOptions, 'readApk'> = {},
+  build: Pick<BuildOptions, 'readApk' | 'storage'> = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig({
@@ -85,8 +86,13 @@ export async function createTestApp(
   });
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 4 });
   await migrateToLatest(db);
-  // A throwaway directory: not flushed to disk at every write (crash.test.ts runs the real one).
-  const storage = new LocalStorage(path.join(config.dataDir, 'files'), { sync: false });
+  // A throwaway directory: not flushed to disk at every write (crash.test.ts runs the real one);
+  // STORAGE_URL in `env` selects the bucket instead (s3-api.test.ts).
+  const storage =
+    build.storage ??
+    (config.storage.kind === 's3'
+      ? createStorage(config)
+      : new LocalStorage(path.join(config.dataDir, 'files'), { sync: false }));
   await seedDemo(db, storage);
   const logs: string[] = [];
   const logStream = new Writable({

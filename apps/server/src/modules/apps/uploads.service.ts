@@ -21,7 +21,7 @@ import {
   VIDEO_MIME,
   type VideoType,
 } from '../../lib/media.js';
-import type { StagedFile, Storage } from '../../storage/storage.js';
+import { withLocalFile, type StagedFile, type Storage } from '../../storage/storage.js';
 import {
   rangedFile,
   contentDisposition,
@@ -208,18 +208,18 @@ export class UploadsService {
     staged: StagedFile,
   ): Promise<Facts> {
     if (purpose === 'package') {
-      if (!staged.localPath)
-        throw new Error('the storage keeps no local file to read the APK from');
-      let apk: ApkInfo;
-      try {
-        apk = await this.readApk(staged.localPath);
-      } catch (err) {
-        if (err instanceof ApkError) throw new AppError('B0013', err.reason);
-        // Not one of the reader's own refusals: a fault of the reader on a hostile file, most
-        // likely. The file is refused all the same; the fault is logged.
-        this.log.warn({ err }, 'the APK reader failed on an upload');
-        throw new AppError('B0013', 'bad-manifest');
-      }
+      // A store without local files copies the staged bytes to a temporary file first.
+      const apk: ApkInfo = await withLocalFile(staged, async (file) => {
+        try {
+          return await this.readApk(file);
+        } catch (err) {
+          if (err instanceof ApkError) throw new AppError('B0013', err.reason);
+          // Not one of the reader's own refusals: a fault of the reader on a hostile file, most
+          // likely. The file is refused all the same; the fault is logged.
+          this.log.warn({ err }, 'the APK reader failed on an upload');
+          throw new AppError('B0013', 'bad-manifest');
+        }
+      });
       if (apk.signerSha256.length === 0) throw new AppError('B0013', 'unsigned');
       return { mime: APK_MIME, width: null, height: null, mediaKind: null, warnings: [], apk };
     }

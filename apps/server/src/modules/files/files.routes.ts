@@ -108,15 +108,27 @@ export function registerFileRoutes(ctx: AppContext): void {
     {
       schema: {
         tags: ['files'],
-        summary: 'Overseas edition: download (isPreview 0) or preview (isPreview 1)',
+        summary:
+          'Overseas edition: download (isPreview 0; on object storage a 302 to a short-lived presigned URL) or preview (isPreview 1)',
         description: fileDescription,
         querystring: ossDownloadQuerySchema.extend({ lang }),
       },
     },
-    async (request, reply) =>
-      request.query.isPreview === 1
-        ? preview(request, reply, request.query.fileId)
-        : download(request, reply, request.query.fileId),
+    async (request, reply) => {
+      const { fileId } = request.query;
+      if (request.query.isPreview === 1) return preview(request, reply, fileId);
+      // On a bucket: a short-lived presigned URL (decision 0025); on local disk: streamed.
+      const file = await files.find(fileId);
+      await ctx.shares.require(request, reply, file.section, { type: 'file', id: fileId });
+      const req = fileRequest(request);
+      const redirect = await files.downloadRedirect(
+        file,
+        L(request),
+        req,
+        ctx.config.storage.kind === 's3' ? ctx.config.storage.presignSeconds : 0,
+      );
+      return send(reply, redirect ?? (await files.download(file, L(request), req)));
+    },
   );
 
   // ---- Share links

@@ -19,7 +19,7 @@ export type FileRow = NonNullable<Awaited<ReturnType<FilesRepo['file']>>>;
 
 /** What a download or preview answers: status, headers and a body that is streamed. */
 export interface FileAnswer {
-  status: 200 | 206 | 416;
+  status: 200 | 206 | 302 | 416;
   headers: Record<string, string>;
   body: Readable | Uint8Array | null;
   /** The bytes a 206 sends. */
@@ -66,6 +66,37 @@ export class FilesService {
     if (request.count && (answer.status === 200 || answer.range?.start === 0))
       await this.repo.countDownload(file.id);
     return answer;
+  }
+
+  /**
+   * ossDownLoadFile's download when the storage is a bucket: a 302 to a presigned URL of the
+   * object that expires after `seconds` (the bucket then answers Range itself). Counted as
+   * `download` counts: not for HEAD, not for a range that starts past byte 0. Null when the
+   * storage cannot presign (local disk): the caller streams. Never used for previews, so a
+   * watermarked PDF is always stamped by the server (decision 0025).
+   */
+  async downloadRedirect(
+    file: FileRow,
+    lang: Lang,
+    request: FileRequest,
+    seconds: number,
+  ): Promise<FileAnswer | null> {
+    if (!this.storage.presign) return null;
+    const stat = await this.storage.stat(file.storage_key);
+    if (!stat) throw new AppError('A0068');
+    const url = await this.storage.presign(file.storage_key, {
+      expiresIn: seconds,
+      disposition: contentDisposition('attachment', fileName(file, lang), file.id),
+      contentType: file.mime || 'application/octet-stream',
+    });
+    const range = parseRange(request.range, stat.size);
+    if (request.count && (range === null || (range !== 'unsatisfiable' && range.start === 0)))
+      await this.repo.countDownload(file.id);
+    return {
+      status: 302,
+      headers: { location: url, 'cache-control': 'private, no-store' },
+      body: null,
+    };
   }
 
   /**
