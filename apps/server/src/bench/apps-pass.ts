@@ -129,6 +129,33 @@ async function measureApps(ctx: {
     .executeTakeFirstOrThrow();
   const apps = await addDeveloperApps(db, demo.id);
 
+  // ---- the developer's app list, first: on a server the transfers have not yet worked
+  const headers = { ...BROWSER_HEADERS, cookie };
+  const pageSize = 10;
+  const lastPage = Math.ceil(apps / pageSize);
+  const listPath = (page: number) =>
+    `${config.apiPrefix}${APP_ROUTES.appList}?pageNum=${page}&pageSize=${pageSize}`;
+  await warmUp(server.origin + listPath(1), headers, 200);
+  const results: LoadResult[] = [];
+  for (const [name, page] of [
+    [`my apps, first page (${num(apps)} apps)`, 1],
+    [`my apps, last page (${num(lastPage)})`, lastPage],
+  ] as const) {
+    const r = await measure({
+      name,
+      origin: server.origin,
+      path: listPath(page),
+      headers,
+      load: ctx.options.signedInLoad,
+      ...(pid === undefined ? {} : { serverPid: pid }),
+    });
+    log(
+      `  ${name}: ${num(r.rps)} req/s, p99 ${r.p99Ms} ms, alone ${r.singleMs} ms, ` +
+        `${r.serverCpuUsPerReq === null ? '?' : num(r.serverCpuUsPerReq)} µs of server CPU each`,
+    );
+    results.push(r);
+  }
+
   // ---- uploads
   const uploadOnce = () =>
     uploadFile({
@@ -204,33 +231,6 @@ async function measureApps(ctx: {
     `  ${PARALLEL_DOWNLOADS} downloads at once: ${fmt(aggregate(down.result))} MB/s together, ` +
       `server RSS ${fmt(mb(idleBeforeDownloads))} MB before, peak ${fmt(mb(down.peak))} MB`,
   );
-
-  // ---- the developer's app list
-  const headers = { ...BROWSER_HEADERS, cookie };
-  const pageSize = 10;
-  const lastPage = Math.ceil(apps / pageSize);
-  const listPath = (page: number) =>
-    `${config.apiPrefix}${APP_ROUTES.appList}?pageNum=${page}&pageSize=${pageSize}`;
-  await warmUp(server.origin + listPath(1), headers, 200);
-  const results: LoadResult[] = [];
-  for (const [name, page] of [
-    [`my apps, first page (${num(apps)} apps)`, 1],
-    [`my apps, last page (${num(lastPage)})`, lastPage],
-  ] as const) {
-    const r = await measure({
-      name,
-      origin: server.origin,
-      path: listPath(page),
-      headers,
-      load: ctx.options.signedInLoad,
-      ...(pid === undefined ? {} : { serverPid: pid }),
-    });
-    log(
-      `  ${name}: ${num(r.rps)} req/s, p99 ${r.p99Ms} ms, alone ${r.singleMs} ms, ` +
-        `${r.serverCpuUsPerReq === null ? '?' : num(r.serverCpuUsPerReq)} µs of server CPU each`,
-    );
-    results.push(r);
-  }
 
   const findings = {
     packageBytes: alone.bytes,
