@@ -5,12 +5,18 @@ import { originOf, useBrowser, type Edition } from '../src/browser.js';
 import { logInAt } from '../src/login.js';
 import { text, type Lang } from '../src/locales.js';
 import { makePng } from '../src/png.js';
-import { admin } from '../src/sign-up.js';
+import { button, field, fitsWidth, logIn } from '../src/account-ui.js';
+import { admin, signUp } from '../src/sign-up.js';
 import { settled, visit } from '../src/ui.js';
 import { axeViolations } from '../src/axe.js';
 
 const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
 const WIDTHS = [1280, 400] as const;
+/** The title of the review reason the journey's rejection gives (contract REVIEW_REASONS). */
+const LISTING_QUALITY: Record<Lang, string> = {
+  zh: '图标或介绍图片、视频不合格',
+  en: 'Icon, images or videos not acceptable',
+};
 
 /**
  * Developer apps (issue 13): the demo developer's apps in every state, the view, the versions and
@@ -71,10 +77,77 @@ describe('developer apps', () => {
     }
   }
 
-  it('an app from a real APK: draft, submit, rejected with a reason (message, badge), fixed, approved, released into the market, a version published and deleted, unreleased (en)', async () => {
+  it('onboarding: certify, apply, approved by the operator command, the app sections appear (en, 400 px)', async () => {
     const lang = 'en';
+    const t = (key: string) => text(lang, key);
+    const account = await signUp('overseas', { prefix: 'dev' });
+    const { page } = await browser.open({
+      edition: 'overseas',
+      viewport: { width: 400, height: 900 },
+    });
+    await logIn(page, lang, account, '/developer?menuIndex=1-1');
+    // Without real-name certification: why, and the way to it.
+    await page.getByText(t('developer:onboarding.needCert.none')).waitFor();
+    await settled(page);
+    expect(await axeViolations(page), 'needs certification').toEqual([]);
+    await page.getByRole('link', { name: t('developer:onboarding.needCert.link') }).click();
+    await field(page, lang, 'center:identity.truename').fill('E2E Developer');
+    await page
+      .locator('.ant-select-selection-item')
+      .filter({ hasText: t('center:identity.types.passport') })
+      .waitFor();
+    await field(page, lang, 'center:identity.idNumber').fill(`E${Date.now().toString().slice(-8)}`);
+    const photos = page.locator('form[id=identity] input[type=file]');
+    const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: makePng(600, 600) });
+    await photos.nth(0).setInputFiles(photo('portrait.png'));
+    await photos.nth(1).setInputFiles(photo('emblem.png'));
+    await button(page, lang, 'center:cert.submit').click();
+    await page.getByText(t('center:cert.pendingTitle')).waitFor();
+    await admin('approve-identity', account.username);
+
+    // The application: filled in, submitted, pending; approved by the operator.
+    await visit(page, '/developer?menuIndex=1-1');
+    await page.getByRole('heading', { name: t('developer:onboarding.title') }).waitFor();
+    await field(page, lang, 'developer:onboarding.name').fill('E2E Apps Studio');
+    await field(page, lang, 'developer:onboarding.email').fill(account.email);
+    // Submitting needs a contact e-mail and phone (B0001 otherwise).
+    await field(page, lang, 'developer:onboarding.phone').fill('+44 20 7946 0000');
+    await field(page, lang, 'developer:onboarding.intro').fill('We build handheld apps.');
+    await settled(page);
+    expect(await axeViolations(page), 'application form').toEqual([]);
+    await button(page, lang, 'developer:onboarding.submit').click();
+    await page.getByText(t('developer:onboarding.pending.title')).waitFor();
+    await settled(page);
+    expect(await axeViolations(page), 'pending review').toEqual([]);
+    await admin('approve-developer', account.username);
+    await page.reload();
+    // The app sections, empty for a new developer, where the onboarding was.
+    await page.getByText(t('developer:apps.empty')).waitFor();
+    expect(await page.getByText(t('developer:onboarding.title')).count()).toBe(0);
+    await settled(page);
+    expect(await axeViolations(page), 'the app sections').toEqual([]);
+    expect(await fitsWidth(page), 'no sideways scrolling').toBe(true);
+  }, 150_000);
+
+  /**
+   * The journey, in one language at one width; every screen it passes is checked with axe and,
+   * narrow, for sideways scrolling.
+   */
+  const journey = async (lang: Lang, width: number) => {
     const t = (key: string, vars: Record<string, string> = {}) =>
       text(lang, `developer:${key}`, vars);
+    const remove = (name: string | RegExp) =>
+      typeof name === 'string'
+        ? `${t('upload.remove')} ${name}`
+        : new RegExp(`^${t('upload.remove')} ${name.source}$`);
+    const screen = async (what: string) => {
+      await settled(page);
+      expect(await axeViolations(page), `${what} (${lang}, ${width})`).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${what}: no sideways scrolling (${lang}, ${width})`).toBeLessThanOrEqual(0);
+    };
     const stamp = Date.now();
     const apk = await makeApk({
       packageName: `com.seuiot.e2e${stamp}`,
@@ -83,14 +156,19 @@ describe('developer apps', () => {
       label: 'E2E Counter',
       padBytes: 400_000,
     });
-    const { page } = await browser.open({ edition: EDITION_OF[lang] });
+    const { page } = await browser.open({
+      edition: EDITION_OF[lang],
+      viewport: { width, height: 900 },
+    });
     await logInAt(page, lang, '/developer?menuIndex=1-2');
     await settled(page);
-    const name = `E2E Counter ${stamp}`;
+    const names = { zh: `计数 ${stamp}`, en: `E2E Counter ${stamp}` };
+    // The list, the cards and the market show the name in the page's language.
+    const name = names[lang];
     const png = { name: 'icon.png', mimeType: 'image/png', buffer: makePng(512, 512) };
 
     await page.locator('input[type="file"][accept=".png,.jpg,.jpeg"]').setInputFiles(png);
-    await page.getByRole('button', { name: 'Remove icon.png' }).waitFor();
+    await page.getByRole('button', { name: remove('icon.png') }).waitFor();
 
     // A slow line, so the progress bar is seen.
     const cdp = await page.context().newCDPSession(page);
@@ -102,7 +180,7 @@ describe('developer apps', () => {
     });
     await page.locator('input[type="file"][accept=".apk"]').setInputFiles(apk);
     await page.getByRole('progressbar').waitFor();
-    await page.getByRole('button', { name: /^Remove .*\.apk$/ }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: remove(/.*\.apk/) }).waitFor({ timeout: 60_000 });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
@@ -112,8 +190,8 @@ describe('developer apps', () => {
     expect(await page.getByLabel(t('apps.field.versionName')).inputValue()).toBe('1.0.3');
     await page.getByText(`com.seuiot.e2e${stamp}`, { exact: true }).waitFor();
 
-    await page.getByLabel(t('apps.field.nameZh')).fill(`计数 ${stamp}`);
-    await page.getByLabel(t('apps.field.nameEn')).fill(name);
+    await page.getByLabel(t('apps.field.nameZh')).fill(names.zh);
+    await page.getByLabel(t('apps.field.nameEn')).fill(names.en);
     await page.getByLabel(t('apps.field.category')).click();
     await page.locator('.ant-select-item-option').first().click();
     await page.getByRole('button', { name: t('apps.action.save') }).click();
@@ -132,7 +210,8 @@ describe('developer apps', () => {
     await page
       .locator('input[type="file"][accept^=".jpg,.jpeg,.png,.gif"]')
       .setInputFiles({ ...png, name: 'shot.png' });
-    await page.getByRole('button', { name: 'Remove shot.png' }).waitFor();
+    await page.getByRole('button', { name: remove('shot.png') }).waitFor();
+    await screen('the completed form');
     await page.getByRole('button', { name: t('apps.action.submit') }).click();
     await page.waitForURL(new RegExp(`menuIndex=1-3&id=${id}`));
     await page.getByText(t('apps.review.pending')).first().waitFor();
@@ -149,12 +228,12 @@ describe('developer apps', () => {
     await expect
       .poll(() => page.getByRole('banner').locator('a[href$="/news"]').getAttribute('aria-label'))
       .toContain(String(shown));
-    await page.getByText('Icon, images or videos not acceptable').first().waitFor();
+    await page.getByText(LISTING_QUALITY[lang]).first().waitFor();
     await page
       .getByText(/The screenshot is a gradient\./)
       .first()
       .waitFor();
-    expect(await axeViolations(page), 'rejected view').toEqual([]);
+    await screen('the rejected view');
 
     // Fixed and resubmitted, then approved.
     await page.getByRole('link', { name: t('apps.action.edit') }).click();
@@ -171,12 +250,17 @@ describe('developer apps', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: t('apps.action.release') }).click();
     await card.getByText(t('apps.shelf.launched')).waitFor();
+    await screen('the list with the released app');
     const inMarket = async () =>
       (
-        await apiData<{ list: { name: string }[] }>(originOf('overseas'), '/front/apps/appList', {
-          keyword: name,
-          lang,
-        })
+        await apiData<{ list: { name: string }[] }>(
+          originOf(EDITION_OF[lang]),
+          '/front/apps/appList',
+          {
+            keyword: name,
+            lang,
+          },
+        )
       ).list.some((app) => app.name === name);
     expect(await inMarket()).toBe(true);
 
@@ -191,7 +275,7 @@ describe('developer apps', () => {
     });
     await page.getByRole('button', { name: t('apps.versions.new') }).click();
     await page.locator('.version-form input[type="file"][accept=".apk"]').setInputFiles(apk2);
-    await page.getByRole('button', { name: /^Remove .*\.apk$/ }).waitFor();
+    await page.getByRole('button', { name: remove(/.*\.apk/) }).waitFor();
     expect(await page.getByLabel(t('apps.field.versionName')).inputValue()).toBe('1.0.4');
     await page.getByLabel(t('apps.field.updateContentZh')).fill('修复盘点问题。');
     await page.getByLabel(t('apps.field.updateContentEn')).fill('Fixes the stocktake.');
@@ -200,7 +284,7 @@ describe('developer apps', () => {
     await newest.getByText(t('apps.versionStatus.pending')).waitFor();
     const versions = await browserGet<{ list: { id: number; versionName: string }[] }>(
       request,
-      `/front/fappsver/appsverlist?appId=${id}&lang=en`,
+      `/front/fappsver/appsverlist?appId=${id}&lang=${lang}`,
     );
     const versionId = versions.data.list.find((v) => v.versionName === '1.0.4')!.id;
     await admin('approve-version', String(versionId));
@@ -214,7 +298,7 @@ describe('developer apps', () => {
     const first = page.getByRole('article', { name: /^1\.0\.3/ });
     const blocked = first.getByRole('button', { name: `${t('apps.action.delete')} 1.0.3` });
     expect(await blocked.isDisabled()).toBe(true);
-    expect(await axeViolations(page), 'versions').toEqual([]);
+    await screen('the versions');
     await newest.getByRole('button', { name: `${t('apps.action.delete')} 1.0.4` }).click();
     await dialog.getByRole('button', { name: t('apps.action.delete') }).click();
     await newest.waitFor({ state: 'detached' });
@@ -226,5 +310,16 @@ describe('developer apps', () => {
     await dialog.getByRole('button', { name: t('apps.action.unrelease') }).click();
     await card.getByText(t('apps.shelf.ready')).waitFor();
     expect(await inMarket()).toBe(false);
-  });
+  };
+
+  it(
+    'an app from a real APK: draft, submit, rejected with a reason (message, badge), fixed, approved, released into the market, a version published and deleted, unreleased (en, 1280 px)',
+    () => journey('en', 1280),
+    180_000,
+  );
+  it(
+    'the same journey in Chinese at 400 px, every screen axe clean',
+    () => journey('zh', 400),
+    180_000,
+  );
 });

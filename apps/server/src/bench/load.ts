@@ -40,7 +40,7 @@ export interface LoadOptions {
 let clockTicks: number | undefined;
 
 /** CPU seconds used so far by process `pid` (Linux /proc), or null. */
-function cpuSeconds(pid: number | undefined): number | null {
+export function cpuSeconds(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {
     clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;

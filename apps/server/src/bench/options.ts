@@ -4,13 +4,15 @@ import type { LoadOptions } from './load.js';
 /** Rows of each short catalogue list. */
 export const SHORT_LIST = 100;
 
-export const PASSES = ['public', 'sqlite', 'postgresql'] as const;
+export const PASSES = ['public', 'sqlite', 'postgresql', 'apps'] as const;
 export type Pass = (typeof PASSES)[number];
 
 export const USAGE = `Usage: npm run bench [-- --passes P,P] [--notices N] [--catalogue N] [--connections C] [--signed-in-connections C] [--duration S] [--warmup S] [--rounds R] [--only TEXT]
   --passes       which passes to run, comma-separated (default all): public (the anonymous lists,
                  SQLite), sqlite and postgresql (the signed-in pass on each database; PostgreSQL in a
-                 throwaway cluster, or a database of its own in BENCH_DATABASE_URL's)
+                 throwaway cluster, or a database of its own in BENCH_DATABASE_URL's), apps (a
+                 150 MB APK uploaded and downloaded, and a developer's list of 1,000 apps, on a
+                 server and SQLite database of its own)
   --notices      notices generated into the temporary database (default 20000, at least 10000)
   --catalogue    rows of each long catalogue list (default 100000, at least 10000); the short
                  lists hold ${SHORT_LIST}

@@ -5,12 +5,15 @@ import type { LighthousePage } from './lighthouse.js';
 import { log, num, pct, table } from './format.js';
 import type { LoadOptions, LoadResult } from './load.js';
 import { KB } from './page-weight.js';
+import type { AppsFindings } from './apps-pass.js';
 import type { PublicFindings } from './public-pass.js';
 import type { SignedInFindings } from './signed-in-pass.js';
 
 /** Everything a run found, for the printed report and the JSON summary. */
 export interface Findings {
   publicPass: PublicFindings | undefined;
+  /** The apps pass: install packages up and down, a developer's 1,000 apps. */
+  apps?: AppsFindings | undefined;
   signedIn: SignedInFindings[];
   pages: PageJs[];
   /** Why the page JavaScript was not measured. */
@@ -257,6 +260,7 @@ export function printSummary(
         otherCallP99Ms: { alone: s.logins.quiet.p99Ms, duringLogins: s.logins.busy.p99Ms },
       },
     })),
+    ...(f.apps ? { apps: appsSummary(f.apps) } : {}),
     pages: f.pages.map((pj) => ({
       name: pj.name,
       path: pj.path,
@@ -287,4 +291,28 @@ export function printSummary(
   log('');
   log('JSON summary:');
   log(JSON.stringify(summary, null, 2));
+}
+
+/** The apps pass in the JSON summary: figures rounded, transfers as MB/s. */
+function appsSummary(a: AppsFindings) {
+  const rate = (t: { bytes: number; seconds: number }) =>
+    Number((t.bytes / (1024 * 1024) / t.seconds).toFixed(1));
+  const round = (x: number | null) => (x === null ? null : Math.round(x));
+  return {
+    packageBytes: a.packageBytes,
+    idleRssMb: round(a.idleRssMb),
+    upload: {
+      aloneMbPerSecond: rate(a.upload.alone),
+      parallelMbPerSecondEach: a.upload.parallel.map(rate),
+      parallelPeakRssMb: round(a.upload.peakRssMb),
+    },
+    download: {
+      aloneMbPerSecond: a.download.alone.map(rate),
+      serverCpuMsPer100Mb: round(a.download.cpuMsPer100Mb),
+      parallelMbPerSecondEach: a.download.parallel.map(rate),
+      parallelIdleRssMb: round(a.download.idleRssMb),
+      parallelPeakRssMb: round(a.download.peakRssMb),
+    },
+    list: { apps: a.list.apps, scenarios: scenarioSummary(a.list.results) },
+  };
 }

@@ -10,6 +10,7 @@ import { parseOptions, USAGE, type BenchOptions } from './options.js';
 import { measurePages } from './page-weight.js';
 import { benchDatabase } from './postgres.js';
 import type { Child } from './processes.js';
+import { appsPass, type AppsFindings } from './apps-pass.js';
 import { publicPass, type PublicFindings } from './public-pass.js';
 import { printReport, printSummary, type Findings } from './report.js';
 import { signedInPass, type SignedInFindings } from './signed-in-pass.js';
@@ -121,8 +122,17 @@ async function run(): Promise<void> {
       }
     }
 
+    let apps: AppsFindings | undefined;
+    if (passes.has('apps')) {
+      const done = await appsPass({ dataDir, serverEnvFor, loadConfig, options, children });
+      apps = done.findings;
+      serverOutput.push(done.output);
+      await Promise.all(children.splice(0).map((c) => c.stop()));
+    }
+
     const findings: Findings = {
       publicPass: publicFindings,
+      apps,
       signedIn,
       pages: pages?.pages ?? [],
       pagesSkipped: pages ? pages.skipped : 'the public pass did not run',
@@ -133,6 +143,7 @@ async function run(): Promise<void> {
       checks: [
         ...(publicFindings?.checks ?? []),
         ...signedIn.flatMap((p) => p.checks),
+        ...(apps?.checks ?? []),
         ...pageChecks(pages?.pages ?? []),
         ...lighthouseChecks(lighthouse?.pages ?? []),
       ],

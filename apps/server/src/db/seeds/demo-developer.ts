@@ -3,14 +3,16 @@ import { API_PREFIX, APP_ROUTES } from '@seuiot/contract';
 import type { Db } from '../kysely.js';
 import type { Storage } from '../../storage/storage.js';
 import { CLASSIFICATIONS } from './catalogue.data.js';
-import { DEMO_APPS, DEMO_DEVELOPER, type DemoApp, type DemoText } from './demo-developer.data.js';
-import { crc32, encodePng, fillRect, raster } from './png.js';
+import { DEMO_APPS, DEMO_DEVELOPER, type DemoApp } from './demo-developer.data.js';
+import { DEMO_APK_SIGNER } from './demo-apks.data.js';
+import { DEMO_APK_MIN_SDK, demoApk } from './demo-apks.js';
+import { encodePng, fillRect, raster } from './png.js';
 import { DAY } from './seed-rows.js';
 
 const HOUR = 60 * 60 * 1000;
 
-/** The demo developer's signing certificate (a fixed SHA-256, as the package reader reports one). */
-const DEMO_SIGNER = crypto.createHash('sha256').update('shili-release-key').digest('hex');
+/** The demo developer's signing certificate: the one of the committed demo packages. */
+const DEMO_SIGNER = DEMO_APK_SIGNER;
 
 /** A 512 × 512 icon: a coloured field with a mark. */
 function icon(colours: DemoApp['colours'], seed: number): Buffer {
@@ -34,40 +36,6 @@ function screenshot(colours: DemoApp['colours'], index: number): Buffer {
   }
   fillRect(r, 40, 1140, 680, 1230, colours[0]);
   return encodePng(r);
-}
-
-/**
- * A zip holding one text file: the demo's install packages are placeholders (the seed has no
- * Android tools; real uploads are read and checked by the package reader, decision 0015).
- */
-function placeholderPackage(app: DemoText, versionName: string): Buffer {
-  const name = Buffer.from('README.txt');
-  const data = Buffer.from(
-    `SEUIoT demo data / 演示数据\n${app.en} ${versionName} (${app.zh}): a placeholder, not an installable package.\n`,
-  );
-  const crc = crc32(data);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(10, 4);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(10, 6);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(local.length + name.length + data.length, 16);
-  return Buffer.concat([local, name, data, central, name, end]);
 }
 
 /**
@@ -97,7 +65,7 @@ export async function seedDemoDeveloper(
       appId: number;
       width?: number;
       height?: number;
-      apk?: { packageName: string; versionCode: number; versionName: string };
+      apk?: { packageName: string; versionCode: number; versionName: string; label: string };
       at: number;
     },
   ): Promise<number> => {
@@ -128,8 +96,8 @@ export async function seedDemoDeveloper(
         package_name: u.apk?.packageName ?? null,
         version_code: u.apk?.versionCode ?? null,
         version_name: u.apk?.versionName ?? null,
-        min_sdk: u.apk ? 26 : null,
-        label: null,
+        min_sdk: u.apk ? DEMO_APK_MIN_SDK : null,
+        label: u.apk?.label ?? null,
         signer_sha256: u.apk ? DEMO_SIGNER : null,
         warnings: '',
         created_at: u.at,
@@ -334,16 +302,28 @@ export async function seedDemoDeveloper(
     const versionIds: number[] = [];
     let current: { id: number; v: DemoApp['versions'][number]; size: number } | null = null;
     for (const v of a.versions) {
-      const bytes = placeholderPackage(a.name, v.versionName);
+      // A real signed APK of this version (assets/demo-apks, made by cli/demo-apks.ts); its key
+      // names the bytes, so a data directory seeded with other bytes never serves them.
+      const bytes = demoApk(a.packageName, v.versionCode);
+      const tag = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 12);
       const submitted = v.submittedDaysAgo === null ? null : ago(v.submittedDaysAgo);
-      const packageId = await upload(`app/demo-${a.packageName}-${v.versionCode}.apk`, bytes, {
-        purpose: 'package',
-        mime: 'application/vnd.android.package-archive',
-        fileName: `${a.packageName}-${v.versionName}.apk`,
-        appId,
-        apk: { packageName: a.packageName, versionCode: v.versionCode, versionName: v.versionName },
-        at: submitted ?? created,
-      });
+      const packageId = await upload(
+        `app/demo-${a.packageName}-${v.versionCode}-${tag}.apk`,
+        bytes,
+        {
+          purpose: 'package',
+          mime: 'application/vnd.android.package-archive',
+          fileName: `${a.packageName}-${v.versionName}.apk`,
+          appId,
+          apk: {
+            packageName: a.packageName,
+            versionCode: v.versionCode,
+            versionName: v.versionName,
+            label: a.name.en,
+          },
+          at: submitted ?? created,
+        },
+      );
       const { id } = await db
         .insertInto('app_versions')
         .values({
@@ -353,7 +333,7 @@ export async function seedDemoDeveloper(
           package_file_id: packageId,
           package_name: a.packageName,
           signer_sha256: DEMO_SIGNER,
-          min_sdk: 26,
+          min_sdk: DEMO_APK_MIN_SDK,
           package_size: bytes.length,
           update_zh: v.update.zh,
           update_en: v.update.en,

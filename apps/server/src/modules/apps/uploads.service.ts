@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { imageSize } from 'image-size';
 import {
   LIMITS,
   UPLOAD_RULES,
@@ -11,17 +10,9 @@ import {
 import { removeQueued } from '../../db/file-removals.js';
 import { durably } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
-import { parseFields, readStreamedFile, type FileStreamRule } from '../../http/multipart.js';
-import { ApkError, type ApkInfo } from '../../lib/apk/apk-info.js';
-import { IMAGE_MIME, sniffImage, type ImageType } from '../../lib/images.js';
-import {
-  isZip,
-  sniffVideo,
-  VIDEO_HEAD_BYTES,
-  VIDEO_MIME,
-  type VideoType,
-} from '../../lib/media.js';
-import { withLocalFile, type StagedFile, type Storage } from '../../storage/storage.js';
+import { parseFields, readStreamedFile } from '../../http/multipart.js';
+import type { ApkInfo } from '../../lib/apk/apk-info.js';
+import type { StagedFile, Storage } from '../../storage/storage.js';
 import {
   rangedFile,
   contentDisposition,
@@ -36,63 +27,13 @@ import {
   type VersionRow,
 } from './apps.repo.js';
 import { signerKey } from './rules.js';
+import { APK_MIME, ruleFor, uploadFacts, type ApkReader } from './upload-checks.js';
 import { editMedia, fileUrl, uploadView } from './views.js';
 
-/** Reads an install package from a local file (lib/apk/inspect.ts); rejects with ApkError. */
-export type ApkReader = (filePath: string) => Promise<ApkInfo>;
+export type { ApkReader } from './upload-checks.js';
 
 const MB = 1024 * 1024;
 const HOUR = 60 * 60 * 1000;
-const APK_MIME = 'application/vnd.android.package-archive';
-
-/** The checks of each purpose while the bytes stream in (contract UPLOAD_RULES). */
-function ruleFor(purpose: UploadPurpose): FileStreamRule {
-  switch (purpose) {
-    case 'icon':
-      return {
-        maxBytes: UPLOAD_RULES.icon.maxBytes,
-        headBytes: 8,
-        sniff: (head) => {
-          const t = sniffImage(head);
-          return t === 'png' || t === 'jpg' ? t : null;
-        },
-        refuse: 'B0007',
-        // The icon is small: all of it stays in memory for its dimensions.
-        keepBytes: UPLOAD_RULES.icon.maxBytes,
-      };
-    case 'media':
-      return {
-        maxBytes: UPLOAD_RULES.media.maxBytes,
-        headBytes: VIDEO_HEAD_BYTES,
-        sniff: (head) => {
-          const image = sniffImage(head);
-          if (image === 'png' || image === 'jpg' || image === 'gif') return image;
-          return sniffVideo(head);
-        },
-        refuse: 'B0007',
-        // An image's dimensions are near its start.
-        keepBytes: MB,
-      };
-    case 'package':
-      return {
-        maxBytes: UPLOAD_RULES.package.maxBytes,
-        headBytes: 4,
-        sniff: (head) => (isZip(head) ? 'apk' : null),
-        refuse: 'B0013',
-        refuseData: 'not-zip',
-      };
-  }
-}
-
-/** The facts of an accepted file, before its rows are written. */
-interface Facts {
-  mime: string;
-  width: number | null;
-  height: number | null;
-  mediaKind: 'image' | 'video' | null;
-  warnings: string[];
-  apk: ApkInfo | null;
-}
 
 /**
  * The one upload pipeline of the developer apps (`/front/upload/getBusId`): a file is streamed to
@@ -154,7 +95,14 @@ export class UploadsService {
       discard: (s) => s.discard(),
     });
     try {
-      const facts = await this.facts(purpose, guard.type!, guard.kept, staged);
+      const facts = await uploadFacts(
+        purpose,
+        guard.type!,
+        guard.kept,
+        staged,
+        this.readApk,
+        this.log,
+      );
       if (facts.apk && app) await checkPackage(app, facts.apk);
       const size = guard.bytes;
       const now = Date.now();
@@ -198,63 +146,6 @@ export class UploadsService {
       await staged.discard().catch(() => undefined);
       throw err;
     }
-  }
-
-  /** What the accepted bytes are: type, dimensions, warnings, the APK's facts. */
-  private async facts(
-    purpose: UploadPurpose,
-    type: string,
-    kept: Buffer,
-    staged: StagedFile,
-  ): Promise<Facts> {
-    if (purpose === 'package') {
-      // A store without local files copies the staged bytes to a temporary file first.
-      const apk: ApkInfo = await withLocalFile(staged, async (file) => {
-        try {
-          return await this.readApk(file);
-        } catch (err) {
-          if (err instanceof ApkError) throw new AppError('B0013', err.reason);
-          // Not one of the reader's own refusals: a fault of the reader on a hostile file, most
-          // likely. The file is refused all the same; the fault is logged.
-          this.log.warn({ err }, 'the APK reader failed on an upload');
-          throw new AppError('B0013', 'bad-manifest');
-        }
-      });
-      if (apk.signerSha256.length === 0) throw new AppError('B0013', 'unsigned');
-      return { mime: APK_MIME, width: null, height: null, mediaKind: null, warnings: [], apk };
-    }
-    if (type in VIDEO_MIME)
-      return {
-        mime: VIDEO_MIME[type as VideoType],
-        width: null,
-        height: null,
-        mediaKind: 'video',
-        warnings: [],
-        apk: null,
-      };
-    let dims: { width?: number; height?: number };
-    try {
-      dims = imageSize(kept);
-    } catch {
-      throw new AppError('B0007', ['file']);
-    }
-    const width = dims.width ?? 0;
-    const height = dims.height ?? 0;
-    if (width < 1 || height < 1) throw new AppError('B0007', ['file']);
-    const warnings: string[] = [];
-    if (purpose === 'icon') {
-      // Recommended, not required (spec 5): the page shows the warning, the icon is kept.
-      if (width !== height) warnings.push('iconNotSquare');
-      if (Math.min(width, height) < LIMITS.iconRecommendedPx) warnings.push('iconBelowRecommended');
-    }
-    return {
-      mime: IMAGE_MIME[type as ImageType],
-      width,
-      height,
-      mediaKind: purpose === 'media' ? 'image' : null,
-      warnings,
-      apk: null,
-    };
   }
 
   /**

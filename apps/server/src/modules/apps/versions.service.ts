@@ -6,24 +6,16 @@ import { pick } from '../../lib/text.js';
 import type { ApkInfo } from '../../lib/apk/apk-info.js';
 import type { FileAnswer, FileRequest } from '../files/files.service.js';
 import type { AppRow, AppsRepo, UploadRow, VersionRow } from './apps.repo.js';
-import { allow, passed, signerKey, VERSION_EDITABLE, VERSION_SUBMITTABLE } from './rules.js';
+import {
+  apkFacts,
+  checkLaterPackage,
+  checkPackageName,
+  factsOf,
+  type PackageFacts,
+} from './package-checks.js';
+import { allow, passed, VERSION_EDITABLE, VERSION_SUBMITTABLE } from './rules.js';
 import type { UploadsService } from './uploads.service.js';
 import { versionView } from './views.js';
-
-/** What a package says of itself, as an upload row keeps it. */
-interface PackageFacts {
-  packageName: string;
-  versionCode: number;
-  signer: string;
-}
-
-function factsOf(u: UploadRow): PackageFacts {
-  return {
-    packageName: u.package_name ?? '',
-    versionCode: u.version_code ?? 0,
-    signer: u.signer_sha256 ?? '',
-  };
-}
 
 /** Told when what the market shows changed (MarketplaceService.forgetLists). */
 export interface MarketLists {
@@ -60,17 +52,9 @@ export class VersionsService {
     return { v, app, versions, first: versions[0]?.id === v.id };
   }
 
-  /**
-   * A package for a later version of an approved app: its package name must be the app's
-   * (B0010), its versionCode greater than every other version's and than every code ever
-   * published (B0011, data the highest), its signer the app's first approved version's (B0012).
-   */
+  /** A package for a later version of an approved app (package-checks.ts): B0010, B0011, B0012. */
   checkPackage(app: AppRow, others: Pick<VersionRow, 'version_code'>[], p: PackageFacts): void {
-    if (app.package_name && p.packageName !== app.package_name)
-      throw new AppError('B0010', app.package_name);
-    const floor = Math.max(app.published_code_max, ...others.map((v) => v.version_code ?? 0));
-    if (p.versionCode <= floor) throw new AppError('B0011', String(floor));
-    if (app.signer_sha256 && p.signer !== app.signer_sha256) throw new AppError('B0012');
+    checkLaterPackage(app, others, p);
   }
 
   /**
@@ -79,19 +63,14 @@ export class VersionsService {
    * that, the package name only, once the app has one.
    */
   async checkUpload(app: AppRow, apk: ApkInfo): Promise<void> {
-    const facts = {
-      packageName: apk.packageName,
-      versionCode: apk.versionCode,
-      signer: signerKey(apk.signerSha256),
-    };
-    if (!passed(app.review_status)) {
-      if (app.package_name && facts.packageName !== app.package_name)
-        throw new AppError('B0010', app.package_name);
-      return;
-    }
+    const facts = apkFacts(apk);
+    if (!passed(app.review_status)) return checkPackageName(app, facts);
     const versions = await this.repo.versions(app.id);
-    const others = versions.filter((v) => v.status === 'published');
-    this.checkPackage(app, others, facts);
+    this.checkPackage(
+      app,
+      versions.filter((v) => v.status === 'published'),
+      facts,
+    );
   }
 
   /** The app's versions, highest first. */
