@@ -49,6 +49,22 @@ describe('database', () => {
       .where('id', '=', before.id)
       .executeTakeFirstOrThrow();
     expect(after.truename).toBe('relaxed write');
+    // Its parameterised statements are prepared by name, once per connection: the same text again
+    // answers the same, and the connection (idle connections are reused last-in first-out) holds
+    // the prepared statement.
+    for (const name of ['named once', 'named twice']) {
+      const r = await relaxed(t.db)
+        .updateTable('users')
+        .set({ truename: name })
+        .where('id', '=', before.id)
+        .executeTakeFirst();
+      expect(Number(r.numUpdatedRows)).toBe(1);
+    }
+    const prepared = await sql<{ statement: string }>`
+      select statement from pg_prepared_statements where name like 'relaxed_%'`.execute(
+      relaxed(t.db),
+    );
+    expect(prepared.rows.some((row) => row.statement.startsWith('update "users"'))).toBe(true);
     // PG_CUSTOMER_COMMITS=full: no second pool, every commit waits for the disk.
     const full = createDb({
       databaseUrl: process.env.TEST_DATABASE_URL!,
