@@ -3,18 +3,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { LIMITS } from '@seuiot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NGINX, TEMPLATE, request, startNginx, type RunningNginx } from '../src/nginx.js';
 import { startServer, type RunningServer } from '../src/server.js';
+import { encrypt } from '../src/sign-up.js';
 
 /**
  * deploy/nginx/seuiot.conf in front of two portal instances on one SQLite database (issue 16,
  * decision 0029): static files, spreading, the client address, upload sizes, and a killed
  * instance. Debian's nginx is needed: without it the journey is skipped (said so) unless CI=true.
+ * The instances share one SQLite file, or the PostgreSQL database of LB_DATABASE_URL when set
+ * (an empty one: the first instance migrates and seeds it).
  */
 
 const haveNginx = fs.existsSync(NGINX);
+const pgUrl = process.env.LB_DATABASE_URL ?? '';
 const ci = process.env.CI === 'true';
 const MIB = 1024 * 1024;
 /** The template's client_max_body_size, in bytes. */
@@ -50,14 +55,6 @@ function zeros(size: number): { body: Readable; sent: () => number } {
   return { body, sent: () => sent };
 }
 
-/** The password wire format of spec 5: AES-128-ECB, Base64, then `+` -> `_`. */
-function encrypt(key: string, plain: string): string {
-  const cipher = crypto.createCipheriv('aes-128-ecb', Buffer.from(key, 'utf8'), null);
-  return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
-    .toString('base64')
-    .replace(/\+/g, '_');
-}
-
 const json = (body: Buffer) => JSON.parse(body.toString('utf8')) as Record<string, unknown>;
 
 describe.runIf(haveNginx)('deploy/nginx/seuiot.conf in front of two instances', () => {
@@ -67,7 +64,7 @@ describe.runIf(haveNginx)('deploy/nginx/seuiot.conf in front of two instances', 
   let webDist: string;
 
   beforeAll(async () => {
-    const env = { TRUST_PROXY: 'true', LOGIN_RATE_PER_MINUTE: '1000' };
+    const env = { TRUST_PROXY: 'true', LOGIN_RATE_PER_MINUTE: '1000', DATABASE_URL: pgUrl };
     a = await startServer(env);
     // The second instance on the first one's database (its own snapshot of the build).
     b = await startServer({ ...env, DATA_DIR: a.dataDir });
@@ -78,6 +75,27 @@ describe.runIf(haveNginx)('deploy/nginx/seuiot.conf in front of two instances', 
       consoleDist: path.join(a.dataDir, 'console-dist'),
     });
   });
+
+  /** The addresses the portal recorded for login attempts as `username`. */
+  async function loginIps(username: string): Promise<string[]> {
+    const sql = 'SELECT ip FROM login_records WHERE username = ';
+    if (pgUrl) {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      try {
+        const r = await client.query<{ ip: string }>(`${sql}$1`, [username]);
+        return r.rows.map((row) => row.ip);
+      } finally {
+        await client.end();
+      }
+    }
+    const db = new Database(path.join(a.dataDir, 'portal.db'), { readonly: true });
+    try {
+      return (db.prepare(`${sql}?`).all(username) as { ip: string }[]).map((row) => row.ip);
+    } finally {
+      db.close();
+    }
+  }
 
   afterAll(async () => {
     await lb?.stop();
@@ -144,13 +162,7 @@ describe.runIf(haveNginx)('deploy/nginx/seuiot.conf in front of two instances', 
       ]),
     });
     expect(json(res.body).rescode).not.toBe(200);
-    const db = new Database(path.join(a.dataDir, 'portal.db'), { readonly: true });
-    try {
-      const rows = db.prepare('SELECT ip FROM login_records WHERE username = ?').all(username);
-      expect(rows).toEqual([{ ip: '127.0.0.1' }]);
-    } finally {
-      db.close();
-    }
+    expect(await loginIps(username)).toEqual(['127.0.0.1']);
   });
 
   it('lets the largest upload of LIMITS through as a stream and refuses a bigger one with B0006', async () => {
