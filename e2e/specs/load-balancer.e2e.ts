@@ -203,9 +203,18 @@ describe.runIf(haveNginx)('deploy/nginx/seuiot.conf in front of two instances', 
     process.kill(b.pid, 'SIGKILL');
     const statuses: number[] = [];
     for (let i = 0; i < 200; i++) {
-      const res = await request(lb.origin, i % 2 ? '/api/health' : '/seuiot/');
+      const res = await request(
+        lb.origin,
+        i % 2 ? '/api/health?after-kill' : '/seuiot/?after-kill',
+      );
       statuses.push(res.status);
     }
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    // Some went to the dead instance first and were retried on the live one (nginx logs both).
+    const tried = [
+      ...(await lb.upstreamsOf('/api/health?after-kill', 100)),
+      ...(await lb.upstreamsOf('/seuiot/?after-kill', 100)),
+    ];
+    expect(tried).toContain(`127.0.0.1:${b.port}, 127.0.0.1:${a.port}`);
   });
 });

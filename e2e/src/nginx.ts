@@ -16,7 +16,7 @@ export interface RunningNginx {
   origin: string;
   /** Whether the brotli_static module was loaded (libnginx-mod-http-brotli-static). */
   brotli: boolean;
-  /** Lines of the access log: `<upstream address or -> <status> <method> <request uri>`. */
+  /** Lines of the access log: `<upstream addresses or ->|<status>|<method>|<request uri>`. */
   accessLog(): string[];
   /**
    * The upstream addresses (`-` for none) of the requests for `requestUri`, once `count` of
@@ -78,7 +78,7 @@ export function writeConfig(
       'http {',
       '  include /etc/nginx/mime.types;',
       '  default_type application/octet-stream;',
-      "  log_format lb '$upstream_addr $status $request_method $request_uri';",
+      "  log_format lb '$upstream_addr|$status|$request_method|$request_uri';",
       `  access_log ${path.join(dir, 'access.log')} lb;`,
       temp,
       `  include ${path.join(dir, 'seuiot.conf')};`,
@@ -143,7 +143,7 @@ export async function startNginx(o: {
     const until = Date.now() + 10_000;
     for (;;) {
       const lines = accessLog()
-        .map((l) => l.split(' '))
+        .map((l) => l.split('|'))
         .filter((f) => f[3] === requestUri);
       if (lines.length >= count || Date.now() > until) return lines.map((f) => f[0] ?? '');
       await new Promise((resolve) => setTimeout(resolve, 50));
