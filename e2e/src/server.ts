@@ -12,6 +12,8 @@ export const DOMESTIC_HOST = '127.0.0.1';
 export interface RunningServer {
   port: number;
   dataDir: string;
+  /** The server's process id (the load-balancer journey kills one instance with SIGKILL). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -137,5 +139,5 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     await stop();
     throw error;
   }
-  return { port, dataDir, stop };
+  return { port, dataDir, pid: child.pid ?? 0, stop };
 }

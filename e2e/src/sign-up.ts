@@ -56,7 +56,7 @@ export async function admin(...args: string[]): Promise<string> {
 }
 
 /** The password wire format of spec 5: AES-128-ECB, PKCS#7, Base64, then `+` -> `_`. */
-function encrypt(key: string, plain: string): string {
+export function encrypt(key: string, plain: string): string {
   const cipher = crypto.createCipheriv('aes-128-ecb', Buffer.from(key, 'utf8'), null);
   return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
     .toString('base64')
