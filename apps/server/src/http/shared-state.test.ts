@@ -185,6 +185,30 @@ describe.skipIf(!haveRedis)('two instances sharing Redis', () => {
     expect(heard.some((m) => m.includes('"answers-changed"'))).toBe(true);
   });
 
+  it('shows on B at once a notice A published', async () => {
+    const latest = async () =>
+      JSON.stringify((await call(b.app, 'GET', `${ROUTES.newNotices}?lang=en`)).json().data);
+    const before = await latest();
+    await latest(); // kept by B now
+    const now = Date.now();
+    // What the console's publish does, without its PostgreSQL NOTIFY: only Redis tells B.
+    await a.db
+      .insertInto('notices')
+      .values({
+        title_zh: '跨实例公告',
+        title_en: 'Across instances',
+        content_zh: '正文',
+        content_en: 'Body',
+        status: 1,
+        publish_time: now - 1_000,
+        created_at: now,
+      })
+      .execute();
+    ContentChanges.of(a.db).changed();
+    await until(async () => (await latest()).includes('Across instances'));
+    expect(before).not.toContain('Across instances');
+  });
+
   it('moves B’s content generation when A changes content', async () => {
     const atB = ContentChanges.of(b.db);
     const before = atB.generation();
