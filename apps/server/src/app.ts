@@ -31,7 +31,9 @@ import { registerCsrfGuard } from './http/csrf.js';
 import { langOf } from './http/context.js';
 import { loggerOptions } from './http/logging.js';
 import { Sessions } from './http/session.js';
-import { UserAnswers } from './http/user-answers.js';
+import { USER_TOPICS as ALL_USER_TOPICS, UserAnswers } from './http/user-answers.js';
+import { SharedState } from './http/shared-state.js';
+import { sharedRateLimitStore } from './http/rate-limit-store.js';
 import { ShareTokens } from './http/share-token.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
@@ -129,7 +131,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     config.env === 'production' ? () => stringifyAnswer : serializerCompiler,
   );
 
-  const sessions = new Sessions(db, config);
+  // Redis when REDIS_URL is set (decision 0027): rate limits and cache invalidation shared by
+  // every instance; without it, this process's own.
+  const shared = SharedState.connect(config.redisUrl, (message) => app.log.warn(message));
+  app.addHook('onClose', () => shared.close());
+  const sessions = new Sessions(db, config, shared);
   const ctx: AppContext = {
     app,
     config,
@@ -156,7 +162,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // `config: { compress: {...} }`; static assets are pre-compressed at build time.
   await app.register(compress, { global: false, threshold: 16 * 1024, encodings: ['br', 'gzip'] });
   registerJsonCompression(app);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(shared.enabled ? { store: sharedRateLimitStore(shared) } : {}),
+  });
   await app.register(multipart, {
     // Per-route limits are tighter (readMultipart); these bound any multipart request.
     limits: { fileSize: 3 * 1024 * 1024, files: 4, fields: 30, fieldSize: 100 * 1024, parts: 40 },
@@ -295,11 +304,29 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   app.addHook('onClose', stopAutoClose);
 
+  // What other instances changed, told by Redis (decision 0027).
+  const content = ContentChanges.of(db);
+  if (shared.enabled) {
+    ctx.answers.tellOthers((userId, topics) =>
+      shared.publish({ kind: 'answers-changed', userId, topics }),
+    );
+    content.tellOthers(() => shared.publish({ kind: 'content-changed' }));
+    shared.onEvent((event) => {
+      if (event.kind === 'session-ended') sessions.forgetSessionHere(event.idHash);
+      else if (event.kind === 'user-changed') {
+        sessions.forgetUserHere(event.userId);
+        ctx.answers.forgetHere(event.userId, ALL_USER_TOPICS);
+      } else if (event.kind === 'answers-changed')
+        ctx.answers.forgetHere(event.userId, event.topics);
+      else content.changedHere();
+    });
+  }
+
   // Changes the admin commands make to a user's data, told by PostgreSQL (decision 0013).
   if (isPostgres(db) && config.userCacheMs > 0) {
     const stop = listenUserChanges(
       config.databaseUrl,
-      (userId) => ctx.answers.forgetUser(userId),
+      (userId) => ctx.answers.forgetHere(userId, ALL_USER_TOPICS),
       (message) => app.log.warn(message),
     );
     app.addHook('onClose', stop);

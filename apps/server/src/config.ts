@@ -124,6 +124,11 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['auto', 'true', 'false']).default('auto'),
   /** Lifetime of the presigned URL ossDownLoadFile answers with, in seconds. */
   S3_PRESIGN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * redis://[user:pass@]host:port[/db] (or rediss://) shared by every instance: rate limits counted
+   * across instances and cache invalidation by pub/sub (decision 0027). Empty: per process.
+   */
+  REDIS_URL: z.union([z.literal(''), z.url({ protocol: /^rediss?$/ })]).default(''),
   /** Seed the bilingual demo data when the database is empty. */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -213,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ssoPartners: parsePartners(c.SSO_PARTNERS),
     idHashSecret: c.ID_HASH_SECRET,
     storage: storageConfig(c, dataDir),
+    redisUrl: c.REDIS_URL,
   };
 }
 

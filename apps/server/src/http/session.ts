@@ -4,6 +4,7 @@ import { LIMITS, LOGIN_COOKIE, SESSION_COOKIE } from '@seuiot/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/kysely.js';
 import { AppError } from './app-error.js';
+import type { SharedState } from './shared-state.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = LIMITS.sessionDays * DAY_MS;
@@ -38,7 +39,8 @@ function sessionCookieName(secure: boolean): string {
 /**
  * A session read from the database is trusted for this long without reading it again: a page
  * fires several calls at once. Logout and password changes in this process forget it at once;
- * another instance of a scaled-out deployment sees them within this time.
+ * with Redis (decision 0027) every other instance is told at once too; without it, another
+ * instance of a scaled-out deployment sees them within this time.
  */
 const RECENT_MS = 5_000;
 const RECENT_MAX = 10_000;
@@ -50,6 +52,8 @@ export class Sessions {
   constructor(
     private readonly db: Db,
     private readonly config: Config,
+    /** Tells the other instances of ended sessions and changed users (decision 0027). */
+    private readonly shared: SharedState | null = null,
   ) {}
 
   /**
@@ -111,7 +115,24 @@ export class Sessions {
 
   /** Forgets what was read of a user's sessions (password changed, profile edited, disabled). */
   forgetUser(userId: number): void {
+    this.forgetUserHere(userId);
+    this.shared?.publish({ kind: 'user-changed', userId });
+  }
+
+  /** `forgetUser` in this instance only (another instance told of the change). */
+  forgetUserHere(userId: number): void {
     for (const [k, v] of this.recent) if (v.user.userId === userId) this.recent.delete(k);
+  }
+
+  /** Forgets one session read earlier (another instance ended it). */
+  forgetSessionHere(idHash: string): void {
+    this.recent.delete(idHash);
+  }
+
+  /** Forgets an ended session here and, after its row is gone, on every other instance. */
+  private ended(idHash: string): void {
+    this.recent.delete(idHash);
+    this.shared?.publish({ kind: 'session-ended', idHash });
   }
 
   /**
@@ -136,7 +157,10 @@ export class Sessions {
     meta: { ip: string; userAgent: string },
   ): Promise<void> {
     const old = this.token(request);
-    if (old) await this.db.deleteFrom('sessions').where('id_hash', '=', hashToken(old)).execute();
+    if (old) {
+      await this.db.deleteFrom('sessions').where('id_hash', '=', hashToken(old)).execute();
+      this.ended(hashToken(old));
+    }
     const token = crypto.randomBytes(32).toString('base64url');
     const now = Date.now();
     await this.db
@@ -172,8 +196,10 @@ export class Sessions {
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = this.token(request);
     if (token) {
-      this.recent.delete(hashToken(token));
-      await this.db.deleteFrom('sessions').where('id_hash', '=', hashToken(token)).execute();
+      const idHash = hashToken(token);
+      this.recent.delete(idHash);
+      await this.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+      this.ended(idHash);
     }
     this.clearCookies(request, reply);
   }

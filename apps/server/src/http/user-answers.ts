@@ -30,7 +30,7 @@ export type UserTopic =
   /** My developer onboarding, apps, versions and their reviews (decision 0015). */
   | 'apps';
 
-const USER_TOPICS: readonly UserTopic[] = [
+export const USER_TOPICS: readonly UserTopic[] = [
   'profile',
   'logins',
   'messages',
@@ -143,6 +143,13 @@ export class UserAnswers {
     this.entries.set(k, { value, at });
   }
 
+  /** Told of every `forget`: tells the other instances (Redis pub/sub, decision 0027). */
+  private tell: ((userId: number, topics: UserTopic[]) => void) | null = null;
+
+  tellOthers(tell: (userId: number, topics: UserTopic[]) => void): void {
+    this.tell = tell;
+  }
+
   /** Forgets everything kept of the user (a change made elsewhere, of unknown extent). */
   forgetUser(userId: number): void {
     this.forget(userId, ...USER_TOPICS);
@@ -150,8 +157,16 @@ export class UserAnswers {
 
   /** Forgets what was kept of the user's topics: call it after a write to them committed. */
   forget(userId: number, ...topics: UserTopic[]): void {
+    this.forgetHere(userId, topics);
+    this.tell?.(userId, topics);
+  }
+
+  /** `forget` in this instance only (another instance, or PostgreSQL, told of the change). */
+  forgetHere(userId: number, topics: readonly string[]): void {
     const now = Date.now();
     for (const topic of topics) {
+      // A topic named by another instance is one this instance knows (or is skipped).
+      if (!(USER_TOPICS as readonly string[]).includes(topic)) continue;
       const k = `${userId}|${topic}`;
       this.generations.delete(k);
       this.generations.set(k, { gen: this.nextGeneration++, at: now });

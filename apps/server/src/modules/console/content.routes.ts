@@ -319,7 +319,7 @@ export function registerContentRoutes(ctx: AppContext): void {
     const stop = listenChannel(
       ctx.config.databaseUrl,
       CONTENT_CHANGES_CHANNEL,
-      () => changes.changed(),
+      () => changes.changedHere(),
       (message) => app.log.warn(`listening for content changes stopped: ${message}`),
     );
     app.addHook('onClose', stop);

@@ -40,8 +40,21 @@ export class ContentChanges {
     private readonly lookEveryMs = 50,
   ) {}
 
-  /** This process (or a server it heard from) changed what the public lists show. */
+  /** Told of every `changed`: tells the other instances (Redis pub/sub, decision 0027). */
+  private tell: (() => void) | null = null;
+
+  tellOthers(tell: () => void): void {
+    this.tell = tell;
+  }
+
+  /** This process changed what the public lists show (after the commit). */
   changed(): void {
+    this.changedHere();
+    this.tell?.();
+  }
+
+  /** Another server said it changed what the public lists show. */
+  changedHere(): void {
     this.gen += 1;
   }
 
