@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { runAdmin } from '../cli/admin.js';
@@ -147,6 +149,55 @@ describe('a job on two instances', () => {
     ]);
     await Promise.all([a.stop(), b.stop()]);
   });
+});
+
+describe('an instance killed mid-run (a real process, kill -9)', () => {
+  it('keeps its job while alive; after the kill another instance takes it at the next run', async () => {
+    const name = 'process-test';
+    const child = spawn(
+      // Node itself with tsx's loader (the tsx command would run it as a grandchild).
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.resolve(import.meta.dirname, '../test/job-instance.ts'),
+        t.config.databaseUrl,
+        t.config.dataDir,
+        name,
+        '1000',
+        '1500',
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (d: Buffer) => d.toString().includes('running') && resolve());
+        child.on('exit', (code) => reject(new Error(`child exited ${code}`)));
+      });
+      const b = new Jobs(dbB, { instanceId: 'B', leaseMs: 1500 });
+      let ranOnB = 0;
+      b.define(name, 1000, async () => {
+        ranOnB += 1;
+      });
+      // Past the next due time and past the first lease: the child's heartbeat keeps its claim.
+      await new Promise((r) => setTimeout(r, 2200));
+      expect(await b.runDue(name)).toBe('not-due');
+      const killed = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await killed;
+      // Its lease runs out within 1.5 s; B takes the job at its next tick after that.
+      await waitFor(async () => (await b.runDue(name)) === 'ok');
+      expect(ranOnB).toBe(1);
+      const runs = await runsOf(name);
+      expect(runs.map((r) => [r.instance_id, r.outcome])).toEqual([
+        ['child', 'abandoned'],
+        ['B', 'ok'],
+      ]);
+      await b.stop();
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 30_000);
 });
 
 describe("the app's jobs", () => {
