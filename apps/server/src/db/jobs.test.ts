@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { runAdmin } from '../cli/admin.js';
+import { buildApp } from '../app.js';
 import { createDb, type Db } from './kysely.js';
 import { Jobs } from './jobs.js';
 
@@ -219,6 +221,31 @@ describe("the app's jobs", () => {
     expect((await runsOf('notice-publish'))[0]?.instance_id).toMatch(/:\d+:[0-9a-f]{6}$/);
     await second.stop();
   });
+});
+
+describe('two app instances on one database', () => {
+  it('run each due time of their jobs once between them', async () => {
+    const quiet = new Writable({ write: (_c, _e, cb) => cb() });
+    const second = await buildApp({
+      config: t.config,
+      db: dbB,
+      logStream: quiet,
+      jobs: { instanceId: 'app-B' },
+    });
+    await second.ready();
+    const from = Date.now();
+    try {
+      // Both tick the 1-second notice publishing; give them a few due times.
+      await new Promise((r) => setTimeout(r, 3500));
+    } finally {
+      await second.close();
+    }
+    const runs = (await runsOf('notice-publish')).filter((r) => r.started_at >= from);
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    const slots = runs.map((r) => Math.floor(r.started_at / 1000));
+    expect(new Set(slots).size).toBe(slots.length);
+    expect(runs.every((r) => r.outcome === 'ok')).toBe(true);
+  }, 20_000);
 });
 
 async function waitFor(check: () => Promise<boolean>): Promise<void> {
