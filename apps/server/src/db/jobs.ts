@@ -44,6 +44,8 @@ export class Jobs {
   private readonly jobs = new Map<string, Job>();
   private readonly running = new Map<string, Promise<JobOutcome>>();
   private readonly timers: NodeJS.Timeout[] = [];
+  /** Jobs whose row this process has made sure of (the insert is needed once). */
+  private readonly known = new Set<string>();
   private readonly leaseMs: number;
   private readonly now: () => number;
   private readonly report: (name: string, err: unknown) => void;
@@ -107,11 +109,14 @@ export class Jobs {
   private async claimAndRun(name: string, job: Job): Promise<JobOutcome> {
     const now = this.now();
     const nextDue = (Math.floor(now / job.everyMs) + 1) * job.everyMs;
-    await this.db
-      .insertInto('jobs')
-      .values({ name, every_ms: job.everyMs, next_due_at: now, holder: null, lease_until: null })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
+    if (!this.known.has(name)) {
+      await this.db
+        .insertInto('jobs')
+        .values({ name, every_ms: job.everyMs, next_due_at: now, holder: null, lease_until: null })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+      this.known.add(name);
+    }
     const claimed = await this.db
       .updateTable('jobs')
       .set({
