@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lang } from '@seuiot/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/kysely.js';
+import type { Jobs } from './db/jobs.js';
 import type { Sessions } from './http/session.js';
 import type { ShareTokens } from './http/share-token.js';
 import type { UserAnswers } from './http/user-answers.js';
@@ -26,6 +27,8 @@ export interface AppContext {
   langOf(request: FastifyRequest): Lang;
   ping(): Promise<void>;
   storage: Storage;
+  /** The periodic jobs: each module defines its own; each runs once across instances. */
+  jobs: Jobs;
   mailer: Mailer;
   sms: SmsSender;
   /** Captcha drawing; tests replace it to know the answer. */

@@ -24,6 +24,7 @@ import {
 import { ACCOUNT_ROUTES } from '@seuiot/contract';
 import type { Config } from './config.js';
 import { isPostgres, listenUserChanges, otherWritersProbe, type Db } from './db/kysely.js';
+import { Jobs, type JobsOptions } from './db/jobs.js';
 import type { AppContext } from './app-context.js';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -90,6 +91,8 @@ import { registerJsonCompression } from './http/compress-json.js';
 /** Cache-Control of the seeded catalogue images. */
 export const SEED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /** How often the automatic close of work orders runs. */
 const AUTO_CLOSE_EVERY_MS = 10 * 60 * 1000;
 
@@ -104,6 +107,8 @@ export interface BuildOptions {
   storage?: Storage;
   /** Told of every route as it is added (the tests list the routes with their schemas). */
   onRoute?: (route: RouteOptions) => void;
+  /** The job scheduler's instance name, lease and clock (tests set them). */
+  jobs?: JobsOptions;
 }
 
 /** Builds the Fastify instance: plugins first, then every module, registered explicitly. */
@@ -148,6 +153,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await sql`select 1`.execute(db);
     },
     storage: opts.storage ?? createStorage(config),
+    jobs: new Jobs(db, {
+      ...opts.jobs,
+      report: (name, err) => app.log.warn({ err, job: name }, `job ${name} failed`),
+    }),
     mailer: createMailer(config, app.log),
     sms: createSms(config, app.log),
     ...(opts.drawCaptcha ? { drawCaptcha: opts.drawCaptcha } : {}),
@@ -283,26 +292,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       : undefined,
   );
 
-  const purge = setInterval(
-    () => {
-      ctx.sessions
-        .purgeExpired()
-        .catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
-      ctx.shares
-        .purgeExpired()
-        .catch((err: unknown) => app.log.warn({ err }, 'share link purge failed'));
-    },
-    60 * 60 * 1000,
-  );
-  purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
-
-  // The automatic close of work orders left without an answer (decision 0016): every instance
-  // runs it; its conditional updates let only one of them close or warn each order.
-  const stopAutoClose = new OrdersAutoClose(orderDeps).startAutoClose(AUTO_CLOSE_EVERY_MS, (err) =>
-    app.log.warn({ err }, 'work-order automatic close failed'),
-  );
-  app.addHook('onClose', stopAutoClose);
+  // The periodic jobs (decision 0028): each runs once across instances, recorded in job_runs.
+  ctx.jobs.define('session-purge', HOUR_MS, () => ctx.sessions.purgeExpired());
+  ctx.jobs.define('share-link-purge', HOUR_MS, () => ctx.shares.purgeExpired());
+  // The automatic close of work orders left without an answer (decision 0016); its conditional
+  // updates would also let only one instance close or warn each order.
+  const autoClose = new OrdersAutoClose(orderDeps);
+  ctx.jobs.define('order-auto-close', AUTO_CLOSE_EVERY_MS, () => autoClose.runAutoClose());
+  ctx.jobs.start();
+  app.addHook('onClose', () => ctx.jobs.stop());
 
   // What other instances changed, told by Redis (decision 0027).
   const content = ContentChanges.of(db);

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { ORDER_COMMANDS, ORDER_USAGE, runOrderCommand } from './admin-orders.js';
 // ---- end of work orders
 import { runStaffCommand, STAFF_USAGE } from './staff-admin.js';
+import { describeJobs } from '../db/jobs.js';
 
 const USAGE = `Operator commands until the operator console exists:
   npm run admin -- list-pending                     accounts and certifications waiting for review
@@ -36,7 +37,9 @@ review-reasons, comma separated; the NOTE is what the developer reads beside the
   npm run admin -- approve-version VERSION_ID
   npm run admin -- reject-version VERSION_ID REASONS ["NOTE"]
   npm run admin -- reply-review REVIEW_ID "TEXT"    answer the developer on a decision
-${STAFF_USAGE}`;
+${STAFF_USAGE}
+  npm run admin -- jobs                             the periodic jobs: next due time, who runs them now,
+                                                    and their latest runs (instance, start, end, outcome)`;
 
 /** Runs one operator command against the configured database; returns the text to print. */
 export async function runAdmin(
@@ -51,6 +54,7 @@ export async function runAdmin(
     // ---- work orders (issue 14)
     if (command && ORDER_COMMANDS.has(command)) return await runOrderCommand(db, args);
     // ---- end of work orders
+    if (command === 'jobs') return await describeJobs(db);
     const staffOut = await runStaffCommand(db, command, args.slice(1));
     if (staffOut !== undefined) return staffOut;
     const operator = OperatorService.on(db);

@@ -882,8 +882,31 @@ export interface Database {
   admin_accounts: AdminAccountsTable;
   share_links: ShareLinksTable;
   favourites: FavouritesTable;
+  jobs: JobsTable;
+  job_runs: JobRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type NoticeRow = Selectable<NoticesTable>;
+
+/** One periodic job (decision 0028): its next due time and the lease of the instance running it. */
+export interface JobsTable {
+  name: string;
+  every_ms: number;
+  next_due_at: Millis;
+  holder: string | null;
+  lease_until: Millis | null;
+}
+
+/** One run of a periodic job: which instance ran it, when, and how it ended. */
+export interface JobRunsTable {
+  id: Generated<number>;
+  name: string;
+  instance_id: string;
+  started_at: Millis;
+  finished_at: Millis | null;
+  /** running, ok, failed, or abandoned (its instance stopped before the end). */
+  outcome: string;
+  error: string | null;
+}

@@ -283,14 +283,5 @@ export function registerAppsRoutes(ctx: AppContext, marketplace: MarketplaceServ
   registerUploadRoutes(ctx, services, kit);
 
   // Uploads no app used within a day go, rows and bytes (hourly, as the session purge).
-  const sweep = setInterval(
-    () => {
-      services.uploads
-        .sweep()
-        .catch((err: unknown) => ctx.app.log.warn({ err }, 'sweep of unused app uploads failed'));
-    },
-    60 * 60 * 1000,
-  );
-  sweep.unref();
-  ctx.app.addHook('onClose', async () => clearInterval(sweep));
+  ctx.jobs.define('app-upload-sweep', 60 * 60 * 1000, () => services.uploads.sweep());
 }

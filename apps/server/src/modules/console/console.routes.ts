@@ -327,13 +327,5 @@ export function registerConsoleRoutes(ctx: AppContext): void {
     },
   );
 
-  const purge = setInterval(
-    () =>
-      void staff
-        .purgeExpired()
-        .catch((err: unknown) => app.log.warn({ err }, 'staff session purge failed')),
-    10 * 60 * 1000,
-  );
-  purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
+  ctx.jobs.define('staff-session-purge', 10 * 60 * 1000, () => staff.purgeExpired());
 }

@@ -294,11 +294,10 @@ export function registerContentRoutes(ctx: AppContext): void {
     },
   );
 
-  // Scheduled notices go live on time: every server runs the job; its conditional updates let
-  // only one of them publish (and audit) each notice.
-  const stopScheduler = notices.startScheduler(
-    SCHEDULE_EVERY_MS,
-    (db, id, publishTime) =>
+  // Scheduled notices go live on time: one instance at a time runs the job (decision 0028), and
+  // its conditional updates would also let only one of them publish (and audit) each notice.
+  ctx.jobs.define('notice-publish', SCHEDULE_EVERY_MS, () =>
+    notices.publishDue((db, id, publishTime) =>
       audit.append(db, {
         staffId: null,
         staff: 'scheduler',
@@ -309,9 +308,8 @@ export function registerContentRoutes(ctx: AppContext): void {
         before: { state: 'scheduled', publishTime: new Date(publishTime).toISOString() },
         after: { state: 'published' },
       }),
-    (err) => app.log.warn({ err }, 'scheduled notice publishing failed'),
+    ),
   );
-  app.addHook('onClose', stopScheduler);
 
   // Another server changed notices: this one's kept lists are dropped (SQLite: data_version).
   if (isPostgres(ctx.db)) {

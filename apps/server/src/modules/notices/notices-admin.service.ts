@@ -2,7 +2,6 @@ import type { ConsoleNotice, NoticeSave, NoticeState, Page } from '@seuiot/contr
 import type { Db } from '../../db/kysely.js';
 import type { NoticeRow } from '../../db/tables.js';
 import { AppError } from '../../http/app-error.js';
-import { runEvery } from '../../lib/every.js';
 import { ContentChanges } from './content-changes.service.js';
 import { NOTICE_STATUS, NoticesAdminRepo } from './notices-admin.repo.js';
 
@@ -181,14 +180,5 @@ export class NoticesAdminService {
       }
     });
     return published;
-  }
-
-  /** Runs `publishDue` every `everyMs` (one run at a time); answers the function that stops it. */
-  startScheduler(
-    everyMs: number,
-    within: (db: Db, id: number, publishTime: number) => Promise<void>,
-    report: (err: unknown) => void,
-  ): () => Promise<void> {
-    return runEvery(everyMs, () => this.publishDue(within), report);
   }
 }

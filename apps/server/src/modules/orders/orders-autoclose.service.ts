@@ -1,6 +1,5 @@
 import { LIMITS, ORDER_STATUS } from '@seuiot/contract';
 import { AppError } from '../../http/app-error.js';
-import { runEvery } from '../../lib/every.js';
 import { orderAutoCloseSoon, orderClosed } from '../messages/messages.service.js';
 import { DAY, moveOrder, refOf } from './order-status.js';
 import type { OrdersRepo } from './orders.repo.js';
@@ -102,13 +101,5 @@ export class OrdersAutoClose {
       }
     }
     return { warned, closed };
-  }
-
-  /**
-   * Runs the automatic close every `everyMs` until the returned function is called (the server
-   * calls it on close). Failures are reported, never thrown: the next run tries again.
-   */
-  startAutoClose(everyMs: number, report: (err: unknown) => void): () => Promise<void> {
-    return runEvery(everyMs, () => this.runAutoClose(), report);
   }
 }
