@@ -94,7 +94,16 @@ export function registerOrderRoutes(
     },
     async (request, reply) => {
       const s = await user(request, reply);
-      return ok(await orders.list(s.userId, request.query, L(request)));
+      const lang = L(request);
+      const { pageNum, pageSize, status, keyword } = request.query;
+      return ok(
+        await ctx.answers.get(
+          s.userId,
+          'orders',
+          `list|${lang}|${pageNum}|${pageSize}|${status ?? ''}|${keyword ?? ''}`,
+          () => orders.list(s.userId, request.query, lang),
+        ),
+      );
     },
   );
 
