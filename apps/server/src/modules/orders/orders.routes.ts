@@ -192,6 +192,24 @@ export function registerOrderRoutes(
     },
   );
 
+  app.post(
+    p + R.removeFile,
+    {
+      schema: {
+        tags: ['work orders'],
+        summary: 'Remove a saved attachment (id) of one of my drafts, its stored file with it',
+        description:
+          "B0009 once the order was sent. Another customer's attachment answers A0078, like a missing one.",
+        body: orderActionSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      const s = await user(request, reply);
+      return ok(await orders.removeDraftFile(s.userId, request.body.id));
+    },
+  );
+
   const send = (reply: FastifyReply, answer: FileAnswer) => {
     if (answer.status === 416)
       return reply
