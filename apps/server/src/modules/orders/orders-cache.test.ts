@@ -190,4 +190,37 @@ describe('my work orders, kept per user', () => {
     expect((await auto.runAutoClose()).closed).toBeGreaterThanOrEqual(1);
     await expect.poll(async () => (await row(done.id))?.status, { timeout: 3000 }).toBe(3);
   });
+
+  it('counts from the kept counts per status, equal to the rows after every kind of change', async () => {
+    const counted = await t.db
+      .selectFrom('work_orders')
+      .select(['user_id', 'status', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .groupBy(['user_id', 'status'])
+      .execute();
+    const kept = await t.db
+      .selectFrom('order_counts')
+      .select(['user_id', 'status', 'n'])
+      .where('n', '<>', 0)
+      .execute();
+    const norm = (rows: { user_id: number; status: number; n: number | string }[]) =>
+      rows.map((r) => `${r.user_id}/${r.status}/${Number(r.n)}`).sort();
+    expect(norm(kept)).toEqual(norm(counted));
+    // And the list's totals, all and per status, are those counts.
+    for (const status of [undefined, 0, 1, 2, 3]) {
+      const res = await get(
+        t,
+        `/api${R.list}?pageSize=1${status === undefined ? '' : `&status=${status}`}`,
+        customer,
+      );
+      const { total } = res.json().data as { total: number };
+      const ids = await t.db
+        .selectFrom('work_orders')
+        .innerJoin('users', 'users.id', 'work_orders.user_id')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('users.username', '=', 'wo.cache')
+        .$if(status !== undefined, (q) => q.where('work_orders.status', '=', status!))
+        .executeTakeFirstOrThrow();
+      expect(total).toBe(Number(ids.n));
+    }
+  });
 });

@@ -127,6 +127,15 @@ export class OrdersRepo {
   }
 
   async countMine(userId: number, f: OrderFilter): Promise<number> {
+    // Without a keyword: the kept counts per status (migration 2026120801), at most four rows.
+    if (!f.keyword) {
+      let q = this.db
+        .selectFrom('order_counts')
+        .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
+        .where('user_id', '=', userId);
+      if (f.status !== undefined) q = q.where('status', '=', f.status);
+      return Number((await q.executeTakeFirstOrThrow()).n ?? 0);
+    }
     const r = await this.mine(userId, f)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
