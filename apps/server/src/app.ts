@@ -227,10 +227,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     messages: MessagesService.on(db),
     devices,
     quotaMb: config.userStorageQuotaMb,
-    // Orders' answers are not kept per user; the messages a staff reply or the automatic close
-    // writes change the unread count and the message list, which are.
+    // Every write to a customer's orders (and the messages a staff reply or the automatic close
+    // writes) forgets the answers kept of that topic (decision 0013).
     onUserChange: (userId: number, topic: 'messages' | 'orders') => {
-      if (topic === 'messages') ctx.answers.forget(userId, 'messages');
+      ctx.answers.forget(userId, topic);
     },
   };
   const orders = new OrdersService(orderDeps);

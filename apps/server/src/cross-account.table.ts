@@ -535,6 +535,10 @@ export const CROSS_ACCOUNT: Record<string, Access> = {
       get(`${O.file}?id=${w.a.orderFileId}&isPreview=1`, { refuse: NOT_VISIBLE }),
     ],
   },
+  [O.removeFile]: {
+    owned: 'work-order attachments',
+    probes: (w) => [post(O.removeFile, { id: w.a.orderFileId }, { refuse: NOT_VISIBLE })],
+  },
   // ---- content the console manages (decision 0023)
   [CONTENT_ROUTES.bannerImage]: { public: 'a banner image the portal shows to everyone' },
   // ---- staff console (decision 0018)

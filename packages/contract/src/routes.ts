@@ -262,4 +262,6 @@ export const ORDER_ROUTES = {
   rate: '/front/forder/rate',
   /** Not named by the spec: download or preview an attachment of one of my orders. */
   file: '/front/forder/file',
+  /** Not named by the spec: remove a saved attachment of one of my drafts (body { id }). */
+  removeFile: '/front/forder/removeFile',
 } as const;

@@ -128,6 +128,13 @@ export interface MessageCountsTable {
   unread: number;
 }
 
+/** Each customer's work orders per status, kept by triggers (migration 2026120801). */
+export interface OrderCountsTable {
+  user_id: number;
+  status: number;
+  n: number;
+}
+
 export interface NoticesTable {
   id: Generated<number>;
   title_zh: string;
@@ -836,6 +843,7 @@ export interface Database {
   work_order_notes: WorkOrderNotesTable;
   order_saved_replies: OrderSavedRepliesTable;
   message_counts: MessageCountsTable;
+  order_counts: OrderCountsTable;
   notices: NoticesTable;
   verification_codes: VerificationCodesTable;
   reset_grants: ResetGrantsTable;

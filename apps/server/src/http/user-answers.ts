@@ -28,7 +28,9 @@ export type UserTopic =
   /** The permission tree. */
   | 'permissions'
   /** My developer onboarding, apps, versions and their reviews (decision 0015). */
-  | 'apps';
+  | 'apps'
+  /** My work orders' list (decision 0016). */
+  | 'orders';
 
 export const USER_TOPICS: readonly UserTopic[] = [
   'profile',
@@ -38,6 +40,7 @@ export const USER_TOPICS: readonly UserTopic[] = [
   'devices',
   'permissions',
   'apps',
+  'orders',
 ];
 
 export class UserAnswers {

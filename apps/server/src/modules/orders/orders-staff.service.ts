@@ -289,6 +289,8 @@ export class OrdersStaffService {
       if (!done) throw new AppError('B0009', ['assign']);
       await audit?.(tx.db, { assignee: o.assignee_name }, { assignee: agent?.name ?? null });
     });
+    // The customer's list shows no assignee today; forgotten anyway, so a later field is safe.
+    this.deps.onUserChange?.(o.user_id, 'orders');
   }
 
   /** An internal note: staff only, never shown to the customer. */

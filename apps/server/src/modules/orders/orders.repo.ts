@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
+import { queueRemovals } from '../../db/file-removals.js';
 import type { Db } from '../../db/kysely.js';
 import { likePattern, type PageWindow } from '../../db/paging.js';
 import type { FilesTable, WorkOrdersTable } from '../../db/tables.js';
@@ -126,6 +127,15 @@ export class OrdersRepo {
   }
 
   async countMine(userId: number, f: OrderFilter): Promise<number> {
+    // Without a keyword: the kept counts per status (migration 2026120801), at most four rows.
+    if (!f.keyword) {
+      let q = this.db
+        .selectFrom('order_counts')
+        .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
+        .where('user_id', '=', userId);
+      if (f.status !== undefined) q = q.where('status', '=', f.status);
+      return Number((await q.executeTakeFirstOrThrow()).n ?? 0);
+    }
     const r = await this.mine(userId, f)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
@@ -231,6 +241,35 @@ export class OrdersRepo {
     format: string;
   }): Promise<void> {
     await this.db.insertInto('work_order_files').values(v).execute();
+  }
+
+  /**
+   * Removes attachment `id` of the user's order while that order is still a draft: its row and
+   * its file's row, the stored key written to the removal journal in the same transaction
+   * (db/file-removals.ts). Answers the key to remove after the commit, or null when nothing
+   * matched (not a draft any more, or not there). Call it inside a transaction.
+   */
+  async removeDraftAttachment(id: number, userId: number): Promise<string | null> {
+    const row = await this.db
+      .deleteFrom('work_order_files')
+      .where('id', '=', id)
+      .where('order_id', 'in', (eb) =>
+        eb
+          .selectFrom('work_orders')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('status', '=', 0),
+      )
+      .returning('file_id')
+      .executeTakeFirst();
+    if (!row) return null;
+    const file = await this.db
+      .deleteFrom('files')
+      .where('id', '=', row.file_id)
+      .returning('storage_key')
+      .executeTakeFirstOrThrow();
+    await queueRemovals(this.db, [file.storage_key]);
+    return file.storage_key;
   }
 
   /** Bytes the user keeps in stored files (the quota of decision 0010). */

@@ -94,7 +94,16 @@ export function registerOrderRoutes(
     },
     async (request, reply) => {
       const s = await user(request, reply);
-      return ok(await orders.list(s.userId, request.query, L(request)));
+      const lang = L(request);
+      const { pageNum, pageSize, status, keyword } = request.query;
+      return ok(
+        await ctx.answers.get(
+          s.userId,
+          'orders',
+          `list|${lang}|${pageNum}|${pageSize}|${status ?? ''}|${keyword ?? ''}`,
+          () => orders.list(s.userId, request.query, lang),
+        ),
+      );
     },
   );
 
@@ -180,6 +189,24 @@ export function registerOrderRoutes(
     async (request, reply) => {
       const s = await user(request, reply);
       return ok(await orders.rate(s.userId, request.body));
+    },
+  );
+
+  app.post(
+    p + R.removeFile,
+    {
+      schema: {
+        tags: ['work orders'],
+        summary: 'Remove a saved attachment (id) of one of my drafts, its stored file with it',
+        description:
+          "B0009 once the order was sent. Another customer's attachment answers A0078, like a missing one.",
+        body: orderActionSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      const s = await user(request, reply);
+      return ok(await orders.removeDraftFile(s.userId, request.body.id));
     },
   );
 

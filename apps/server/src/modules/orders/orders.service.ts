@@ -15,6 +15,7 @@ import {
   type SubmitMsgFields,
   type SubmitOrderFields,
 } from '@seuiot/contract';
+import { removeQueued } from '../../db/file-removals.js';
 import { pagedList } from '../../db/paging.js';
 import { AppError } from '../../http/app-error.js';
 import { iso, pick } from '../../lib/text.js';
@@ -357,6 +358,24 @@ export class OrdersService {
     });
     this.deps.onUserChange?.(userId, 'orders');
     return { status: to };
+  }
+
+  /**
+   * Removes a saved attachment of one of my drafts, its stored bytes with its row. Another
+   * customer's attachment answers A0078 like a missing one; a sent order's, B0009.
+   */
+  async removeDraftFile(userId: number, fileId: number): Promise<null> {
+    const key = await this.repo.transaction(async (tx) => {
+      const a = await tx.attachment(fileId);
+      if (!a || a.user_id !== userId) throw new AppError('A0078');
+      const removed = await tx.removeDraftAttachment(fileId, userId);
+      if (removed === null) throw new AppError('B0009', ['removeFile']);
+      return removed;
+    });
+    this.deps.onUserChange?.(userId, 'orders');
+    // After the commit; a failure leaves the key in the journal for the next start.
+    await removeQueued(this.repo.db, this.deps.storage, [key]);
+    return null;
   }
 
   /** Rates a closed order, once (B0009 when open or already rated). */

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Form, Input, Radio, Skeleton } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { DEVELOPER_TYPES, developerFormSchema, type DeveloperForm } from '@seuiot/contract';
 import { QueryError } from '../../../components/query-error';
@@ -24,13 +25,25 @@ function ApplicationForm({ state }: { state: DeveloperState }) {
   const { t } = useTranslation('developer');
   const [form] = Form.useForm<Values>();
   const submit = useSubmitDeveloper();
-  const send = (action: DeveloperForm['action']) => {
+  const action = useRef<DeveloperForm['action']>('submit');
+  /**
+   * The contact e-mail and phone are needed to submit for review, not to save (the server answers
+   * B0001 naming them otherwise: developers.service.ts).
+   */
+  const neededToSubmit: Rule = {
+    validator: async (_rule, value: unknown) => {
+      if (action.current === 'submit' && (typeof value !== 'string' || value.trim() === ''))
+        throw new Error(t('rule.requiredToSubmit'));
+    },
+  };
+  const send = (next: DeveloperForm['action']) => {
+    action.current = next;
     void form.validateFields().then((values) =>
       submit.mutate(
-        { ...values, action },
+        { ...values, action: next },
         {
           onSuccess: () =>
-            showSuccessToast(t(action === 'save' ? 'onboarding.saved' : 'onboarding.submitted')),
+            showSuccessToast(t(next === 'save' ? 'onboarding.saved' : 'onboarding.submitted')),
         },
       ),
     );
@@ -75,10 +88,20 @@ function ApplicationForm({ state }: { state: DeveloperState }) {
       >
         <Input autoComplete="organization" />
       </Form.Item>
-      <Form.Item name="email" label={t('onboarding.email')} rules={[fieldRule(fields.email, t)]}>
+      <Form.Item
+        name="email"
+        label={t('onboarding.email')}
+        required
+        rules={[neededToSubmit, fieldRule(fields.email, t)]}
+      >
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <Form.Item name="phone" label={t('onboarding.phone')} rules={[fieldRule(fields.phone, t)]}>
+      <Form.Item
+        name="phone"
+        label={t('onboarding.phone')}
+        required
+        rules={[neededToSubmit, fieldRule(fields.phone, t)]}
+      >
         <Input type="tel" autoComplete="tel" />
       </Form.Item>
       <Form.Item

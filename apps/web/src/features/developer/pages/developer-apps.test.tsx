@@ -243,11 +243,30 @@ describe('developer apps', { timeout: 30_000 }, () => {
       await screen.findByText('D2 Contact details not valid', {}, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(screen.getByText(/The phone does not answer\./)).toBeTruthy();
+    // The contact e-mail and phone are marked required; submitting without them is stopped here
+    // (the server would answer B0001), saving a draft is not.
+    const phone = screen.getByLabelText('Contact phone') as HTMLInputElement;
+    expect(phone.closest('.ant-form-item')?.querySelector('.ant-form-item-required')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findAllByText('Needed to submit for review')).toHaveLength(2);
+    expect(posted).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toEqual({
+    expect(posted[0]!.body).toEqual(expect.objectContaining({ action: 'save', phone: '' }));
+    fireEvent.change(phone, { target: { value: '+86 138 0000 0000' } });
+    fireEvent.change(screen.getByLabelText('Contact e-mail'), {
+      target: { value: 'ann@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toEqual({
       path: '/front/fdeveloper/submitDeveloper',
-      body: expect.objectContaining({ action: 'submit', name: 'Ann', type: 'personal' }),
+      body: expect.objectContaining({
+        action: 'submit',
+        name: 'Ann',
+        type: 'personal',
+        phone: '+86 138 0000 0000',
+      }),
     });
   });
 

@@ -62,3 +62,12 @@ export function useRateOrder() {
     onSuccess: refresh,
   });
 }
+
+/** POST removeFile: a saved attachment of one of my drafts, removed with its stored file. */
+export function useRemoveDraftFile() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => api.post<null>(ORDER_ROUTES.removeFile, { id }),
+    onSuccess: refresh,
+  });
+}

@@ -23,8 +23,30 @@ const envelope = (data: unknown, rescode = 200, msg = 'success') =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-const fetchMock = vi.fn((url: string) => {
+/** The draft getMsg answers (the removal test), and the attachment ids removeFile was sent. */
+const savedFile = (id: number, name: string) => ({
+  id,
+  name,
+  size: 2048,
+  mime: 'image/png',
+  previewable: true,
+  url: `/front/forder/file?id=${id}`,
+});
+let draft: Record<string, unknown> = {};
+const removed: unknown[] = [];
+
+const fetchMock = vi.fn((url: string, init?: RequestInit) => {
   const [path] = url.split('?');
+  if (path === '/api/front/forder/getMsg') return Promise.resolve(envelope(draft));
+  if (path === '/api/front/forder/removeFile') {
+    const { id } = JSON.parse(String(init?.body)) as { id: number };
+    removed.push(id);
+    draft = {
+      ...draft,
+      attachments: (draft.attachments as { id: number }[]).filter((f) => f.id !== id),
+    };
+    return Promise.resolve(envelope(null));
+  }
   if (path === '/api/front/forder/orderType')
     return Promise.resolve(
       envelope([
@@ -158,6 +180,36 @@ describe('the work-order form', () => {
     expect((sent[0]!.body.get('files') as File).name).toBe('trace.log');
     const link = screen.getByRole('link', { name: 'Open work order WO-20261125-0007' });
     expect(link.getAttribute('href')).toBe('/center/orders?id=41');
+  });
+
+  it("removes a draft's saved attachment and shows the files it still keeps", async () => {
+    signIn();
+    draft = {
+      id: 7,
+      number: 'WO-20261201-0007',
+      status: 0,
+      typeId: 1,
+      title: 'Half written',
+      productName: '',
+      contact: '',
+      description: '',
+      device: null,
+      app: null,
+      attachments: [savedFile(31, 'first.png'), savedFile(32, 'second.png')],
+    };
+    removed.length = 0;
+    renderForm('/support?tabIndex=2&draft=7');
+    const saved = await screen.findByRole(
+      'list',
+      { name: 'Attachments saved with the draft' },
+      WAIT,
+    );
+    expect(saved.textContent).toContain('first.png');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove first.png' }));
+    await waitFor(() => expect(removed).toEqual([31]));
+    await waitFor(() => expect(screen.queryByText('first.png')).toBeNull(), WAIT);
+    expect(screen.getByText('second.png')).toBeTruthy();
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Half written');
   });
 
   it('submits an order with its five fields, the chosen type among them', async () => {

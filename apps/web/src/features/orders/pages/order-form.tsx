@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Form, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS } from '@seuiot/contract';
+import { ORDER_STATUS, type OrderAttachment } from '@seuiot/contract';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/error-toast';
 import { useSignedInUser } from '../../../lib/session';
@@ -13,6 +13,7 @@ import { useProductOptions } from '../api/get-product-options';
 import { useSubmitOrder } from '../api/order-actions';
 import { orderIdOf, orderFormData, requiredFields, type OrderFormValues } from '../order-logic';
 import { AttachmentPicker } from '../components/attachment-picker';
+import { DraftFiles } from '../components/draft-files';
 import { OrderFields } from '../components/order-fields';
 import '../orders.css';
 
@@ -61,7 +62,7 @@ function DraftForm({ id }: { id: number }) {
         appVersion: d.app?.version,
       }}
       draftNumber={d.number}
-      draftFiles={d.attachments.length}
+      draftFiles={d.attachments}
     />
   );
 }
@@ -93,7 +94,7 @@ interface BodyProps {
   initial?: OrderFormValues;
   draftId?: number;
   draftNumber?: string;
-  draftFiles?: number;
+  draftFiles?: OrderAttachment[];
   linked?: { id: number; number: string };
 }
 
@@ -103,7 +104,7 @@ function OrderFormBody({
   initial,
   draftId,
   draftNumber,
-  draftFiles = 0,
+  draftFiles = [],
   linked,
 }: BodyProps) {
   const { t } = useTranslation('orders');
@@ -179,7 +180,7 @@ function OrderFormBody({
         <Alert
           type="info"
           showIcon
-          message={t('form.draftNote', { number: draftNumber, count: draftFiles })}
+          message={t('form.draftNote', { number: draftNumber, count: draftFiles.length })}
         />
       )}
       {linked && (
@@ -188,6 +189,7 @@ function OrderFormBody({
       <Form form={form} layout="vertical" initialValues={initial} className="wo-form-body">
         <OrderFields types={types.data ?? []} products={products.data} />
         <Form.Item label={t('field.attachments')} htmlFor="wo-files">
+          <DraftFiles files={draftFiles} />
           <AttachmentPicker
             id="wo-files"
             files={files}
