@@ -45,6 +45,8 @@ export const CONSOLE_ROUTES = {
   reviewDecide: '/console/review/decide',
   reviewReply: '/console/review/reply',
   reviewTakeDown: '/console/review/take-down',
+  /** Asks a second reviewer to re-open a decided review or certification (decision 0020). */
+  reviewReopen: '/console/review/reopen',
   // Work orders (support role; console-orders.ts, decision 0021).
   orders: '/console/orders',
   orderDetail: '/console/orders/detail',

@@ -9,9 +9,12 @@ export function describeApproval(t: TFunction, r: ApprovalRow): string {
   const key = `approvals.kind_${r.kind.replace(/\./g, '_')}`;
   const p = r.payload as Record<string, unknown>;
   const role = typeof p.role === 'string' ? t(`roles.${p.role}`) : '';
+  // A re-opening names what it re-opens (decision 0020).
+  const what = typeof p.subject === 'string' ? t(`review.reopenSubject_${p.subject}`) : '';
   return t(key, {
     ...p,
     role,
+    what,
     defaultValue: `${r.kind} · ${r.objectType} ${r.objectId}`,
   });
 }

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithClient, useLang } from '../../lib/test-utils';
-import { DecideButtons } from './review-actions';
+import i18n from 'i18next';
+import { describeApproval } from '../approvals/describe';
+import { DecideButtons, ReasonButton } from './review-actions';
 import { queueOf } from './review-page';
 
 beforeAll(() => useLang('en'));
@@ -38,5 +40,28 @@ describe('review queues', () => {
     expect(decide).not.toHaveBeenCalled();
     fireEvent.click(buttons[buttons.length - 1]!);
     await waitFor(() => expect(decide).toHaveBeenCalledWith({ approve: true }));
+  }, 40_000);
+
+  it('asks a reason before requesting a re-opening, and the queue names it in both languages', async () => {
+    const ask = vi.fn();
+    renderWithClient(<ReasonButton action="reopen" pending={false} onSubmit={ask} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Re-open the decision' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    fireEvent.click(dialog.querySelector('.ant-btn-dangerous')!);
+    expect(await screen.findByText('Write the reason', {}, { timeout: 5000 })).toBeTruthy();
+    expect(ask).not.toHaveBeenCalled();
+    fireEvent.change(dialog.querySelector('textarea')!, { target: { value: 'Wrong document' } });
+    fireEvent.click(dialog.querySelector('.ant-btn-dangerous')!);
+    await waitFor(() => expect(ask).toHaveBeenCalledWith('Wrong document'));
+    const row = {
+      kind: 'review.reopen',
+      payload: { subject: 'identity', id: 7, reason: 'x' },
+      objectType: 'identity',
+      objectId: '7',
+    } as unknown as Parameters<typeof describeApproval>[1];
+    expect(describeApproval(i18n.t, row)).toBe('Re-open the real-name certification of user 7');
+    useLang('zh');
+    expect(describeApproval(i18n.t, row)).toBe('撤回审核结果：用户的实名认证 7');
+    useLang('en');
   }, 40_000);
 });

@@ -12,6 +12,8 @@ import {
   accountApproved,
   certificationReviewed,
   MessagesService,
+  REOPENED_NAMES,
+  reviewReopened,
 } from '../messages/messages.service.js';
 import { AccountsRepo } from './accounts.repo.js';
 import { CertsRepo, type CertKind } from './certs.repo.js';
@@ -275,5 +277,19 @@ export class OperatorService {
       await this.messages.write(tx.db, certificationReviewed(userId, kind, approve, reason));
       await within(tx.db, { status: 'pending' }, { status, reason: approve ? '' : reason });
     });
+  }
+
+  /**
+   * Re-opens a decided certification inside the caller's transaction `db` (the four-eyes
+   * approval's) with the customer's bilingual message: A0078 when there is none, B0009 (data: the
+   * state now) when it is not decided.
+   */
+  async reopenCert(db: Db, kind: CertKind, userId: number, reason: string) {
+    const certs = this.certs.on(db);
+    const before = await certs.status(kind, userId);
+    if (before === undefined) throw new AppError('A0078');
+    if (!(await certs.reopen(kind, userId))) throw new AppError('B0009', before);
+    await this.messages.write(db, reviewReopened(userId, REOPENED_NAMES[kind], reason));
+    return { before: { status: before }, after: { status: 'pending' } };
   }
 }
