@@ -12,7 +12,7 @@ export const SCREENS = [
   { path: '/orders', key: 'orders', roles: ['support'] },
   { path: '/saved-replies', key: 'savedReplies', roles: ['support'] },
   { path: '/staff', key: 'staff', roles: ['administrator'] },
-  { path: '/approvals', key: 'approvals', roles: ['administrator'] },
+  { path: '/approvals', key: 'approvals', roles: ['administrator', 'reviewer'] },
   { path: '/notices', key: 'notices', roles: ['editor'] },
   { path: '/banners', key: 'banners', roles: ['editor'] },
   { path: '/customers', key: 'customers', roles: ['sales'] },

@@ -161,20 +161,49 @@ export class OperatorService {
    * decisions at once exactly one lands; the other is told B0009 with the state it is in now.
    */
   async decideAccount(userId: number, action: AccountAction, within: WithinDecision) {
-    const move = ACCOUNT_MOVES[action];
-    return this.accounts.transaction(async (tx) => {
-      const user = await tx.statusOf(userId);
-      if (!user) throw new AppError('A0078');
-      if (!(await tx.moveStatus(userId, move.from, move.to, Date.now())))
-        throw new AppError('B0009', (await tx.statusOf(userId))?.status ?? null);
-      if (action === 'approve') {
-        await tx.grantRole(userId, 'customer');
-        await this.messages.write(tx.db, accountApproved(userId, user.username));
+    return this.accounts.transaction((tx) => this.moveAccount(tx, userId, action, within));
+  }
+
+  /**
+   * Approves several accounts inside the caller's transaction `db` (a four-eyes approval's), each
+   * exactly as `decideAccount` approves one (customer role, welcome message, `within` for its
+   * audit record); one no longer pending throws B0009 (data: its id and state) and so undoes all.
+   */
+  async approveAccounts(
+    db: Db,
+    userIds: readonly number[],
+    within: (userId: number) => WithinDecision,
+  ): Promise<void> {
+    const tx = this.accounts.on(db);
+    for (const userId of userIds) {
+      try {
+        await this.moveAccount(tx, userId, 'approve', within(userId));
+      } catch (e) {
+        if (e instanceof AppError && e.code === 'B0009')
+          throw new AppError('B0009', { userId, status: e.data });
+        throw e;
       }
-      if (move.to === 'disabled') await tx.deleteSessions(userId);
-      await within(tx.db, { status: move.from }, { status: move.to });
-      return { username: user.username };
-    });
+    }
+  }
+
+  private async moveAccount(
+    tx: AccountsRepo,
+    userId: number,
+    action: AccountAction,
+    within: WithinDecision,
+  ) {
+    const move = ACCOUNT_MOVES[action];
+    const user = await tx.statusOf(userId);
+    if (!user) throw new AppError('A0078');
+    if (!(await tx.moveStatus(userId, move.from, move.to, Date.now())))
+      throw new AppError('B0009', (await tx.statusOf(userId))?.status ?? null);
+    if (action === 'approve') {
+      await tx.grantRole(userId, 'customer');
+      await this.messages.write(tx.db, accountApproved(userId, user.username));
+    }
+    if (move.to === 'disabled') await tx.deleteSessions(userId);
+    await within(tx.db, { status: move.from }, { status: move.to });
+    return { username: user.username };
   }
 
   /** Waiting counts and the oldest item's submission time of each review queue. */
