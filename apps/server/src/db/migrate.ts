@@ -20,6 +20,7 @@ import * as m2026113101 from './migrations/2026113101-console.js';
 import * as m2026120101 from './migrations/2026120101-console-orders.js';
 import * as m2026120201 from './migrations/2026120201-staff-admin.js';
 import * as m2026120301 from './migrations/2026120301-console-content.js';
+import * as m2026120901 from './migrations/2026120901-taken-down.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026120101-console-orders': m2026120101,
   '2026120201-staff-admin': m2026120201,
   '2026120301-console-content': m2026120301,
+  '2026120901-taken-down': m2026120901,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

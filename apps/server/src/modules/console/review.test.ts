@@ -252,6 +252,31 @@ describe('console review: apps and versions', () => {
     expect(await json('POST', CONSOLE_ROUTES.reviewTakeDown, rev, down)).toMatchObject({
       msg: 'B0009',
     });
+
+    // Released again only after a new review: the developer sees the reason and resubmits.
+    expect(mine).toMatchObject({
+      takenDownReason: 'Crashes on start',
+      actions: { release: false, submit: true },
+    });
+    expect(
+      await postJson(R.appStatus, { id: app.id, action: 'release' }, dev.cookies),
+    ).toMatchObject({ msg: 'B0009', data: 'takenDown' });
+    const {
+      packageBusId: _p,
+      versionName: _v,
+      ...listing
+    } = await appForm(dev.cookies, 'Review Me', 'com.apprv1.app', { packageBusId: null });
+    const again = await postJson(R.appSubmit, { ...listing, id: app.id }, dev.cookies);
+    expect(again.data).toMatchObject({ reviewStatus: 'updatePending' });
+    expect((await postJson(R.appStatus, { id: app.id, action: 'release' }, dev.cookies)).msg).toBe(
+      'B0009',
+    );
+    expect((await decide(rev, { queue: 'apps', id: app.id, approve: true })).msg).toBe('success');
+    const passed = (await getJson(`${R.appDetail}?id=${app.id}`, dev.cookies)).data;
+    expect(passed).toMatchObject({ takenDownReason: '', actions: { release: true } });
+    expect(
+      (await postJson(R.appStatus, { id: app.id, action: 'release' }, dev.cookies)).rescode,
+    ).toBe(200);
   });
 
   it('shows a version with the difference from the last accepted one; of two concurrent decisions one lands', async () => {
