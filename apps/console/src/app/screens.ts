@@ -2,7 +2,11 @@ import type { StaffRole } from '@seuiot/contract';
 
 /** The console's screens and the roles that see them (the server checks the same on each call). */
 export const SCREENS = [
-  { path: '/', key: 'dashboard', roles: ['reviewer', 'support', 'administrator'] },
+  {
+    path: '/',
+    key: 'dashboard',
+    roles: ['reviewer', 'support', 'administrator', 'editor', 'sales'],
+  },
   { path: '/accounts', key: 'accounts', roles: ['reviewer'] },
   { path: '/certs', key: 'certs', roles: ['reviewer'] },
   { path: '/audit', key: 'audit', roles: ['auditor', 'administrator'] },
