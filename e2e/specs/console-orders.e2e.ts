@@ -1,24 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { authenticator } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserGet } from '../src/api.js';
 import { axeViolations } from '../src/axe.js';
+import { consoleText } from '../src/console-text.js';
 import { useBrowser, type Edition } from '../src/browser.js';
 import { nameOf, text, type Lang } from '../src/locales.js';
 import { logInAt } from '../src/login.js';
-import { REPO_ROOT } from '../src/paths.js';
 import { admin, signUp, uniqueName } from '../src/sign-up.js';
-
-/** The console's own texts (apps/console/src/locales), so the journey follows its wording. */
-function consoleText(lang: Lang, dotted: string): string {
-  const file = path.join(REPO_ROOT, 'apps/console/src/locales', `${lang}.json`);
-  let node: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  for (const part of dotted.split('.')) node = (node as Record<string, unknown>)?.[part];
-  if (typeof node !== 'string') throw new Error(`no ${lang} console text ${dotted}`);
-  return node;
-}
 
 const RUNS: { lang: Lang; edition: Edition }[] = [
   { lang: 'zh', edition: 'domestic' },

@@ -1,23 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { authenticator } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../src/axe.js';
+import { consoleText } from '../src/console-text.js';
 import { useBrowser, type Edition } from '../src/browser.js';
 import { nameOf, type Lang } from '../src/locales.js';
-import { REPO_ROOT } from '../src/paths.js';
 import { admin, uniqueName } from '../src/sign-up.js';
 import { dialogAtRest } from '../src/ui.js';
-
-/** The console's own texts (apps/console/src/locales), with {{name}} values filled in. */
-function consoleText(lang: Lang, dotted: string, values: Record<string, string> = {}): string {
-  const file = path.join(REPO_ROOT, 'apps/console/src/locales', `${lang}.json`);
-  let node: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  for (const part of dotted.split('.')) node = (node as Record<string, unknown>)?.[part];
-  if (typeof node !== 'string') throw new Error(`no ${lang} console text ${dotted}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
-}
 
 const RUNS: { lang: Lang; edition: Edition }[] = [
   { lang: 'zh', edition: 'domestic' },

@@ -1,19 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { authenticator } from 'otplib';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { nameOf, type Lang } from './locales.js';
-import { REPO_ROOT } from './paths.js';
+import { consoleText } from './console-text.js';
 import { admin, uniqueName } from './sign-up.js';
 
-/** The console's own texts (apps/console/src/locales), so journeys follow its wording. */
-export function consoleText(lang: Lang, dotted: string, vars: Record<string, string> = {}): string {
-  const file = path.join(REPO_ROOT, 'apps/console/src/locales', `${lang}.json`);
-  let node: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  for (const part of dotted.split('.')) node = (node as Record<string, unknown>)?.[part];
-  if (typeof node !== 'string') throw new Error(`no ${lang} console text ${dotted}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
-}
+export { consoleText };
 
 /**
  * A new staff member (admin command) signed in to the console on `page`: password, TOTP

@@ -64,6 +64,8 @@ import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { registerConsoleRoutes } from './modules/console/console.routes.js';
 import { registerConsoleReviewRoutes } from './modules/console/review.routes.js';
+import { registerReopenRoutes } from './modules/console/reopen.routes.js';
+import { registerBulkRoutes } from './modules/console/bulk.routes.js';
 import { registerConsoleOrderRoutes } from './modules/console/console-orders.routes.js';
 import { OrdersAutoClose } from './modules/orders/orders-autoclose.service.js';
 import { OrdersStaffRepo } from './modules/orders/orders-staff.repo.js';
@@ -238,6 +240,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerOrderRoutes(ctx, orders, new FilesService(new FilesRepo(db), ctx.storage));
   registerConsoleRoutes(ctx);
   registerConsoleReviewRoutes(ctx, marketplace);
+  registerReopenRoutes(ctx);
+  registerBulkRoutes(ctx);
   registerConsoleOrderRoutes(
     ctx,
     new OrdersStaffService(orderDeps, ordersStaffRepo),

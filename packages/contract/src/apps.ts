@@ -211,6 +211,8 @@ export const myAppDetailSchema = z.object({
   reviewTime: z.string().nullable(),
   /** The latest decision on the app (first review or listing update), with its reply thread. */
   review: reviewSchema.nullable(),
+  /** Why a reviewer took the app off the market ('' when not): released again after a new review. */
+  takenDownReason: z.string(),
   actions: appActionsSchema,
   reviewClock: reviewClockSchema,
 });

@@ -123,4 +123,21 @@ export const consoleTakeDownSchema = z.object({
 });
 export type ConsoleTakeDown = z.infer<typeof consoleTakeDownSchema>;
 
+/**
+ * What a decided review is about when a reviewer asks to re-open it (four eyes, decision 0020):
+ * a developer application (`id` = the user), an app, a version, or a certification (`id` = the
+ * user).
+ */
+export const REOPEN_SUBJECTS = ['developer', 'app', 'version', 'identity', 'enterprise'] as const;
+export type ReopenSubject = (typeof REOPEN_SUBJECTS)[number];
+
+export const consoleReopenSchema = z.object({
+  subject: z.enum(REOPEN_SUBJECTS),
+  id: idSchema,
+  reason: z.string().trim().min(1).max(500),
+});
+export type ConsoleReopen = z.infer<typeof consoleReopenSchema>;
+/** The answer: the approval request waiting for a second reviewer. */
+export const consoleReopenAnswerSchema = z.object({ approvalId: z.number().int() });
+
 export const consoleReviewFileQuerySchema = z.object({ fileId: idSchema });

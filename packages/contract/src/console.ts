@@ -31,6 +31,8 @@ export const CONSOLE_ROUTES = {
   dashboard: '/console/dashboard',
   accounts: '/console/accounts',
   accountDecide: '/console/accounts/decide',
+  /** Asks a second reviewer to approve several accounts at once (four eyes, decision 0022). */
+  accountApproveAll: '/console/accounts/approve-all',
   certs: '/console/certs',
   certDetail: '/console/certs/detail',
   certPhoto: '/console/certs/photo',
@@ -45,6 +47,8 @@ export const CONSOLE_ROUTES = {
   reviewDecide: '/console/review/decide',
   reviewReply: '/console/review/reply',
   reviewTakeDown: '/console/review/take-down',
+  /** Asks a second reviewer to re-open a decided review or certification (decision 0020). */
+  reviewReopen: '/console/review/reopen',
   // Work orders (support role; console-orders.ts, decision 0021).
   orders: '/console/orders',
   orderDetail: '/console/orders/detail',
@@ -162,6 +166,13 @@ export type ConsoleAccount = z.infer<typeof consoleAccountSchema>;
 
 export const ACCOUNT_ACTIONS = ['approve', 'reject', 'disable', 'enable'] as const;
 export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
+/** Several accounts awaiting approval, approved together once a second reviewer agrees. */
+export const accountApproveAllSchema = z.object({
+  userIds: z.array(idSchema).min(1).max(100),
+  reason: z.string().trim().max(500).default(''),
+});
+export type AccountApproveAll = z.infer<typeof accountApproveAllSchema>;
+
 export const accountDecisionSchema = z
   .object({
     userId: idSchema,

@@ -43,6 +43,7 @@ describe('screens and ages', () => {
       'developers',
       'apps',
       'versions',
+      'approvals',
     ]);
     expect(screensFor(['support']).map((s) => s.key)).toEqual([
       'dashboard',

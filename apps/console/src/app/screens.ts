@@ -2,7 +2,11 @@ import type { StaffRole } from '@seuiot/contract';
 
 /** The console's screens and the roles that see them (the server checks the same on each call). */
 export const SCREENS = [
-  { path: '/', key: 'dashboard', roles: ['reviewer', 'support', 'administrator'] },
+  {
+    path: '/',
+    key: 'dashboard',
+    roles: ['reviewer', 'support', 'administrator', 'editor', 'sales'],
+  },
   { path: '/accounts', key: 'accounts', roles: ['reviewer'] },
   { path: '/certs', key: 'certs', roles: ['reviewer'] },
   { path: '/audit', key: 'audit', roles: ['auditor', 'administrator'] },
@@ -12,7 +16,7 @@ export const SCREENS = [
   { path: '/orders', key: 'orders', roles: ['support'] },
   { path: '/saved-replies', key: 'savedReplies', roles: ['support'] },
   { path: '/staff', key: 'staff', roles: ['administrator'] },
-  { path: '/approvals', key: 'approvals', roles: ['administrator'] },
+  { path: '/approvals', key: 'approvals', roles: ['administrator', 'reviewer'] },
   { path: '/notices', key: 'notices', roles: ['editor'] },
   { path: '/banners', key: 'banners', roles: ['editor'] },
   { path: '/customers', key: 'customers', roles: ['sales'] },

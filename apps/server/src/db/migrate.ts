@@ -21,6 +21,7 @@ import * as m2026120101 from './migrations/2026120101-console-orders.js';
 import * as m2026120201 from './migrations/2026120201-staff-admin.js';
 import * as m2026120301 from './migrations/2026120301-console-content.js';
 import * as m2026120801 from './migrations/2026120801-order-counts.js';
+import * as m2026120901 from './migrations/2026120901-taken-down.js';
 import * as m2026121101 from './migrations/2026121101-jobs.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026120201-staff-admin': m2026120201,
   '2026120301-console-content': m2026120301,
   '2026120801-order-counts': m2026120801,
+  '2026120901-taken-down': m2026120901,
   '2026121101-jobs': m2026121101,
 };
 

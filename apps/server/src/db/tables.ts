@@ -409,6 +409,8 @@ export type AppsTable = {
   signer_sha256: Generated<string>;
   /** The highest versionCode ever published: a new version must pass it. */
   published_code_max: Generated<number>;
+  /** Set when a reviewer took the app off the market; cleared when a new listing review passes. */
+  taken_down_reason: Generated<string>;
 } & Bi<'name'> &
   Bi<'summary'> &
   Bi<'intro'>;

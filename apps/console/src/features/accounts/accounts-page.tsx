@@ -31,6 +31,8 @@ export default function AccountsPage() {
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
   const [rejecting, setRejecting] = useState<ConsoleAccount | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
+  // Accounts awaiting approval picked for one "approve all" request (four eyes, decision 0022).
+  const [selected, setSelected] = useState<number[]>([]);
   const list = useQuery({
     queryKey: ['console', 'accounts', status, keyword, page],
     queryFn: () =>
@@ -51,6 +53,15 @@ export default function AccountsPage() {
     onError: (err) => void message.error(errorText(t, err)),
     onSettled: () => void client.invalidateQueries({ queryKey: ['console'] }),
   });
+  const approveAll = useMutation({
+    mutationFn: (userIds: number[]) =>
+      api<{ approvalId: number }>('POST', CONSOLE_ROUTES.accountApproveAll, { userIds }),
+    onSuccess: () => {
+      void message.success(t('accounts.approveAllAsked'));
+      setSelected([]);
+    },
+    onError: (err) => void message.error(errorText(t, err)),
+  });
   const date = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -66,6 +77,7 @@ export default function AccountsPage() {
           value={status}
           onChange={(v) => {
             setStatus(v);
+            setSelected([]);
             setPage({ ...page, pageNum: 1 });
           }}
           options={ACCOUNT_STATES.map((s) => ({ value: s, label: t(`accounts.state_${s}`) }))}
@@ -81,9 +93,29 @@ export default function AccountsPage() {
             setPage({ ...page, pageNum: 1 });
           }}
         />
+        {status === 'pending' && (
+          <Button
+            type="primary"
+            disabled={selected.length === 0}
+            loading={approveAll.isPending}
+            onClick={() => approveAll.mutate(selected)}
+          >
+            {t('accounts.approveAll', { count: selected.length })}
+          </Button>
+        )}
       </Flex>
       <Table<ConsoleAccount>
         rowKey="id"
+        rowSelection={
+          status === 'pending'
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys.map(Number)),
+                // antd passes the label on to the checkbox input (screen readers name the row).
+                getCheckboxProps: (r) => ({ 'aria-label': r.username }) as object,
+              }
+            : undefined
+        }
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         scroll={{ x: 720 }}

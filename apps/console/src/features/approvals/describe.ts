@@ -9,9 +9,15 @@ export function describeApproval(t: TFunction, r: ApprovalRow): string {
   const key = `approvals.kind_${r.kind.replace(/\./g, '_')}`;
   const p = r.payload as Record<string, unknown>;
   const role = typeof p.role === 'string' ? t(`roles.${p.role}`) : '';
+  // A re-opening names what it re-opens (decision 0020).
+  const what = typeof p.subject === 'string' ? t(`review.reopenSubject_${p.subject}`) : '';
+  // A bulk action counts its items.
+  const count = Array.isArray(p.userIds) ? p.userIds.length : undefined;
   return t(key, {
     ...p,
     role,
+    what,
+    count,
     defaultValue: `${r.kind} · ${r.objectType} ${r.objectId}`,
   });
 }

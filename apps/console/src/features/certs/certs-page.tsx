@@ -30,6 +30,7 @@ import {
 import { api, query } from '../../lib/api';
 import { apiPrefix } from '../../lib/config';
 import { errorText } from '../../lib/errors';
+import { CertReopen } from './cert-reopen';
 
 interface Row {
   userId: number;
@@ -263,6 +264,7 @@ export default function CertsPage({ me }: { me: StaffMe }) {
           </Flex>
         )}
       </Drawer>
+      <CertReopen kind={kind} />
     </>
   );
 }

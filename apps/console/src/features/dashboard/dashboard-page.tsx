@@ -7,6 +7,7 @@ import { api } from '../../lib/api';
 import { ageOf } from '../../lib/age';
 import { errorText } from '../../lib/errors';
 import { PendingApprovalsCard } from '../approvals/pending-card';
+import { FigureCard } from '../content/figures';
 import { OrderFigures } from '../orders/order-figures';
 
 const LINKS = {
@@ -52,6 +53,9 @@ export default function DashboardPage({ me }: { me: StaffMe }) {
         {me.roles.includes('administrator') && <PendingApprovalsCard />}
       </Row>
       {me.roles.includes('support') && <OrderFigures />}
+      {/* Editors and sales see their own queues' figures (decision 0023). */}
+      {me.roles.includes('editor') && <FigureCard kind="scheduledNotices" />}
+      {me.roles.includes('sales') && <FigureCard kind="awaitingGrants" />}
     </>
   );
 }

@@ -146,13 +146,18 @@ export function ReplyForm({
   );
 }
 
-/** Takes a released app off the market with a reason the developer reads. */
-export function TakeDownButton({
+/**
+ * A button and dialog that asks for a reason: taking a released app off the market, or asking a
+ * second reviewer to re-open a decision (`action` names the texts `review.<action>*`).
+ */
+export function ReasonButton({
+  action,
   pending,
-  onTakeDown,
+  onSubmit,
 }: {
+  action: 'takeDown' | 'reopen';
   pending: boolean;
-  onTakeDown: (reason: string) => void;
+  onSubmit: (reason: string) => void;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -160,12 +165,12 @@ export function TakeDownButton({
   return (
     <>
       <Button danger loading={pending} onClick={() => setOpen(true)}>
-        {t('review.takeDown')}
+        {t(`review.${action}`)}
       </Button>
       <Modal
         open={open}
-        title={t('review.takeDownTitle')}
-        okText={t('review.takeDown')}
+        title={t(`review.${action}Title`)}
+        okText={t(`review.${action}`)}
         okButtonProps={{ danger: true }}
         cancelText={t('review.cancel')}
         onOk={() => form.submit()}
@@ -177,14 +182,14 @@ export function TakeDownButton({
           layout="vertical"
           preserve={false}
           onFinish={(v) => {
-            onTakeDown(v.reason);
+            onSubmit(v.reason);
             setOpen(false);
           }}
         >
           <Form.Item
             name="reason"
-            label={t('review.takeDownReason')}
-            rules={[{ required: true, whitespace: true, message: t('review.takeDownRequired') }]}
+            label={t(`review.${action}Reason`)}
+            rules={[{ required: true, whitespace: true, message: t(`review.${action}Required`) }]}
           >
             <Input.TextArea maxLength={500} showCount rows={3} />
           </Form.Item>

@@ -6,12 +6,13 @@ import {
   type ConsoleApk,
   type ConsoleReviewDetail,
   type ConsoleReviewQueue,
+  type ReopenSubject,
   type StaffMe,
 } from '@seuiot/contract';
 import { api, query } from '../../lib/api';
 import { apiPrefix } from '../../lib/config';
 import { errorText } from '../../lib/errors';
-import { DecideButtons, ReplyForm, TakeDownButton } from './review-actions';
+import { DecideButtons, ReasonButton, ReplyForm } from './review-actions';
 
 const fileUrl = (fileId: number) =>
   `${apiPrefix()}${CONSOLE_ROUTES.reviewFile}${query({ fileId })}`;
@@ -47,6 +48,17 @@ function Apk({ apk, title }: { apk: ConsoleApk; title: string }) {
 }
 
 /** What was submitted, its history and the reviewer's actions. */
+/** A decision not live on the market may be re-opened with a second reviewer (decision 0020). */
+function reopenable(d: ConsoleReviewDetail): boolean {
+  return ['approved', 'rejected', 'updateRejected'].includes(d.status) && !d.released;
+}
+
+function reopenTarget(d: ConsoleReviewDetail): { subject: ReopenSubject; id: number } {
+  if (d.subject === 'developer') return { subject: 'developer', id: d.userId };
+  if (d.subject === 'version') return { subject: 'version', id: d.id };
+  return { subject: 'app', id: d.appId ?? d.id };
+}
+
 export function ReviewDetail({
   queue,
   id,
@@ -209,13 +221,27 @@ export function ReviewDetail({
           />
         )}
         {d.actions.takeDown && d.appId !== null && (
-          <TakeDownButton
+          <ReasonButton
+            action="takeDown"
             pending={post.isPending}
-            onTakeDown={(reason) =>
+            onSubmit={(reason) =>
               post.mutate({
                 path: CONSOLE_ROUTES.reviewTakeDown,
                 body: { appId: d.appId, reason },
                 done: 'review.takenDown',
+              })
+            }
+          />
+        )}
+        {reopenable(d) && (
+          <ReasonButton
+            action="reopen"
+            pending={post.isPending}
+            onSubmit={(reason) =>
+              post.mutate({
+                path: CONSOLE_ROUTES.reviewReopen,
+                body: { ...reopenTarget(d), reason },
+                done: 'review.reopenAsked',
               })
             }
           />

@@ -75,6 +75,17 @@ export class CertsRepo {
   }
 
   /** Records the decision on a pending certification; false when none was pending. */
+  /** A decided certification waits for review again; false when it was not decided. */
+  async reopen(kind: CertKind, userId: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable(TABLE[kind])
+      .set({ status: 'pending', reject_reason: '' })
+      .where('user_id', '=', userId)
+      .where('status', 'in', ['approved', 'rejected'])
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
   async decide(
     kind: CertKind,
     userId: number,

@@ -12,6 +12,8 @@ import {
   accountApproved,
   certificationReviewed,
   MessagesService,
+  REOPENED_NAMES,
+  reviewReopened,
 } from '../messages/messages.service.js';
 import { AccountsRepo } from './accounts.repo.js';
 import { CertsRepo, type CertKind } from './certs.repo.js';
@@ -159,20 +161,49 @@ export class OperatorService {
    * decisions at once exactly one lands; the other is told B0009 with the state it is in now.
    */
   async decideAccount(userId: number, action: AccountAction, within: WithinDecision) {
-    const move = ACCOUNT_MOVES[action];
-    return this.accounts.transaction(async (tx) => {
-      const user = await tx.statusOf(userId);
-      if (!user) throw new AppError('A0078');
-      if (!(await tx.moveStatus(userId, move.from, move.to, Date.now())))
-        throw new AppError('B0009', (await tx.statusOf(userId))?.status ?? null);
-      if (action === 'approve') {
-        await tx.grantRole(userId, 'customer');
-        await this.messages.write(tx.db, accountApproved(userId, user.username));
+    return this.accounts.transaction((tx) => this.moveAccount(tx, userId, action, within));
+  }
+
+  /**
+   * Approves several accounts inside the caller's transaction `db` (a four-eyes approval's), each
+   * exactly as `decideAccount` approves one (customer role, welcome message, `within` for its
+   * audit record); one no longer pending throws B0009 (data: its id and state) and so undoes all.
+   */
+  async approveAccounts(
+    db: Db,
+    userIds: readonly number[],
+    within: (userId: number) => WithinDecision,
+  ): Promise<void> {
+    const tx = this.accounts.on(db);
+    for (const userId of userIds) {
+      try {
+        await this.moveAccount(tx, userId, 'approve', within(userId));
+      } catch (e) {
+        if (e instanceof AppError && e.code === 'B0009')
+          throw new AppError('B0009', { userId, status: e.data });
+        throw e;
       }
-      if (move.to === 'disabled') await tx.deleteSessions(userId);
-      await within(tx.db, { status: move.from }, { status: move.to });
-      return { username: user.username };
-    });
+    }
+  }
+
+  private async moveAccount(
+    tx: AccountsRepo,
+    userId: number,
+    action: AccountAction,
+    within: WithinDecision,
+  ) {
+    const move = ACCOUNT_MOVES[action];
+    const user = await tx.statusOf(userId);
+    if (!user) throw new AppError('A0078');
+    if (!(await tx.moveStatus(userId, move.from, move.to, Date.now())))
+      throw new AppError('B0009', (await tx.statusOf(userId))?.status ?? null);
+    if (action === 'approve') {
+      await tx.grantRole(userId, 'customer');
+      await this.messages.write(tx.db, accountApproved(userId, user.username));
+    }
+    if (move.to === 'disabled') await tx.deleteSessions(userId);
+    await within(tx.db, { status: move.from }, { status: move.to });
+    return { username: user.username };
   }
 
   /** Waiting counts and the oldest item's submission time of each review queue. */
@@ -275,5 +306,19 @@ export class OperatorService {
       await this.messages.write(tx.db, certificationReviewed(userId, kind, approve, reason));
       await within(tx.db, { status: 'pending' }, { status, reason: approve ? '' : reason });
     });
+  }
+
+  /**
+   * Re-opens a decided certification inside the caller's transaction `db` (the four-eyes
+   * approval's) with the customer's bilingual message: A0078 when there is none, B0009 (data: the
+   * state now) when it is not decided.
+   */
+  async reopenCert(db: Db, kind: CertKind, userId: number, reason: string) {
+    const certs = this.certs.on(db);
+    const before = await certs.status(kind, userId);
+    if (before === undefined) throw new AppError('A0078');
+    if (!(await certs.reopen(kind, userId))) throw new AppError('B0009', before);
+    await this.messages.write(db, reviewReopened(userId, REOPENED_NAMES[kind], reason));
+    return { before: { status: before }, after: { status: 'pending' } };
   }
 }

@@ -158,6 +158,7 @@ export class AppReads {
       submitTime: app.submitted_at === null ? null : iso(Number(app.submitted_at)),
       reviewTime: app.reviewed_at === null ? null : iso(Number(app.reviewed_at)),
       review: review ? reviewView(review, replies, lang) : null,
+      takenDownReason: app.taken_down_reason,
       actions: appActions(app, !!edit, versions),
       reviewClock: await this.reviews.clock(),
     };

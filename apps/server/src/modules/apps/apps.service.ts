@@ -353,6 +353,8 @@ export class AppsService {
       case 'release': {
         if (!passed(app.review_status)) throw new AppError('A0039');
         allow(app.released !== 1, 'launched');
+        // Taken off the market by a reviewer: a new review of the listing first (decision 0020).
+        allow(!app.taken_down_reason, 'takenDown');
         if (app.current_version_id === null) {
           // The first release publishes the version the first review approved.
           const ready = (await this.repo.versions(app.id))

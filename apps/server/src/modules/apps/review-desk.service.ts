@@ -250,6 +250,8 @@ export class ReviewDeskService {
       this.repo.transaction(async (tx) => {
         const moved = await tx.setReleased(appId, 0, APP_PASSED_STATUSES, Date.now());
         if (!moved) throw new AppError('B0009', 'unreleased');
+        // Released again only after a new review of its listing (decision 0020).
+        await tx.updateApp(appId, { taken_down_reason: reason });
         await tx.syncLinks(appId);
         await this.messages.write(
           tx.db,

@@ -294,6 +294,8 @@ export class ReviewService {
         test_account: edit.test_account,
         review_status: 'approved',
         reviewed_at: now,
+        // A taken-down app passed its new review: the developer may release it again.
+        taken_down_reason: '',
         // The market lists the last updated first: a new listing is an update.
         updated_at: now,
       },

@@ -35,19 +35,24 @@ export const APP_UNREVIEWED: readonly AppReviewStatus[] = ['draft', 'rejected'];
 export const APP_UNDER_REVIEW: readonly AppReviewStatus[] = ['pending', 'updatePending'];
 
 export function appActions(
-  app: Pick<AppRow, 'review_status' | 'released'>,
+  app: Pick<AppRow, 'review_status' | 'released'> & { taken_down_reason?: string },
   hasEdit: boolean,
   versions: Pick<VersionRow, 'status'>[],
 ) {
   const s = app.review_status as AppReviewStatus;
   const highest = versions.at(-1);
+  // Taken off the market by a reviewer: released again only after a new review (decision 0020).
+  const takenDown = Boolean(app.taken_down_reason);
   return {
     edit: APP_EDITABLE.includes(s),
     submit:
-      s === 'draft' || s === 'rejected' || s === 'updateRejected' || (s === 'approved' && hasEdit),
+      s === 'draft' ||
+      s === 'rejected' ||
+      s === 'updateRejected' ||
+      (s === 'approved' && (hasEdit || takenDown)),
     withdraw: APP_UNDER_REVIEW.includes(s),
     delete: APP_UNREVIEWED.includes(s),
-    release: passed(s) && app.released !== 1,
+    release: passed(s) && app.released !== 1 && !takenDown,
     unrelease: app.released === 1,
     newVersion: passed(s) && highest?.status === 'published',
   };

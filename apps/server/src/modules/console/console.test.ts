@@ -1,25 +1,22 @@
 import { sql } from 'kysely';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONSOLE_ROUTES, CSRF_HEADER, CSRF_VALUE, STAFF_SESSION_COOKIE } from '@seuiot/contract';
-import { runAdmin } from '../../cli/admin.js';
+import { CONSOLE_ROUTES, STAFF_SESSION_COOKIE } from '@seuiot/contract';
 import { isPostgres } from '../../db/kysely.js';
 import {
-  cookieHeader,
   cookiesOf,
   createTestApp,
   insertUser,
   loginCookies,
   makePng,
-  nextIp,
   postLogin,
   postMultipart,
   get,
   type TestApp,
 } from '../../test/harness.js';
+import { consoleKit, type Cookies } from './console-kit.fixture.js';
 
 let t: TestApp;
-const C = '/api';
 
 beforeAll(async () => {
   // Only Date is faked: TOTP codes belong to 30-second steps, and a step is accepted once.
@@ -32,57 +29,17 @@ afterAll(async () => {
   vi.useRealTimers();
 });
 
-/** The next TOTP step: each code a test computes belongs to a step not used before. */
-function nextStep(): void {
-  vi.setSystemTime(Date.now() + 30_000);
-}
-
-function admin(...args: string[]) {
-  return runAdmin(args, { DATABASE_URL: t.config.databaseUrl, DATA_DIR: t.config.dataDir });
-}
-
-type Cookies = Record<string, string>;
-
-function call(method: 'GET' | 'POST', path: string, cookies: Cookies = {}, body?: unknown) {
-  return t.app.inject({
-    method,
-    url: C + path,
-    headers: {
-      [CSRF_HEADER]: CSRF_VALUE,
-      ...(Object.keys(cookies).length ? { cookie: cookieHeader(cookies) } : {}),
-    },
-    remoteAddress: nextIp(),
-    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-  });
-}
-
-/** Creates a staff member through the admin command; answers the printed password. */
-async function createStaff(name: string, ...roles: string[]): Promise<string> {
-  const out = await admin('create-staff', name, ...roles.flatMap((r) => ['--role', r]));
-  return out.split('\n')[1]!;
-}
-
-/** Password step: the staff cookie. */
-async function passwordStep(name: string, password: string): Promise<Cookies> {
-  const res = await call('POST', CONSOLE_ROUTES.login, {}, { username: name, password });
-  expect(res.json().rescode).toBe(200);
-  return cookiesOf(res);
-}
-
-/** A staff member signed in with both factors (enrolled on the way); answers cookie and secret. */
-async function staffSession(name: string, ...roles: string[]) {
-  const password = await createStaff(name, ...roles);
-  const cookies = await passwordStep(name, password);
-  const enrol = (await call('POST', CONSOLE_ROUTES.totpEnrol, cookies)).json();
-  expect(enrol.rescode).toBe(200);
-  const secret: string = enrol.data.secret;
-  nextStep();
-  const confirm = await call('POST', CONSOLE_ROUTES.totpConfirm, cookies, {
-    code: authenticator.generate(secret),
-  });
-  expect(confirm.json().rescode).toBe(200);
-  return { cookies, secret, password, recovery: confirm.json().data.recoveryCodes as string[] };
-}
+// The shared console test helpers (console-kit.fixture.ts) on this file's app.
+let k: ReturnType<typeof consoleKit>;
+beforeAll(() => {
+  k = consoleKit(t);
+});
+const nextStep = () => k.nextStep();
+const admin = (...args: string[]) => k.admin(...args);
+const call = (...a: Parameters<ReturnType<typeof consoleKit>['call']>) => k.call(...a);
+const createStaff = (name: string, ...roles: string[]) => k.createStaff(name, ...roles);
+const passwordStep = (name: string, password: string) => k.passwordStep(name, password);
+const staffSession = (name: string, ...roles: string[]) => k.staffSession(name, ...roles);
 
 /** Every call past the sign-in, with a valid request for each. */
 const GUARDED: [method: 'GET' | 'POST', path: string, body?: unknown][] = [

@@ -1,9 +1,6 @@
-import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_ROUTES as R, CONSOLE_ROUTES, CSRF_HEADER, CSRF_VALUE } from '@seuiot/contract';
-import { cookieHeader, cookiesOf, nextIp } from '../../test/harness.js';
+import { APP_ROUTES as R, CONSOLE_ROUTES } from '@seuiot/contract';
 import {
-  admin,
   appForm,
   approvedApp,
   busId,
@@ -17,6 +14,7 @@ import {
   useAppsApp,
   type Cookies,
 } from '../apps/apps.fixture.js';
+import { consoleKit } from './console-kit.fixture.js';
 
 /** The console's review of developer onboarding, apps and versions (decision 0020). */
 
@@ -28,40 +26,24 @@ beforeAll(() => {
 });
 afterAll(() => vi.useRealTimers());
 
-function call(method: 'GET' | 'POST', path: string, cookies: Cookies = {}, body?: unknown) {
-  return t.app.inject({
-    method,
-    url: `${t.config.apiPrefix}${path}`,
-    headers: {
-      [CSRF_HEADER]: CSRF_VALUE,
-      ...(Object.keys(cookies).length ? { cookie: cookieHeader(cookies) } : {}),
-    },
-    remoteAddress: nextIp(),
-    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-  });
-}
+// The shared console test helpers (console-kit.fixture.ts) on this file's app.
+let k: ReturnType<typeof consoleKit>;
+beforeAll(() => {
+  k = consoleKit(t);
+});
 
 async function json(method: 'GET' | 'POST', path: string, cookies: Cookies, body?: unknown) {
-  return (await call(method, path, cookies, body)).json();
+  return (await k.call(method, path, cookies, body)).json();
 }
 
 /** A staff member made by the admin command; the cookie after the password step only. */
 async function passwordOnly(name: string, ...roles: string[]): Promise<Cookies> {
-  const out = await admin('create-staff', name, ...roles.flatMap((r) => ['--role', r]));
-  const password = out.split('\n')[1]!;
-  const res = await call('POST', CONSOLE_ROUTES.login, {}, { username: name, password });
-  expect(res.json().rescode).toBe(200);
-  return cookiesOf(res);
+  return k.passwordStep(name, await k.createStaff(name, ...roles));
 }
 
 /** A staff member signed in with both factors. */
 async function staff(name: string, ...roles: string[]): Promise<Cookies> {
-  const cookies = await passwordOnly(name, ...roles);
-  const { secret } = (await json('POST', CONSOLE_ROUTES.totpEnrol, cookies)).data;
-  vi.setSystemTime(Date.now() + 30_000);
-  const code = authenticator.generate(secret);
-  expect((await json('POST', CONSOLE_ROUTES.totpConfirm, cookies, { code })).rescode).toBe(200);
-  return cookies;
+  return (await k.staffSession(name, ...roles)).cookies;
 }
 
 const queue = (cookies: Cookies, q: string, status = 'pending') =>
@@ -212,7 +194,7 @@ describe('console review: apps and versions', () => {
     expect(d.apk.signerSha256[0]).toMatch(/^[0-9a-f]{64}$/);
     expect(d.fields).toContainEqual({ key: 'nameEn', value: 'Review Me' });
     expect(d.iconFileId).not.toBeNull();
-    const icon = await call('GET', `${CONSOLE_ROUTES.reviewFile}?fileId=${d.iconFileId}`, rev);
+    const icon = await k.call('GET', `${CONSOLE_ROUTES.reviewFile}?fileId=${d.iconFileId}`, rev);
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toBe('image/png');
     expect(icon.headers['cache-control']).toBe('private, no-store');
@@ -252,6 +234,31 @@ describe('console review: apps and versions', () => {
     expect(await json('POST', CONSOLE_ROUTES.reviewTakeDown, rev, down)).toMatchObject({
       msg: 'B0009',
     });
+
+    // Released again only after a new review: the developer sees the reason and resubmits.
+    expect(mine).toMatchObject({
+      takenDownReason: 'Crashes on start',
+      actions: { release: false, submit: true },
+    });
+    expect(
+      await postJson(R.appStatus, { id: app.id, action: 'release' }, dev.cookies),
+    ).toMatchObject({ msg: 'B0009', data: 'takenDown' });
+    const {
+      packageBusId: _p,
+      versionName: _v,
+      ...listing
+    } = await appForm(dev.cookies, 'Review Me', 'com.apprv1.app', { packageBusId: null });
+    const again = await postJson(R.appSubmit, { ...listing, id: app.id }, dev.cookies);
+    expect(again.data).toMatchObject({ reviewStatus: 'updatePending' });
+    expect((await postJson(R.appStatus, { id: app.id, action: 'release' }, dev.cookies)).msg).toBe(
+      'B0009',
+    );
+    expect((await decide(rev, { queue: 'apps', id: app.id, approve: true })).msg).toBe('success');
+    const passed = (await getJson(`${R.appDetail}?id=${app.id}`, dev.cookies)).data;
+    expect(passed).toMatchObject({ takenDownReason: '', actions: { release: true } });
+    expect(
+      (await postJson(R.appStatus, { id: app.id, action: 'release' }, dev.cookies)).rescode,
+    ).toBe(200);
   });
 
   it('shows a version with the difference from the last accepted one; of two concurrent decisions one lands', async () => {

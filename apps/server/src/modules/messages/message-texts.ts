@@ -308,3 +308,34 @@ export function orderClosed(o: OrderRef, by: 'staff' | 'system', reopenDays: num
           },
   };
 }
+
+/**
+ * A decided review or certification was re-opened by two reviewers (four eyes): it waits for
+ * review again; the reviewers' reason is told.
+ */
+export function reviewReopened(
+  userId: number,
+  about: { zh: string; en: string },
+  reason: string,
+  app = false,
+): NewMessage {
+  return {
+    userId,
+    type: app ? MESSAGE_TYPES.appReview : MESSAGE_TYPES.certification,
+    title: {
+      zh: `${about.zh}已重新进入审核`,
+      en: `${capitalised(about.en)} is under review again`,
+    },
+    content: {
+      zh: `${about.zh}的审核结果已撤回，将重新审核。原因：${reason}。审核完成后会再通知您。`,
+      en: `The decision on ${about.en} was withdrawn and it will be reviewed again. Reason: ${reason}. We will tell you the new decision.`,
+    },
+  };
+}
+
+/** What a re-opened item is called in a message. */
+export const REOPENED_NAMES = {
+  developer: { zh: '您的开发者入驻申请', en: 'your developer application' },
+  identity: { zh: `您的${CERT_NAMES.identity.zh}`, en: `your ${CERT_NAMES.identity.en}` },
+  enterprise: { zh: `您的${CERT_NAMES.enterprise.zh}`, en: `your ${CERT_NAMES.enterprise.en}` },
+} as const;

@@ -16,6 +16,8 @@ export {
   orderClosed,
   orderReplied,
   reviewerReplied,
+  reviewReopened,
+  REOPENED_NAMES,
   versionReviewed,
   type ReviewOutcome,
 } from './message-texts.js';

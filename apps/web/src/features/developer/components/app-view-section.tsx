@@ -97,6 +97,11 @@ function AppView({ app }: { app: MyAppDetail }) {
         <ShelfTag status={app.shelfStatus} />
         {app.hasPendingChanges && <span className="app-note">{t('apps.pendingChanges')}</span>}
       </p>
+      {app.takenDownReason && (
+        <p className="app-note" role="status">
+          {t('apps.takenDown', { reason: app.takenDownReason })}
+        </p>
+      )}
       <p className="app-meta">
         <span>{app.packageName}</span>
         <span>{t('apps.createdAt', { time: formatDate(app.createTime, lang, true) })}</span>

@@ -109,6 +109,7 @@ function detail(id: number) {
     submitTime: row.submitTime,
     reviewTime: null,
     review: null,
+    takenDownReason: '',
     actions: row.actions,
     reviewClock: CLOCK,
   };

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { APP_ROUTES as R, CONSOLE_ROUTES } from '@seuiot/contract';
+import {
+  admin,
+  certifiedCustomer,
+  developer,
+  postJson,
+  submittedApp,
+  t,
+  useAppsApp,
+} from '../apps/apps.fixture.js';
+import { consoleKit, type Cookies } from './console-kit.fixture.js';
+
+/** Re-opening a decided review or certification with four eyes (decisions 0020, 0022). */
+
+useAppsApp();
+let k: ReturnType<typeof consoleKit>;
+let a: Cookies;
+let b: Cookies;
+let c: Cookies;
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-12-09T08:00:00Z'));
+  k = consoleKit(t);
+  a = (await k.staffSession('ro.a', 'reviewer')).cookies;
+  b = (await k.staffSession('ro.b', 'reviewer')).cookies;
+  c = (await k.staffSession('ro.c', 'reviewer')).cookies;
+});
+afterAll(() => vi.useRealTimers());
+
+async function ask(
+  cookies: Cookies,
+  subject: string,
+  id: number,
+  reason = 'Decided on a wrong document',
+) {
+  return (
+    await k.call('POST', CONSOLE_ROUTES.reviewReopen, cookies, { subject, id, reason })
+  ).json();
+}
+const decide = (cookies: Cookies, id: number, approve = true) =>
+  k.call('POST', CONSOLE_ROUTES.approvalDecide, cookies, { id, approve, note: '' });
+
+async function audit(action: string, objectId: number) {
+  return t.db
+    .selectFrom('audit_log')
+    .select(['staff', 'object_type', 'before', 'after'])
+    .where('action', '=', action)
+    .where('object_id', '=', String(objectId))
+    .execute();
+}
+const lastMessage = (userId: number) =>
+  t.db
+    .selectFrom('messages')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+const developerStatus = async (userId: number) =>
+  (
+    await t.db
+      .selectFrom('developers')
+      .select('status')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow()
+  ).status;
+
+describe('re-opening a decided review', () => {
+  it('is refused without a staff session, with a customer session and without the reviewer role', async () => {
+    const customer = await certifiedCustomer('ro.customer');
+    const support = (await k.staffSession('ro.support', 'support', 'administrator')).cookies;
+    const body = { subject: 'identity', id: customer.id, reason: 'x' };
+    expect(await k.msg('POST', CONSOLE_ROUTES.reviewReopen, {}, body)).toBe('A0001');
+    expect(await k.msg('POST', CONSOLE_ROUTES.reviewReopen, customer.cookies, body)).toBe('A0001');
+    expect(await k.msg('POST', CONSOLE_ROUTES.reviewReopen, support, body)).toBe('A0017');
+    // An administrator (not a reviewer) neither sees nor decides a re-opening.
+    const { approvalId } = (await ask(a, 'identity', customer.id)).data;
+    expect((await decide(support, approvalId)).json().msg).toBe('A0078');
+    const queue = (await k.call('GET', CONSOLE_ROUTES.approvals, support)).json().data.list;
+    expect(queue.map((r: { id: number }) => r.id)).not.toContain(approvalId);
+    // The requester cannot approve their own request.
+    expect((await decide(a, approvalId)).json().msg).toBe('A0017');
+    expect(await audit('review.reopen', customer.id)).toEqual([]);
+  });
+
+  it('moves an approved developer application back to pending on a second reviewer approval', async () => {
+    const dev = await developer('ro.dev');
+    const asked = await ask(a, 'developer', dev.id);
+    expect(asked.rescode).toBe(200);
+    expect(await developerStatus(dev.id)).toBe('approved');
+    const row = (await k.call('GET', CONSOLE_ROUTES.approvals, b))
+      .json()
+      .data.list.find((r: { id: number }) => r.id === asked.data.approvalId);
+    expect(row).toMatchObject({ kind: 'review.reopen', objectType: 'developer', canDecide: true });
+    expect((await decide(b, asked.data.approvalId)).json().data.state).toBe('approved');
+    expect(await developerStatus(dev.id)).toBe('pending');
+    const m = await lastMessage(dev.id);
+    expect(m.title_zh).toContain('重新进入审核');
+    expect(m.content_en).toContain('Decided on a wrong document');
+    const [record] = await audit('review.reopen', dev.id);
+    expect(record).toMatchObject({ staff: 'ro.b', object_type: 'developer' });
+    expect(JSON.parse(String(record!.before))).toEqual({ status: 'approved' });
+    // A second request for what is now pending fails when approved, and changes nothing.
+    const again = await ask(a, 'developer', dev.id);
+    expect((await decide(b, again.data.approvalId)).json()).toMatchObject({
+      msg: 'B0009',
+      data: 'pending',
+    });
+    expect(await audit('review.reopen', dev.id)).toHaveLength(1);
+  });
+
+  it('of two reviewers approving at once one lands, the other is told B0009', async () => {
+    const customer = await certifiedCustomer('ro.race');
+    const { approvalId } = (await ask(a, 'identity', customer.id, 'Photo of someone else')).data;
+    const answers = await Promise.all([decide(b, approvalId), decide(c, approvalId)]);
+    expect(answers.map((r) => r.json().msg ?? r.json().rescode).sort()).toEqual(
+      ['B0009', 'success'].sort(),
+    );
+    const cert = await t.db
+      .selectFrom('identity_certs')
+      .select('status')
+      .where('user_id', '=', customer.id)
+      .executeTakeFirstOrThrow();
+    expect(cert.status).toBe('pending');
+    expect(await audit('review.reopen', customer.id)).toHaveLength(1);
+    expect((await lastMessage(customer.id)).content_zh).toContain('Photo of someone else');
+  });
+
+  it('re-opens a rejected app with its first version, and refuses an app on the market', async () => {
+    const dev = await developer('ro.appdev');
+    const app = await submittedApp(dev.cookies, 'Reopen App', 'com.example.reopen');
+    await admin('reject-app', String(app.id), 'other', 'bad icon');
+    const { approvalId } = (await ask(a, 'app', app.id)).data;
+    expect((await decide(b, approvalId)).json().data.state).toBe('approved');
+    const row = await t.db
+      .selectFrom('apps')
+      .select(['review_status'])
+      .where('id', '=', app.id)
+      .executeTakeFirstOrThrow();
+    expect(row.review_status).toBe('pending');
+    const versions = await t.db
+      .selectFrom('app_versions')
+      .select('status')
+      .where('app_id', '=', app.id)
+      .execute();
+    expect(versions.map((v) => v.status)).toEqual(['pending']);
+
+    await admin('approve-app', String(app.id));
+    expect(
+      (await postJson(R.appStatus, { id: app.id, action: 'release' }, dev.cookies)).rescode,
+    ).toBe(200);
+    const onMarket = (await ask(a, 'app', app.id)).data.approvalId;
+    expect((await decide(b, onMarket)).json()).toMatchObject({ msg: 'B0009', data: 'approved' });
+  });
+});
