@@ -4,7 +4,7 @@ import { browserGet } from '../src/api.js';
 import { button, field, fitsWidth, logIn } from '../src/account-ui.js';
 import { useBrowser, type Edition } from '../src/browser.js';
 import { nameOf, text, type Lang } from '../src/locales.js';
-import { makePng } from '../src/png.js';
+import { png, residentId } from '../src/cert-data.js';
 import { admin, signUp } from '../src/sign-up.js';
 import { dialogAtRest, submitLogin, toast, visit, waitForPath } from '../src/ui.js';
 import { axeViolations } from '../src/axe.js';
@@ -15,15 +15,6 @@ async function axe(page: Page): Promise<string[]> {
   return axeViolations(page);
 }
 
-/** An unused, valid PRC resident ID (GB 11643: check digit and a real birth date). */
-function residentId(): string {
-  const birth = `19${String(50 + Math.floor(Math.random() * 40))}0${1 + Math.floor(Math.random() * 9)}1${Math.floor(Math.random() * 9)}`;
-  const body = `110105${birth}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * weights[i]!, 0);
-  return `${body}${'10X98765432'[sum % 11]}`;
-}
-
 /** A valid unified social credit code (GB 32100: MOD 31 check character). */
 function creditCode(): string {
   const chars = '0123456789ABCDEFGHJKLMNPQRTUWXY';
@@ -32,12 +23,6 @@ function creditCode(): string {
   const sum = [...body].reduce((total, c, i) => total + chars.indexOf(c) * weights[i]!, 0);
   return `${body}${chars[(31 - (sum % 31)) % 31]}`;
 }
-
-const png = (size: number, name = 'photo.png') => ({
-  name,
-  mimeType: 'image/png',
-  buffer: makePng(size, size),
-});
 
 /** Issue 3, journeys 3-5: the personal center. */
 describe('personal center', () => {

@@ -8,7 +8,6 @@ import {
   Flex,
   Form,
   Input,
-  Select,
   Space,
   Table,
   Tabs,
@@ -30,6 +29,7 @@ import {
 import { api, query } from '../../lib/api';
 import { apiPrefix } from '../../lib/config';
 import { errorText } from '../../lib/errors';
+import { RequiredSelect } from '../../lib/required-select';
 import { CertReopen } from './cert-reopen';
 
 interface Row {
@@ -108,7 +108,7 @@ export function DecisionForm({
         label={t('certs.reasonType')}
         rules={[{ required: true, message: t('certs.reasonTypeRequired') }]}
       >
-        <Select
+        <RequiredSelect
           options={CERT_REJECT_REASONS.map((r) => ({ value: r, label: t(`certs.reason_${r}`) }))}
         />
       </Form.Item>

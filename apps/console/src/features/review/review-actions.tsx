@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Select, type SelectProps } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   isReasonFor,
@@ -8,18 +8,7 @@ import {
   REVIEW_REASONS,
   type ConsoleReviewQueue,
 } from '@seuiot/contract';
-
-/**
- * antd Select in a required Form.Item: the item hands it `aria-required`, which Select puts on its
- * outer <div> (no role), where ARIA does not allow it (axe aria-allowed-attr). The label's mark
- * and the rule's message already say the field is required.
- */
-function ReasonSelect({
-  'aria-required': _r,
-  ...props
-}: SelectProps & { 'aria-required'?: unknown }) {
-  return <Select {...props} />;
-}
+import { RequiredSelect } from '../../lib/required-select';
 
 const SCOPE = { developers: 'developer', apps: 'app', versions: 'version' } as const;
 
@@ -86,7 +75,7 @@ export function DecideButtons({
             label={t('review.reasons')}
             rules={[{ required: true, message: t('review.reasonsRequired') }]}
           >
-            <ReasonSelect
+            <RequiredSelect
               mode="multiple"
               options={codes.map((c) => ({
                 value: c,
