@@ -104,8 +104,23 @@ describe('operator console: content', () => {
       await page.getByLabel(t('audit.staff')).fill(staff);
       await page.getByRole('button', { name: nameOf(t('audit.filter')) }).click();
       const table = page.locator('.ant-table-tbody');
+      // The filtered page, not the one before it: every row is this editor's.
+      const rows = table.locator('tr.ant-table-row');
+      await expect
+        .poll(async () => {
+          const all = await rows.count();
+          return all > 0 && all === (await rows.filter({ hasText: staff }).count());
+        })
+        .toBe(true);
       for (const action of ['notice.create', 'notice.publish', 'notice.withdraw'])
-        await table.getByRole('cell', { name: action, exact: true }).waitFor();
+        await table.getByRole('cell', { name: action, exact: true }).first().waitFor();
+      // Check the page at rest: the withdrawal's toast gone and the table no longer loading (a
+      // run in CI once caught one of them half drawn).
+      await expect
+        .poll(() => page.locator('.ant-message-notice, .ant-spin-spinning').count(), {
+          timeout: 15_000,
+        })
+        .toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       expect(problems.pageErrors).toEqual([]);
       expect(problems.csp).toEqual([]);
