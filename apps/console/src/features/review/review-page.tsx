@@ -57,7 +57,8 @@ export default function ReviewPage({ me }: { me: StaffMe }) {
           setPage({ ...page, pageNum: 1 });
         }}
         options={CONSOLE_REVIEW_FILTERS.map((s) => ({ value: s, label: t(`review.filter_${s}`) }))}
-        style={{ marginBottom: 12 }}
+        // A phone's width: the options scroll inside the control, never the page.
+        style={{ marginBottom: 12, maxWidth: '100%', overflowX: 'auto' }}
       />
       <Table<ConsoleReviewRow>
         rowKey="id"
