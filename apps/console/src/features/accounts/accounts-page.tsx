@@ -118,7 +118,9 @@ export default function AccountsPage() {
         }
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 720 }}
+        // Not antd's scroll.x: with row selection its hidden measuring row holds a focusable
+        // checkbox (axe aria-hidden-focus). The wrapper scrolls a wide table instead.
+        style={{ overflowX: 'auto' }}
         locale={{ emptyText: list.isError ? errorText(t, list.error) : t('common.empty') }}
         pagination={{
           current: page.pageNum,
