@@ -1,5 +1,3 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ROUTES, CSRF_HEADER, CSRF_VALUE, ROUTES } from '@seuiot/contract';
@@ -9,28 +7,22 @@ import { loadConfig } from '../config.js';
 import { createDb, type Db } from '../db/kysely.js';
 import { ContentChanges } from '../modules/notices/content-changes.service.js';
 import { cookieHeader, createTestApp, loginCookies, type TestApp } from '../test/harness.js';
+import {
+  REDIS_SERVER,
+  haveRedis as haveRedisServer,
+  startTestRedis,
+  type TestRedis,
+} from '../test/redis.js';
 
 /**
  * Two instances on one database and one Redis (decision 0027): rate limits are counted across
  * both, a logout on A is refused at B at once, a user or content change on A is forgotten at B.
  * Debian's redis-server is started on 127.0.0.1; without it the file is skipped (failed on CI).
  */
-const REDIS_SERVER = '/usr/bin/redis-server';
-const haveRedis = spawnSync(REDIS_SERVER, ['--version']).status === 0;
+const haveRedis = haveRedisServer();
 if (!haveRedis && process.env.CI === 'true')
   throw new Error(`${REDIS_SERVER} is missing on CI (apt-get install redis-server)`);
 if (!haveRedis) console.warn(`shared-state.test.ts skipped: ${REDIS_SERVER} is not installed`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function until(check: () => Promise<boolean> | boolean, ms = 1_000): Promise<number> {
   const start = Date.now();
@@ -41,7 +33,7 @@ async function until(check: () => Promise<boolean> | boolean, ms = 1_000): Promi
   return Date.now() - start;
 }
 
-let redis: ChildProcess | undefined;
+let redis: TestRedis | undefined;
 let redisUrl = '';
 let a: TestApp;
 let b: { app: FastifyInstance; db: Db };
@@ -52,13 +44,8 @@ const ENV = { LOGIN_RATE_PER_MINUTE: '6', USER_CACHE_MS: '60000' };
 
 beforeAll(async () => {
   if (!haveRedis) return;
-  const port = await freePort();
-  redis = spawn(
-    REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  redisUrl = `redis://127.0.0.1:${port}`;
+  redis = await startTestRedis();
+  redisUrl = redis.url;
   watcher = new Redis(redisUrl, { retryStrategy: () => 200 });
   watcher.on('error', () => undefined);
   await until(async () => (await watcher.ping().catch(() => '')) === 'PONG', 5_000);
@@ -88,7 +75,7 @@ afterAll(async () => {
   await b?.db.destroy();
   await a?.close();
   watcher?.disconnect();
-  redis?.kill();
+  await redis?.stop();
 });
 
 function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, opts: CallOpts = {}) {
@@ -218,7 +205,7 @@ describe.skipIf(!haveRedis)('two instances sharing Redis', () => {
   });
 
   it('keeps answering when Redis goes away, counting limits per instance', async () => {
-    redis?.kill('SIGKILL');
+    await redis?.kill();
     await until(async () => (await watcher.ping().catch(() => 'gone')) === 'gone', 3_000);
     const cookies = await loginCookies(a, { ip: '10.250.2.1' });
     expect((await call(b.app, 'GET', ACCOUNT_ROUTES.profile, { cookies })).json().rescode).toBe(
