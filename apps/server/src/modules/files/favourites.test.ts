@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { get, post } from '../../test/harness.js';
+import { FilesRepo } from './files.repo.js';
 import { t, demo, bare, ids, useFilesApp, raw } from './files.fixture.js';
 
 useFilesApp();
@@ -118,5 +119,66 @@ describe('favourites', () => {
     expect(byEntity.json().rescode).toBe(200);
     expect((await list()).data.total).toBe(2);
     expect((await get(t, '/api/front/favorites/list')).json().msg).toBe('A0001');
+  });
+
+  it('answers each of many writes made at one moment on its own (one batch on PostgreSQL)', async () => {
+    const user = async (username: string) =>
+      (
+        await t.db
+          .selectFrom('users')
+          .select('id')
+          .where('username', '=', username)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const [me, other] = [await user('demo'), await user('filesbare')];
+    const file = await t.db
+      .selectFrom('catalogue_files')
+      .select('section')
+      .where('id', '=', ids.otherFile)
+      .executeTakeFirstOrThrow();
+    const repo = new FilesRepo(t.db);
+    const now = Date.now();
+    const add = (
+      userId: number,
+      type: number,
+      kind: 'case' | 'file',
+      id: number,
+      sections: string[],
+    ) => repo.insertVisibleFavourite(userId, { type, kind, id }, now, sections);
+    // All started in one turn of the event loop.
+    const [mine, again, theirs, hidden, shown, gone] = await Promise.all([
+      add(other, 1, 'case', ids.caseId, []),
+      add(other, 1, 'case', ids.caseId, []),
+      add(me, 1, 'case', ids.caseId, []),
+      add(other, 2, 'file', ids.otherFile, []),
+      add(other, 2, 'file', ids.otherFile, [file.section]),
+      add(other, 1, 'case', 999_999, []),
+    ]);
+    expect(mine).toBeTypeOf('number');
+    expect([again, hidden, gone]).toEqual([undefined, undefined, undefined]);
+    expect(theirs === undefined || theirs !== mine).toBe(true);
+    expect(shown).toBeTypeOf('number');
+    const held = await t.db
+      .selectFrom('favourites')
+      .select(['id', 'entity_type', 'entity_id'])
+      .where('user_id', '=', other)
+      .orderBy('id')
+      .execute();
+    expect(held).toEqual([
+      { id: mine, entity_type: 1, entity_id: ids.caseId },
+      { id: shown, entity_type: 2, entity_id: ids.otherFile },
+    ]);
+
+    // Removals at one moment: by id and by entity, twice, and another user's id.
+    const removed = await Promise.all([
+      repo.deleteFavourite(me, { id: mine! }),
+      repo.deleteFavourite(other, { id: mine! }),
+      repo.deleteFavourite(other, { entityType: 2, entityId: ids.otherFile }),
+      repo.deleteFavourite(other, { entityType: 2, entityId: ids.otherFile }),
+    ]);
+    expect(removed).toEqual([0, 1, 1, 0]);
+    expect(
+      await t.db.selectFrom('favourites').select('id').where('user_id', '=', other).execute(),
+    ).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { ENTITY_TYPES } from '@seuiot/contract';
 import { isPostgres, relaxed, type Db } from '../../db/kysely.js';
 import type { PageWindow } from '../../db/paging.js';
 import type { Database } from '../../db/tables.js';
+import { addFavouriteTogether, removeFavouriteTogether } from './favourites-batch.js';
 
 /** Type 2 of favourites: one catalogue file (contract ENTITY_TYPES, docs/decisions/0007). */
 export const FILE_ENTITY = 2;
@@ -108,7 +109,6 @@ export class FilesRepo {
   /** Expired links of a user are dead weight; cleared when the user makes a new one. */
   // ---- Favourites
 
-  /** The new favourite's id; undefined when the user has it already (the unique key). */
   /**
    * Adds a favourite in one statement when its entity is there to be opened: a live case or
    * document, or a file of one of `fileSections`. The new id; undefined when nothing was added
@@ -145,6 +145,14 @@ export class FilesRepo {
       }
     };
     const db = relaxed(this.db);
+    if (isPostgres(db))
+      return addFavouriteTogether(db, {
+        userId,
+        ...entity,
+        entityId: entity.id,
+        now,
+        fileSections,
+      });
     const row = await db
       .insertInto('favourites')
       .columns(['user_id', 'entity_type', 'entity_id', 'topped_at', 'created_at'])
@@ -170,7 +178,9 @@ export class FilesRepo {
     userId: number,
     by: { id: number } | { entityType: number; entityId: number },
   ): Promise<number> {
-    let q = relaxed(this.db).deleteFrom('favourites').where('user_id', '=', userId);
+    const db = relaxed(this.db);
+    if (isPostgres(db)) return removeFavouriteTogether(db, { userId, ...by });
+    let q = db.deleteFrom('favourites').where('user_id', '=', userId);
     q =
       'id' in by
         ? q.where('id', '=', by.id)

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { batcher, batcherOf } from '../../db/batch.js';
 import { announceUserChange, isPostgres, relaxed, type Db } from '../../db/kysely.js';
 import type { PageWindow } from '../../db/paging.js';
 import type { Database } from '../../db/tables.js';
@@ -112,21 +113,13 @@ export class MessagesRepo {
    */
   async markRead(userId: number, id: number): Promise<number | null> {
     const db = relaxed(this.db);
-    // The usual case, an unread message of the user's now read, in one statement on PostgreSQL:
-    // the update, and the count as the statement found it (the counter's trigger runs after).
+    // The usual case, an unread message of the user's now read, in one statement on PostgreSQL
+    // shared with the other marks of the moment (db/batch.ts).
     if (isPostgres(db)) {
-      const { rows } = await sql<{ changed: number; unread: number }>`
-        with marked as (
-          update messages set state = 1
-          where id = ${id} and user_id = ${userId} and state = 0
-          returning id
-        )
-        select
-          (select count(*) from marked) as changed,
-          coalesce((select unread from message_counts where user_id = ${userId}), 0) as unread
-      `.execute(db);
-      const row = rows[0]!;
-      if (Number(row.changed) === 1) return Math.max(0, Number(row.unread) - 1);
+      const unread = await batcherOf(db, 'messages.markRead', () =>
+        batcher((items: readonly Mark[]) => markReadTogether(db, items)),
+      ).submit({ userId, id });
+      if (unread !== null) return unread;
     } else {
       const r = await db
         .updateTable('messages')
@@ -154,4 +147,39 @@ export class MessagesRepo {
       .where('state', '=', 0)
       .execute();
   }
+}
+
+interface Mark {
+  userId: number;
+  id: number;
+}
+
+/**
+ * Marks many users' messages read in one PostgreSQL statement: for each mark, in order, the
+ * user's unread count after the statement, or null when it changed nothing (not the user's
+ * message, no such message, or read already). The counts are read as the statement found them
+ * (the counter's trigger runs after), less the user's messages it marked.
+ */
+async function markReadTogether(db: Kysely<Database>, marks: readonly Mark[]) {
+  const { rows } = await sql<{ changed: boolean; unread: number }>`
+    with input as (
+      select * from unnest(${marks.map((m) => m.userId)}::int8[], ${marks.map((m) => m.id)}::int8[])
+        with ordinality as x(user_id, id, k)
+    ),
+    marked as (
+      update messages m set state = 1
+      from input
+      where m.id = input.id and m.user_id = input.user_id and m.state = 0
+      returning m.id, m.user_id
+    )
+    select
+      exists (
+        select 1 from marked where marked.id = input.id and marked.user_id = input.user_id
+      ) as changed,
+      coalesce((select unread from message_counts c where c.user_id = input.user_id), 0)
+        - (select count(*) from marked where marked.user_id = input.user_id) as unread
+    from input
+    order by input.k
+  `.execute(db);
+  return rows.map((r) => (r.changed ? Math.max(0, Number(r.unread)) : null));
 }

@@ -9,7 +9,7 @@ import {
   post,
   type TestApp,
 } from '../../test/harness.js';
-import { insertMessage } from './messages.repo.js';
+import { MessagesRepo, insertMessage } from './messages.repo.js';
 import { MessagesService } from './messages.service.js';
 
 let t: TestApp;
@@ -283,5 +283,38 @@ describe('my messages', () => {
     expect(await mine()).toEqual([]);
     await t.db.transaction().execute((tx) => messages.write(tx, m));
     expect(await mine()).toEqual([{ title_zh: '事务', state: 0 }]);
+  });
+
+  it('answers each of many marks made at one moment with its own count (one batch on PostgreSQL)', async () => {
+    const a = await userWith('msgbatcha', 3);
+    const b = await userWith('msgbatchb', 2);
+    const ids = async (userId: number) =>
+      (
+        await t.db
+          .selectFrom('messages')
+          .select('id')
+          .where('user_id', '=', userId)
+          .orderBy('id')
+          .execute()
+      ).map((m) => m.id);
+    const [aIds, bIds] = [await ids(a.id), await ids(b.id)];
+    const repo = new MessagesRepo(t.db);
+    // All started in one turn of the event loop: two of A's, one of B's, A's first again,
+    // B marking A's message, and a message that does not exist.
+    const counts = await Promise.all([
+      repo.markRead(a.id, aIds[0]!),
+      repo.markRead(a.id, aIds[1]!),
+      repo.markRead(b.id, bIds[0]!),
+      repo.markRead(a.id, aIds[0]!),
+      repo.markRead(b.id, aIds[2]!),
+      repo.markRead(b.id, 999_999_999),
+    ]);
+    // A's counts may be read before or after A's other mark landed; B's and the refusals not.
+    for (const i of [0, 1, 3]) expect([1, 2]).toContain(counts[i]);
+    expect(counts.slice(4)).toEqual([null, null]);
+    expect(counts[2]).toBe(1);
+    const unread = async (userId: number) => (await repo.unreadCount(userId)) as number;
+    expect([await unread(a.id), await unread(b.id)]).toEqual([1, 1]);
+    expect(await repo.markRead(a.id, aIds[2]!)).toBe(0);
   });
 });
