@@ -30,7 +30,7 @@ import { frameworkErrors, registerErrorHandler, registerNotFound } from './http/
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerCsrfGuard } from './http/csrf.js';
 import { langOf } from './http/context.js';
-import { loggerOptions } from './http/logging.js';
+import { lazyChildLoggerFactory, loggerOptions } from './http/logging.js';
 import { Sessions } from './http/session.js';
 import { USER_TOPICS as ALL_USER_TOPICS, UserAnswers } from './http/user-answers.js';
 import { SharedState } from './http/shared-state.js';
@@ -118,6 +118,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, opts.logStream),
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
