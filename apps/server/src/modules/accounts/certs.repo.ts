@@ -1,7 +1,7 @@
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { CertQueueState } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
-import { likePattern } from '../../db/paging.js';
+import { likeAny } from '../../db/paging.js';
 import type { EnterpriseCertsTable, IdentityCertsTable } from '../../db/tables.js';
 
 export type CertKind = 'identity' | 'enterprise';
@@ -139,14 +139,9 @@ export class CertsRepo {
             .select('c.company_name as name');
     let w = q.where('c.status', '=', status);
     if (keyword) {
-      const pattern = likePattern(keyword);
       const name = kind === 'identity' ? 'c.truename' : 'c.company_name';
-      w = w.where((eb) =>
-        eb.or(
-          ([name, 'u.username', 'u.truename', 'u.phone', 'u.company_name'] as const).map((c) =>
-            eb(eb.fn('lower', [sql.ref(c)]), 'like', sql<string>`${pattern} escape '\\'`),
-          ),
-        ),
+      w = w.where(
+        likeAny([name, 'u.username', 'u.truename', 'u.phone', 'u.company_name'], keyword),
       );
     }
     return w;
