@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { button, field, logIn } from '../src/account-ui.js';
 import { axeViolations } from '../src/axe.js';
+import { auditShows } from '../src/console-audit.js';
 import { useBrowser, type Edition } from '../src/browser.js';
 import { png, residentId } from '../src/cert-data.js';
 import { consoleText, staffSignIn } from '../src/console-staff.js';
@@ -30,8 +31,10 @@ async function submitIdentity(page: Page, lang: Lang, idType: 'resident' | 'pass
 
 /**
  * Issue 15: a reviewer rejects a real-name certification in the console with a typed reason and
- * a note; the customer reads the reason in the personal center and sends it again, and the
- * certification waits for review once more. The console's screens are axe clean.
+ * a note, finds it again among the rejected ones by the customer's account and asks a second
+ * reviewer to re-open it; the audit log shows both steps. The customer reads the reason in the
+ * personal center and sends it again, and the certification waits for review once more. The
+ * console's screens are axe clean, at 400 px too.
  */
 describe('operator console: certifications', () => {
   const browser = useBrowser();
@@ -46,7 +49,7 @@ describe('operator console: certifications', () => {
 
       const staff = await browser.open({ edition });
       const page = staff.page;
-      await staffSignIn(page, lang, 'reviewer');
+      const reviewer = await staffSignIn(page, lang, 'reviewer', 'auditor');
       await page.getByRole('link', { name: t('shell.certs'), exact: true }).click();
       await page.getByRole('heading', { level: 1, name: t('shell.certs') }).waitFor();
       const review = page.getByRole('button', {
@@ -71,6 +74,68 @@ describe('operator console: certifications', () => {
         .filter({ hasText: t('certs.rejected') })
         .waitFor();
       await expect.poll(() => review.count()).toBe(0);
+
+      // The decided certification, found among the rejected ones by the customer's account, is
+      // re-opened with four eyes: the request (with its reason) waits for a second reviewer.
+      await page.locator('.ant-segmented').getByText(t('review.filter_rejected')).click();
+      const search = page.getByRole('searchbox', { name: t('certs.search') });
+      await search.fill(account.username);
+      await search.press('Enter');
+      const decided = page.getByRole('button', {
+        name: nameOf(`${t('certs.open')} ${account.username}`),
+      });
+      await decided.waitFor();
+      // The rejection's toast sits outside the landmarks until it goes.
+      await page.locator('.ant-message-notice').waitFor({ state: 'detached' });
+      expect(await axeViolations(page), 'rejected certifications').toEqual([]);
+      // At 400 px the filter, the search and the table fit the width (the table scrolls inside).
+      await page.setViewportSize({ width: 400, height: 900 });
+      await decided.waitFor();
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        )
+        .toBeLessThanOrEqual(0);
+      expect(await axeViolations(page), 'rejected certifications at 400 px').toEqual([]);
+      await decided.click();
+      await drawer.getByText('E2E Reviewed').waitFor();
+      // A decided one is not decided again: the drawer offers the re-opening only.
+      expect(await drawer.getByRole('button', { name: nameOf(t('certs.approve')) }).count()).toBe(
+        0,
+      );
+      await drawer.getByRole('button', { name: nameOf(t('review.reopen')) }).click();
+      const ask = page.getByRole('dialog', { name: t('review.reopenTitle') });
+      const why = lang === 'zh' ? '照片其实清晰，误判' : 'The photo was clear after all';
+      await ask.getByLabel(t('review.reopenReason'), { exact: true }).fill(why);
+      expect(await axeViolations(page), 're-open dialog at 400 px').toEqual([]);
+      await ask.getByRole('button', { name: nameOf(t('review.reopen')) }).click();
+      await page
+        .locator('.ant-message-notice')
+        .filter({ hasText: t('review.reopenAsked') })
+        .waitFor();
+      await ask.waitFor({ state: 'hidden' });
+      await page.locator('.ant-drawer-open .ant-drawer-close').click();
+      await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0);
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      // The audit log shows this reviewer's steps: the rejection and the re-opening request.
+      await auditShows(page, lang, { staff: reviewer }, [
+        {
+          staff: reviewer,
+          action: 'cert.reject',
+          object: /^identity \d+$/,
+          before: ['"status":"pending"'],
+          after: ['"status":"rejected"', '"reasonType":"photoUnclear"', note],
+        },
+        {
+          staff: reviewer,
+          action: 'approval.request',
+          object: /^approval \d+$/,
+          after: ['"kind":"review.reopen"', '"state":"pending"', why],
+        },
+      ]);
       expect(staff.problems.pageErrors).toEqual([]);
 
       // The customer reads the reason (the typed one in both languages, with the note) ...

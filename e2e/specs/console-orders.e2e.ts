@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserGet } from '../src/api.js';
 import { axeViolations } from '../src/axe.js';
+import { auditShows } from '../src/console-audit.js';
 import { consoleText } from '../src/console-text.js';
 import { useBrowser, type Edition } from '../src/browser.js';
 import { nameOf, text, type Lang } from '../src/locales.js';
@@ -37,7 +38,8 @@ async function signInSupport(page: Page, lang: Lang, staff: string, password: st
 /**
  * Issue 15's work-order journey: a customer submits a work order; a support agent finds it in the
  * console's inbox (the dashboard counts it), replies, and the customer's unread badge rises and
- * the reply is in the conversation the portal's call answers. Every console screen is axe clean.
+ * the reply is in the conversation the portal's call answers; the audit log, filtered to the order,
+ * shows the reply with the status before and after. Every console screen is axe clean.
  */
 describe('operator console: work orders', () => {
   const browser = useBrowser();
@@ -68,7 +70,7 @@ describe('operator console: work orders', () => {
       const before = await unread();
 
       const staff = uniqueName('agent');
-      const out = await admin('create-staff', staff, '--role', 'support');
+      const out = await admin('create-staff', staff, '--role', 'support', '--role', 'auditor');
       const { page, problems } = await browser.open({ edition });
       await signInSupport(page, lang, staff, out.split('\n')[1]!);
       await page.getByText(t('dashboard.orders')).waitFor();
@@ -126,6 +128,21 @@ describe('operator console: work orders', () => {
           visitor.page.getByRole('banner').locator('a[href$="/news"]').getAttribute('aria-label'),
         )
         .toBe(text(lang, 'layout:messages', { shown: String(before + 1) }));
+
+      // The audit log, filtered to the order, shows the agent's reply: status 1 → 2 (replied).
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.locator('.ant-drawer-open .ant-drawer-close').click();
+      await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0);
+      await auditShows(page, lang, { objectType: 'order', objectId: String(order.id) }, [
+        {
+          staff,
+          action: 'order.reply',
+          object: `order ${order.id}`,
+          before: ['"status":1'],
+          after: ['"status":2'],
+        },
+      ]);
+      expect(problems.pageErrors).toEqual([]);
     });
   }
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeApk } from '../../apps/server/dist/test/apk-fixtures.js';
 import { browserGet } from '../src/api.js';
 import { axeViolations } from '../src/axe.js';
+import { auditShows } from '../src/console-audit.js';
 import { useBrowser, type Edition } from '../src/browser.js';
 import { browserPost, browserUpload, consoleText, staffSignIn } from '../src/console-staff.js';
 import { nameOf, text, type Lang } from '../src/locales.js';
@@ -71,7 +72,8 @@ async function appWithWaitingVersion(request: APIRequestContext, stamp: number) 
  * Issue 15's app review journey: a reviewer opens the version queue in the console, sees the
  * package's facts and what changed since the published version, and approves it (the developer
  * publishes it in the portal) or rejects it with a typed reason and a note (the developer reads
- * both on the version). zh and en, each screen axe clean.
+ * both on the version); the audit log, filtered to the version, shows the decision with the state
+ * before and after. zh and en, each screen axe clean.
  */
 describe('console review of app versions', () => {
   const browser = useBrowser();
@@ -91,7 +93,7 @@ describe('console review of app versions', () => {
       const app = await appWithWaitingVersion(dev.page.context().request, stamp);
 
       const { page, problems } = await browser.open({ edition });
-      await staffSignIn(page, lang, 'reviewer');
+      const reviewer = await staffSignIn(page, lang, 'reviewer', 'auditor');
       await page.getByText(c('dashboard.versions')).waitFor();
       expect(await axeViolations(page), 'dashboard').toEqual([]);
       await page.getByRole('link', { name: c('shell.versions'), exact: true }).click();
@@ -177,6 +179,18 @@ describe('console review of app versions', () => {
         await settled(dev.page);
         expect(await axeViolations(dev.page), 'portal versions').toEqual([]);
       }
+      // The audit log, filtered to the version, shows the reviewer's decision: pending → decided.
+      await auditShows(page, lang, { objectType: 'version', objectId: String(app.versionId) }, [
+        {
+          staff: reviewer,
+          action: approve ? 'version.approve' : 'version.reject',
+          object: `version ${app.versionId}`,
+          before: ['"status":"pending"'],
+          after: approve
+            ? ['"status":"approved"']
+            : ['"status":"rejected"', 'It crashes when the sync starts.'],
+        },
+      ]);
       expect(problems.pageErrors).toEqual([]);
       expect(problems.csp).toEqual([]);
     });

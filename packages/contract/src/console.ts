@@ -195,14 +195,27 @@ export const CERT_REJECT_REASONS = [
   'documentMissing',
   'other',
 ] as const;
-export const certQueueQuerySchema = pageQuerySchema.extend({ kind: z.enum(CERT_KINDS) });
+/** The states the certification queue filters by: waiting, or decided (to re-open one). */
+export const CERT_QUEUE_STATES = ['pending', 'approved', 'rejected'] as const;
+export type CertQueueState = (typeof CERT_QUEUE_STATES)[number];
+export const certQueueQuerySchema = pageQuerySchema.extend({
+  kind: z.enum(CERT_KINDS),
+  status: z.enum(CERT_QUEUE_STATES).default('pending'),
+  /** Part of the customer's name, account, phone or company (case-insensitive). */
+  keyword: z.string().trim().max(64).optional(),
+});
+export type CertQueueQuery = z.infer<typeof certQueueQuerySchema>;
 export const consoleCertRowSchema = z.object({
   userId: z.number().int(),
   username: z.string(),
   /** Name on the ID, or the company. */
   name: z.string(),
+  status: z.enum(CERT_QUEUE_STATES),
   submittedAt: z.string(),
+  /** When it was decided (null while it waits). */
+  reviewedAt: z.string().nullable(),
 });
+export type ConsoleCertRow = z.infer<typeof consoleCertRowSchema>;
 export const certDetailQuerySchema = z.object({ kind: z.enum(CERT_KINDS), userId: idSchema });
 export const consoleCertDetailSchema = z.object({
   kind: z.enum(CERT_KINDS),

@@ -7,7 +7,7 @@ import { fetchAnswering, renderWithClient, useLang } from '../lib/test-utils';
 import { ME_KEY } from '../lib/queries';
 import { LoginPage } from '../features/auth/login-page';
 import SecondFactorPage from '../features/auth/second-factor-page';
-import { DecisionForm } from '../features/certs/certs-page';
+import { DecisionForm } from '../features/certs/cert-detail';
 import { screensFor } from './screens';
 import { createClient, Gate } from './app';
 

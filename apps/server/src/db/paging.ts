@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Page } from '@seuiot/contract';
 
 /**
@@ -112,4 +112,14 @@ export function idSource(
 /** `%text%` for a case-insensitive LIKE with the wildcards of the text escaped. */
 export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A case-insensitive search of `text` in any of the columns: `lower(column) like %text%` (the
+ * wildcards of the text escaped), joined by `or`, for a query's `where`.
+ */
+export function likeAny(columns: readonly string[], text: string): RawBuilder<SqlBool> {
+  const pattern = likePattern(text);
+  const each = columns.map((c) => sql`lower(${sql.ref(c)}) like ${pattern} escape '\\'`);
+  return sql<SqlBool>`(${sql.join(each, sql` or `)})`;
 }

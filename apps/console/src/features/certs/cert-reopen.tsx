@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { App, Flex, InputNumber, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { App, Space } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_ROUTES, type ConsoleCertKind } from '@seuiot/contract';
 import { api } from '../../lib/api';
@@ -8,13 +7,13 @@ import { errorText } from '../../lib/errors';
 import { ReasonButton } from '../review/review-actions';
 
 /**
- * Asks a second reviewer to re-open a decided certification of one customer (four eyes,
- * decision 0020): the customer's ID and a reason the customer reads.
+ * Asks a second reviewer to re-open this decided certification (four eyes, decisions 0020 and
+ * 0022) with a reason the customer reads; the request waits in Approvals.
  */
-export function CertReopen({ kind }: { kind: ConsoleCertKind }) {
+export function CertReopen({ kind, userId }: { kind: ConsoleCertKind; userId: number }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [userId, setUserId] = useState<number | null>(null);
+  const client = useQueryClient();
   const ask = useMutation({
     mutationFn: (reason: string) =>
       api<{ approvalId: number }>('POST', CONSOLE_ROUTES.reviewReopen, {
@@ -22,22 +21,15 @@ export function CertReopen({ kind }: { kind: ConsoleCertKind }) {
         id: userId,
         reason,
       }),
-    onSuccess: () => void message.success(t('review.reopenAsked')),
+    onSuccess: () => {
+      void message.success(t('review.reopenAsked'));
+      void client.invalidateQueries({ queryKey: ['console', 'approvals'] });
+    },
     onError: (err) => void message.error(errorText(t, err)),
   });
   return (
-    <Flex gap={8} align="center" wrap style={{ margin: '16px 0' }}>
-      <Typography.Text id="cert-reopen-user">{t('review.reopenUser')}</Typography.Text>
-      <InputNumber
-        aria-labelledby="cert-reopen-user"
-        min={1}
-        precision={0}
-        value={userId}
-        onChange={(v) => setUserId(v)}
-      />
-      {userId !== null && (
-        <ReasonButton action="reopen" pending={ask.isPending} onSubmit={(r) => ask.mutate(r)} />
-      )}
-    </Flex>
+    <Space wrap>
+      <ReasonButton action="reopen" pending={ask.isPending} onSubmit={(r) => ask.mutate(r)} />
+    </Space>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Drawer, Segmented, Table, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -14,7 +14,8 @@ import {
 } from '@seuiot/contract';
 import { api, query } from '../../lib/api';
 import { ageOf } from '../../lib/age';
-import { errorText } from '../../lib/errors';
+import { pagedTable } from '../../lib/paged-table';
+import { openColumn, QueueDrawer, QueueStateFilter, useDateTime } from '../../lib/queue-parts';
 import { ReviewDetail } from './review-detail';
 
 /** The queue a path shows: /developers, /apps or /versions. */
@@ -26,7 +27,7 @@ export function queueOf(pathname: string): ConsoleReviewQueue {
 
 /** A review queue (developer applications, apps or versions): the list and the detail drawer. */
 export default function ReviewPage({ me }: { me: StaffMe }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const q = queueOf(useLocation().pathname);
   const [status, setStatus] = useState<ConsoleReviewFilter>('pending');
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
@@ -40,38 +41,24 @@ export default function ReviewPage({ me }: { me: StaffMe }) {
       ),
     placeholderData: keepPreviousData,
   });
-  const date = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const date = useDateTime();
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         {t(`shell.${q}`)}
       </Typography.Title>
-      <Segmented<ConsoleReviewFilter>
-        aria-label={t('review.filter')}
+      <QueueStateFilter<ConsoleReviewFilter>
+        states={CONSOLE_REVIEW_FILTERS}
         value={status}
         onChange={(s) => {
           setStatus(s);
           setPage({ ...page, pageNum: 1 });
         }}
-        options={CONSOLE_REVIEW_FILTERS.map((s) => ({ value: s, label: t(`review.filter_${s}`) }))}
-        // A phone's width: the options scroll inside the control, never the page.
-        style={{ marginBottom: 12, maxWidth: '100%', overflowX: 'auto' }}
       />
       <Table<ConsoleReviewRow>
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
         scroll={{ x: 640 }}
-        locale={{ emptyText: list.isError ? errorText(t, list.error) : t('common.empty') }}
-        pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-        }}
+        {...pagedTable(t, list, page, setPage)}
         columns={[
           { title: t(`review.title_${q}`), dataIndex: 'title' },
           ...(q === 'versions'
@@ -100,32 +87,24 @@ export default function ReviewPage({ me }: { me: StaffMe }) {
               return t(`review.age_${a.unit}`, { count: a.n });
             },
           },
-          {
-            title: t('common.actions'),
-            render: (_, r) => (
-              <Button
-                size="small"
-                type="primary"
-                aria-label={`${t('review.open')} ${r.title}`}
-                onClick={() => setOpen(r.id)}
-              >
-                {t('review.open')}
-              </Button>
-            ),
-          },
+          openColumn<ConsoleReviewRow>(
+            t('review.open'),
+            (r) => r.title,
+            (r) => setOpen(r.id),
+            t('common.actions'),
+          ),
         ]}
       />
-      <Drawer
+      <QueueDrawer
         open={open !== null}
         onClose={() => setOpen(null)}
         title={t(`review.drawer_${q}`)}
-        width="min(760px, 100vw)"
-        destroyOnHidden
+        width={760}
       >
         {open !== null && (
           <ReviewDetail queue={q} id={open} me={me} onDecided={() => setOpen(null)} />
         )}
-      </Drawer>
+      </QueueDrawer>
     </>
   );
 }

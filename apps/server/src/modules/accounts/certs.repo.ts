@@ -1,5 +1,7 @@
 import type { Insertable } from 'kysely';
+import type { CertQueueState } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
+import { likeAny } from '../../db/paging.js';
 import type { EnterpriseCertsTable, IdentityCertsTable } from '../../db/tables.js';
 
 export type CertKind = 'identity' | 'enterprise';
@@ -120,25 +122,59 @@ export class CertsRepo {
       .execute();
   }
 
-  /** Pending certifications of one kind for the console's queue, oldest first. */
-  pendingPage(kind: CertKind, offset: number, limit: number) {
+  /**
+   * Certifications of one kind in one state, with the customer's account: a keyword matches part
+   * of the name on the certification, the account, its phone or company (case-insensitive).
+   */
+  private queue(kind: CertKind, status: CertQueueState, keyword: string | undefined) {
     const q =
       kind === 'identity'
         ? this.db
             .selectFrom('identity_certs as c')
-            .innerJoin('users', 'users.id', 'c.user_id')
-            .select(['c.user_id', 'users.username', 'c.truename as name', 'c.submitted_at'])
+            .innerJoin('users as u', 'u.id', 'c.user_id')
+            .select('c.truename as name')
         : this.db
             .selectFrom('enterprise_certs as c')
-            .innerJoin('users', 'users.id', 'c.user_id')
-            .select(['c.user_id', 'users.username', 'c.company_name as name', 'c.submitted_at']);
-    return q
-      .where('c.status', '=', 'pending')
-      .orderBy('c.submitted_at', 'asc')
-      .orderBy('c.user_id', 'asc')
-      .offset(offset)
-      .limit(limit)
-      .execute();
+            .innerJoin('users as u', 'u.id', 'c.user_id')
+            .select('c.company_name as name');
+    let w = q.where('c.status', '=', status);
+    if (keyword) {
+      const name = kind === 'identity' ? 'c.truename' : 'c.company_name';
+      w = w.where(
+        likeAny([name, 'u.username', 'u.truename', 'u.phone', 'u.company_name'], keyword),
+      );
+    }
+    return w;
+  }
+
+  async countQueue(kind: CertKind, status: CertQueueState, keyword?: string): Promise<number> {
+    const r = await this.queue(kind, status, keyword)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** A page of the queue: waiting ones oldest first, decided ones last decided first. */
+  pageQueue(
+    kind: CertKind,
+    status: CertQueueState,
+    keyword: string | undefined,
+    offset: number,
+    limit: number,
+  ) {
+    const q = this.queue(kind, status, keyword).select([
+      'c.user_id',
+      'u.username',
+      'c.status',
+      'c.submitted_at',
+      'c.reviewed_at',
+    ]);
+    const ordered =
+      status === 'pending'
+        ? q.orderBy('c.submitted_at', 'asc')
+        : q.orderBy('c.reviewed_at', 'desc');
+    return ordered.orderBy('c.user_id', 'asc').offset(offset).limit(limit).execute();
   }
 
   /** How many of one kind wait for review and since when the oldest waits. */

@@ -2,7 +2,10 @@ import type { CERT_REJECT_REASONS } from '@seuiot/contract';
 import {
   type AccountAction,
   type ConsoleAccount,
+  type CertQueueQuery,
+  type CertQueueState,
   type ConsoleCertDetail,
+  type ConsoleCertRow,
   type Page,
 } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
@@ -215,18 +218,27 @@ export class OperatorService {
     };
   }
 
-  async certQueue(kind: CertKind, pageNum: number, pageSize: number) {
-    const total = (await this.certs.pendingFigure(kind)).waiting;
-    const rows = await this.certs.pendingPage(kind, (pageNum - 1) * pageSize, pageSize);
+  /** The console's certification queue: one kind in one state, optionally searched. */
+  async certQueue(q: CertQueueQuery): Promise<Page<ConsoleCertRow>> {
+    const total = await this.certs.countQueue(q.kind, q.status, q.keyword);
+    const rows = await this.certs.pageQueue(
+      q.kind,
+      q.status,
+      q.keyword,
+      (q.pageNum - 1) * q.pageSize,
+      q.pageSize,
+    );
     return {
       total,
-      pageNum,
-      pageSize,
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
       list: rows.map((r) => ({
         userId: r.user_id,
         username: r.username,
         name: r.name,
+        status: r.status as CertQueueState,
         submittedAt: new Date(Number(r.submitted_at)).toISOString(),
+        reviewedAt: iso(r.reviewed_at),
       })),
     };
   }

@@ -3,25 +3,21 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CONSOLE_ROUTES as C,
-  CSRF_HEADER,
-  CSRF_VALUE,
   MESSAGE_ROUTES,
   ORDER_ROUTES,
   STAFF_SESSION_COOKIE,
 } from '@seuiot/contract';
 import {
-  cookieHeader,
   createTestApp,
   get,
   insertUser,
   loginCookies,
   makePng,
-  multipartBody,
-  nextIp,
   post,
   type TestApp,
 } from '../../test/harness.js';
 import { consoleKit, type Cookies } from '../../test/console-kit.js';
+import { postOrderForm } from '../orders/orders.fixture.js';
 
 /**
  * The console's work-order inbox (issue 15, decision 0021): the guard on every call, the inbox
@@ -59,28 +55,12 @@ afterAll(async () => {
   vi.useRealTimers();
 });
 
-function multipart(
+const multipart = (
   url: string,
   fields: Record<string, string | number>,
   files: [string, Buffer][],
   cookies: Cookies,
-) {
-  const body = multipartBody(
-    Object.entries(fields).map(([k, v]) => [k, String(v)]),
-    files.map(([name, data]): [string, string, Buffer] => ['files', name, data]),
-  );
-  return t.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    headers: {
-      [CSRF_HEADER]: CSRF_VALUE,
-      'content-type': body.contentType,
-      cookie: cookieHeader(cookies),
-    },
-    payload: body.payload,
-    remoteAddress: nextIp(),
-  });
-}
+) => postOrderForm(t, url, fields, files, cookies);
 
 async function submit(title: string, cookies = customer): Promise<{ id: number; number: string }> {
   const res = await multipart(

@@ -208,15 +208,14 @@ export function registerConsoleRoutes(ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'Certifications waiting for review, oldest first',
+        summary: 'Certifications of one kind and state (waiting oldest first), searchable',
         querystring: certQueueQuerySchema,
         response: { 200: envelopeSchema(pageSchema(consoleCertRowSchema)) },
       },
     },
     async (request, reply) => {
       await cookies.require(request, reply, REVIEW);
-      const q = request.query;
-      return ok(await service.certs(q.kind, q.pageNum, q.pageSize));
+      return ok(await service.certs(request.query));
     },
   );
 

@@ -2,6 +2,7 @@ import type {
   AccountDecision,
   AuditQuery,
   CertDecision,
+  CertQueueQuery,
   ConsoleCertKind,
   Dashboard,
 } from '@seuiot/contract';
@@ -68,8 +69,8 @@ export class ConsoleService {
     );
   }
 
-  certs(kind: ConsoleCertKind, pageNum: number, pageSize: number) {
-    return this.operator.certQueue(kind, pageNum, pageSize);
+  certs(q: CertQueueQuery) {
+    return this.operator.certQueue(q);
   }
 
   certDetail(kind: ConsoleCertKind, userId: number) {

@@ -1,19 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_VALUE, ORDER_ROUTES as R, type OrderDetail } from '@seuiot/contract';
+import { ORDER_ROUTES as R, type OrderDetail } from '@seuiot/contract';
 import {
-  cookieHeader,
   createTestApp,
   get,
   insertUser,
   loginCookies,
   makePng,
-  multipartBody,
-  nextIp,
   post,
   type TestApp,
 } from '../../test/harness.js';
+import { postOrderForm } from './orders.fixture.js';
 
 /**
  * Removing a saved attachment of a draft (decision 0016): the owner only, only while the order is
@@ -37,23 +35,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function saveDraft(fields: Record<string, string | number>, files: string[]) {
-  const body = multipartBody(
-    Object.entries({ typeId, ...FIELDS, ...fields }).map(([k, v]) => [k, String(v)]),
-    files.map((name): [string, string, Buffer] => ['files', name, PNG]),
+const saveDraft = (fields: Record<string, string | number>, files: string[]) =>
+  postOrderForm(
+    t,
+    R.submitOrder,
+    { typeId, ...FIELDS, ...fields },
+    files.map((name): [string, Buffer] => [name, PNG]),
+    owner,
   );
-  return t.app.inject({
-    method: 'POST',
-    url: `/api${R.submitOrder}`,
-    headers: {
-      [CSRF_HEADER]: CSRF_VALUE,
-      'content-type': body.contentType,
-      cookie: cookieHeader(owner),
-    },
-    payload: body.payload,
-    remoteAddress: nextIp(),
-  });
-}
 
 async function detail(id: number): Promise<OrderDetail> {
   const res = await get(t, `/api${R.detail}?id=${id}&lang=en`, owner);

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  CONSOLE_ROUTES as C,
-  CSRF_HEADER,
-  CSRF_VALUE,
-  ORDER_ROUTES as R,
-  type OrderListItem,
-} from '@seuiot/contract';
+import { CONSOLE_ROUTES as C, ORDER_ROUTES as R, type OrderListItem } from '@seuiot/contract';
 import { runAdmin } from '../../cli/admin.js';
 import { createDb, type Db } from '../../db/kysely.js';
 import {
@@ -13,16 +7,14 @@ import {
   get,
   insertUser,
   loginCookies,
-  multipartBody,
-  nextIp,
   post,
-  cookieHeader,
   type TestApp,
 } from '../../test/harness.js';
 import { consoleKit, type Cookies } from '../../test/console-kit.js';
 import { DevicesRepo } from '../devices/devices.repo.js';
 import { DevicesService } from '../devices/devices.service.js';
 import { MessagesService } from '../messages/messages.service.js';
+import { postOrderForm } from './orders.fixture.js';
 import { OrdersRepo } from './orders.repo.js';
 import { OrdersAutoClose } from './orders-autoclose.service.js';
 
@@ -61,23 +53,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function multipart(url: string, fields: Record<string, string | number>, cookies: Cookies) {
-  const body = multipartBody(
-    Object.entries(fields).map(([k, v]) => [k, String(v)]),
-    [],
-  );
-  return t.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    headers: {
-      [CSRF_HEADER]: CSRF_VALUE,
-      'content-type': body.contentType,
-      cookie: cookieHeader(cookies),
-    },
-    payload: body.payload,
-    remoteAddress: nextIp(),
-  });
-}
+const multipart = (url: string, fields: Record<string, string | number>, cookies: Cookies) =>
+  postOrderForm(t, url, fields, [], cookies);
 
 async function list(): Promise<OrderListItem[]> {
   const res = await get(t, `/api${R.list}?pageSize=50&lang=en`, customer);

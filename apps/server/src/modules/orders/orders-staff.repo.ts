@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.js';
-import { likePattern } from '../../db/paging.js';
+import { likeAny } from '../../db/paging.js';
 
 export interface InboxFilter {
   statuses: number[];
@@ -30,16 +29,7 @@ export class OrdersStaffRepo {
     if (f.sinceBefore !== undefined) q = q.where('o.status_since', '<=', f.sinceBefore);
     if (f.assignee === null) q = q.where('o.assignee_id', 'is', null);
     else if (f.assignee !== undefined) q = q.where('o.assignee_id', '=', f.assignee);
-    if (f.keyword) {
-      const pattern = likePattern(f.keyword);
-      q = q.where((eb) =>
-        eb.or(
-          (['o.number', 'o.title', 'u.username'] as const).map((c) =>
-            eb(eb.fn('lower', [c]), 'like', sql<string>`${pattern} escape '\\'`),
-          ),
-        ),
-      );
-    }
+    if (f.keyword) q = q.where(likeAny(['o.number', 'o.title', 'u.username'], f.keyword));
     return q;
   }
 
@@ -100,14 +90,6 @@ export class OrdersStaffRepo {
       .orderBy('id', 'desc')
       .limit(50)
       .execute();
-  }
-
-  username(userId: number) {
-    return this.db
-      .selectFrom('users')
-      .select('username')
-      .where('id', '=', userId)
-      .executeTakeFirst();
   }
 
   /**

@@ -186,7 +186,7 @@ export class OrdersStaffService {
       this.repo.messages(o.id),
       this.repo.attachments(o.id),
       this.staffRepo.notes(o.id),
-      this.staffRepo.username(o.user_id),
+      this.repo.username(o.user_id),
       this.staffRepo.openOfUser(o.user_id, o.id),
     ]);
     return consoleDetailOf(

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { queueRemovals } from '../../db/file-removals.js';
 import type { Db } from '../../db/kysely.js';
-import { likePattern, type PageWindow } from '../../db/paging.js';
+import { likeAny, type PageWindow } from '../../db/paging.js';
 import type { FilesTable, WorkOrdersTable } from '../../db/tables.js';
 
 export interface OrderFilter {
@@ -114,15 +114,7 @@ export class OrdersRepo {
   private mine(userId: number, f: OrderFilter) {
     let q = this.db.selectFrom('work_orders').where('user_id', '=', userId);
     if (f.status !== undefined) q = q.where('status', '=', f.status);
-    if (f.keyword) {
-      const pattern = likePattern(f.keyword);
-      q = q.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['number']), 'like', sql<string>`${pattern} escape '\\'`),
-          eb(eb.fn('lower', ['title']), 'like', sql<string>`${pattern} escape '\\'`),
-        ]),
-      );
-    }
+    if (f.keyword) q = q.where(likeAny(['number', 'title'], f.keyword));
     return q;
   }
 

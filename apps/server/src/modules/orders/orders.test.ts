@@ -30,6 +30,7 @@ import {
 import { DevicesRepo } from '../devices/devices.repo.js';
 import { DevicesService } from '../devices/devices.service.js';
 import { MessagesService } from '../messages/messages.service.js';
+import { postOrderForm } from './orders.fixture.js';
 import { OrdersRepo } from './orders.repo.js';
 import { OrdersAutoClose } from './orders-autoclose.service.js';
 import { OrdersStaffRepo } from './orders-staff.repo.js';
@@ -96,28 +97,12 @@ afterAll(async () => {
   await t.close();
 });
 
-function send(
+const send = (
   url: string,
   fields: Record<string, string | number>,
   files: [string, Buffer][] = [],
   cookies = demo,
-) {
-  const body = multipartBody(
-    Object.entries(fields).map(([k, v]) => [k, String(v)]),
-    files.map(([name, data]): [string, string, Buffer] => ['files', name, data]),
-  );
-  return t.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    headers: {
-      [CSRF_HEADER]: CSRF_VALUE,
-      'content-type': body.contentType,
-      ...(Object.keys(cookies).length ? { cookie: cookieHeader(cookies) } : {}),
-    },
-    payload: body.payload,
-    remoteAddress: nextIp(),
-  });
-}
+) => postOrderForm(t, url, fields, files, cookies);
 
 async function submitOrder(
   more: Record<string, string | number> = {},
