@@ -97,6 +97,15 @@ export function sizingNote(f: ScaleOutFindings): string[] {
   ];
   if (!two || !one) return [...lines, 'No CPU figures (no /proc): no sizing.'];
   const rate = 10_000;
+  const behind = sizingOf(f, 'sqlite1');
+  const direct = sizingOf(f, 'direct');
+  if (behind && direct)
+    lines.push(
+      `The same SQLite instance spent ${num(behind.portalUs)} µs a request behind nginx and ` +
+        `${num(direct.portalUs)} µs asked directly: what proxying costs the instance itself ` +
+        '(not broken down yet: the forwarded headers, and the connections beyond the 32 nginx ' +
+        'keeps alive to each upstream group, which it opens anew under 100 connections).',
+    );
   lines.push(
     `The mix measured here (the scenarios in equal parts) costs the portal ${num(one.portalUs)} µs ` +
       `a request on one instance and ${num(two.portalUs)} µs summed over two; nginx ` +
@@ -105,8 +114,8 @@ export function sizingNote(f: ScaleOutFindings): string[] {
     `Each instance is one Node process (about one core of JavaScript): for ${num(rate)} req/s of ` +
       `this mix run ${instancesFor(rate, two)} instances on their own cores (each at most 70 % ` +
       `busy), and give nginx ${proxyCoresFor(rate, two).toFixed(1)} core(s) and PostgreSQL what ` +
-      'its own monitoring shows (cached reads barely reach it). Logins (argon2id, 12-15 ms of CPU ' +
-      'each) and writes cost far more per request: size for them from the signed-in passes.',
+      'its own monitoring shows (cached reads barely reach it). Logins (argon2id: milliseconds of ' +
+      'CPU each) and writes cost far more a request: size for them from the signed-in passes.',
   );
   return lines;
 }
