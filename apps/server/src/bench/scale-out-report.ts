@@ -92,8 +92,8 @@ export function sizingNote(f: ScaleOutFindings): string[] {
     `Sizing: this machine has ${cpus} CPU(s). In the two-instance runs both instances, nginx, ` +
       'PostgreSQL and autocannon share them, so "2 instances / 1" shows what a second instance ' +
       'costs on the same cores, not how the portal scales. What sizes a bigger machine is the CPU ' +
-      'per request, which a busy machine moves far less than req/s (it still rises with it): one core ' +
-      'serves about 1e6 / µs requests a second.',
+      'per request, which a busy machine moves far less than req/s (it still rises with it): ' +
+      'one core serves about 1e6 / µs requests a second.',
   ];
   if (!two || !one) return [...lines, 'No CPU figures (no /proc): no sizing.'];
   const rate = 10_000;
