@@ -211,6 +211,9 @@ export default tseslint.config(
             {
               from: 'server-tools',
               allow: [
+                // The bench starts Redis and nginx with the tests' starters (test/stack.ts,
+                // issue 16), so the scale-out pass and the e2e journey run the same parts.
+                'server-test-support',
                 'server-config',
                 'server-db',
                 'server-seeds',

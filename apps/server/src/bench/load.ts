@@ -17,6 +17,11 @@ export interface LoadResult {
    */
   serverCpuUsPerReq: number | null;
   /**
+   * CPU time the processes in front of the server (nginx in the scale-out pass) spent per
+   * request, in microseconds; absent where nothing stood in front.
+   */
+  proxyCpuUsPerReq?: number | null;
+  /**
    * Median time of one request with nobody else asking (sequential requests on one connection):
    * what a single visitor waits, and still a figure when the load run collapses.
    */
@@ -52,6 +57,17 @@ export function cpuSeconds(pid: number | undefined): number | null {
   }
 }
 
+/** CPU seconds used so far by all of `pids` together, or null if one cannot be read. */
+export function cpuSecondsOf(pids: readonly number[]): number | null {
+  let sum = 0;
+  for (const pid of pids) {
+    const s = cpuSeconds(pid);
+    if (s === null) return null;
+    sum += s;
+  }
+  return pids.length ? sum : null;
+}
+
 /** Loads `origin + path` with `connections` keep-alive connections and reports throughput and latency. */
 export async function measure(opts: {
   name: string;
@@ -65,8 +81,15 @@ export async function measure(opts: {
   prepare?: (() => Promise<void>) | undefined;
   /** The server's process id, to measure its CPU time. */
   serverPid?: number;
+  /** Several server processes (instances behind a load balancer): their CPU time is summed. */
+  serverPids?: readonly number[];
+  /** Processes in front of the server (nginx), whose CPU is reported on its own. */
+  proxyPids?: readonly number[];
 }): Promise<LoadResult> {
   const { load, requests } = opts;
+  const pids = opts.serverPids ?? (opts.serverPid === undefined ? [] : [opts.serverPid]);
+  const serverCpu = () => cpuSecondsOf(pids);
+  const proxyCpu = () => (opts.proxyPids ? cpuSecondsOf(opts.proxyPids) : null);
   const prepare = opts.prepare ?? (() => Promise.resolve());
   const base = {
     url: opts.origin + opts.path,
@@ -81,14 +104,16 @@ export async function measure(opts: {
     ? (await autocannon({ ...base, connections: 1, amount: SEQUENTIAL + 1 })).latency.p50
     : await sequentialMedian(opts.origin + opts.path, opts.headers);
   await prepare();
-  const cpuStart = cpuSeconds(opts.serverPid);
+  const cpuStart = serverCpu();
   const warm = load.warmup > 0 ? await autocannon({ ...base, duration: load.warmup }) : null;
   await prepare();
-  const cpu0 = cpuSeconds(opts.serverPid);
+  const cpu0 = serverCpu();
+  const proxy0 = proxyCpu();
   const result = await autocannon({ ...base, duration: load.duration });
-  const cpu1 = cpuSeconds(opts.serverPid);
-  const drainSeconds = await waitIdle(opts.serverPid);
-  const cpuEnd = cpuSeconds(opts.serverPid);
+  const cpu1 = serverCpu();
+  const proxy1 = proxyCpu();
+  const drainSeconds = await waitIdle(pids);
+  const cpuEnd = serverCpu();
   const answered = result.requests.total ?? Math.round(result.requests.average * result.duration);
   // A healthy run: CPU of the measured window per answer. A collapsed one (a few answers, the
   // server still busy with queued requests when the window closes) would divide the window's CPU
@@ -110,6 +135,14 @@ export async function measure(opts: {
     singleMs,
     requests: answered,
     serverCpuUsPerReq,
+    ...(opts.proxyPids
+      ? {
+          proxyCpuUsPerReq:
+            proxy0 !== null && proxy1 !== null && answered > 0
+              ? ((proxy1 - proxy0) * 1e6) / answered
+              : null,
+        }
+      : {}),
     drainSeconds,
     non2xx: result.non2xx,
     errors: result.errors,
@@ -138,17 +171,22 @@ async function sequentialMedian(url: string, headers: Record<string, string>): P
  * (a quick answer to a health check proves nothing: Node interleaves it with the queued work).
  * Returns the seconds waited; without /proc, waits a fixed second.
  */
-export async function waitIdle(pid: number | undefined, maxMs = 30_000): Promise<number> {
+export async function waitIdle(
+  pid: number | readonly number[] | undefined,
+  maxMs = 30_000,
+): Promise<number> {
   const started = performance.now();
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  let before = cpuSeconds(pid);
+  const read = () =>
+    typeof pid === 'object' ? cpuSecondsOf(pid) : pid === undefined ? null : cpuSeconds(pid);
+  let before = read();
   if (before === null) {
     await sleep(1000);
     return 1;
   }
   while (performance.now() - started < maxMs) {
     await sleep(250);
-    const now = cpuSeconds(pid);
+    const now = read();
     if (now === null || now - before < 0.0125) break;
     before = now;
   }
@@ -178,6 +216,9 @@ export function medianOfRounds(runs: LoadResult[]): LoadResult {
   const first = runs[0];
   if (!first) throw new Error('no rounds to combine');
   const cpu = runs.map((r) => r.serverCpuUsPerReq).filter((v): v is number => v !== null);
+  const proxy = runs
+    .map((r) => r.proxyCpuUsPerReq)
+    .filter((v): v is number => typeof v === 'number');
   return {
     name: first.name,
     path: first.path,
@@ -186,6 +227,9 @@ export function medianOfRounds(runs: LoadResult[]): LoadResult {
     p99Ms: median(runs.map((r) => r.p99Ms)),
     requests: runs.reduce((sum, r) => sum + r.requests, 0),
     serverCpuUsPerReq: cpu.length === runs.length ? Math.round(median(cpu)) : null,
+    ...(first.proxyCpuUsPerReq === undefined
+      ? {}
+      : { proxyCpuUsPerReq: proxy.length === runs.length ? Math.round(median(proxy)) : null }),
     singleMs: median(runs.map((r) => r.singleMs)),
     drainSeconds: Math.max(...runs.map((r) => r.drainSeconds)),
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),

@@ -4,22 +4,33 @@ import type { LoadOptions } from './load.js';
 /** Rows of each short catalogue list. */
 export const SHORT_LIST = 100;
 
-export const PASSES = ['public', 'sqlite', 'postgresql', 'apps'] as const;
+export const PASSES = ['public', 'sqlite', 'postgresql', 'apps', 'scale-out'] as const;
 export type Pass = (typeof PASSES)[number];
 
-export const USAGE = `Usage: npm run bench [-- --passes P,P] [--notices N] [--catalogue N] [--connections C] [--signed-in-connections C] [--duration S] [--warmup S] [--rounds R] [--only TEXT]
-  --passes       which passes to run, comma-separated (default all): public (the anonymous lists,
+/** What runs without `--passes`: every pass but scale-out, which needs nginx and Redis. */
+export const DEFAULT_PASSES: readonly Pass[] = ['public', 'sqlite', 'postgresql', 'apps'];
+
+/** Seconds measured per scenario: the scale-out pass alone measures 17 runs a round. */
+const DURATION = { default: '5', scaleOut: '3' };
+
+export const USAGE = `Usage: npm run bench [-- --passes P,P] [--scale-out] [--notices N] [--catalogue N] [--connections C] [--signed-in-connections C] [--duration S] [--warmup S] [--rounds R] [--only TEXT]
+  --passes       which passes to run, comma-separated (default all but scale-out): public (the anonymous lists,
                  SQLite), sqlite and postgresql (the signed-in pass on each database; PostgreSQL in a
                  throwaway cluster, or a database of its own in BENCH_DATABASE_URL's), apps (a
                  150 MB APK uploaded and downloaded, and a developer's list of 1,000 apps, on a
-                 server and SQLite database of its own)
+                 server and SQLite database of its own), scale-out (not in the default: the
+                 session check, two public lists and one signed-in read through Debian's nginx
+                 in front of one and two PostgreSQL + Redis instances and one SQLite instance,
+                 and the SQLite one direct)
+  --scale-out    the same as --passes scale-out (added to --passes when both are given); its
+                 --duration is 3 unless given
   --notices      notices generated into the temporary database (default 20000, at least 10000)
   --catalogue    rows of each long catalogue list (default 100000, at least 10000); the short
                  lists hold ${SHORT_LIST}
   --connections  concurrent connections per load run of the public pass (default 100)
   --signed-in-connections
                  concurrent connections per load run of the signed-in passes (default 50)
-  --duration     seconds measured per scenario (default 5)
+  --duration     seconds measured per scenario (default 5; 3 for the scale-out pass alone)
   --warmup       seconds of unmeasured load before each scenario (default 1)
   --rounds       times every scenario is measured, the scenarios taking turns; each figure is
                  the median of its rounds (default 3)
@@ -48,17 +59,19 @@ function positive(name: string, text: string, min: number): number {
   return n;
 }
 
-/** The command line; `--help` prints the usage and exits, a bad value throws. */
-export function parseOptions(): BenchOptions {
+/** The command line (`args`, default the process's); `--help` prints the usage and exits, a bad value throws. */
+export function parseOptions(args: string[] = process.argv.slice(2)): BenchOptions {
   const { values } = parseArgs({
+    args,
     options: {
       notices: { type: 'string', default: '20000' },
       catalogue: { type: 'string', default: '100000' },
-      passes: { type: 'string', default: PASSES.join(',') },
+      passes: { type: 'string' },
+      'scale-out': { type: 'boolean' },
       connections: { type: 'string', default: '100' },
       'signed-in-connections': { type: 'string', default: '50' },
       // 12 scenarios, 3 rounds: 5 s + 1 s each keeps the whole run near four minutes.
-      duration: { type: 'string', default: '5' },
+      duration: { type: 'string' },
       warmup: { type: 'string', default: '1' },
       rounds: { type: 'string', default: '3' },
       only: { type: 'string' },
@@ -69,13 +82,21 @@ export function parseOptions(): BenchOptions {
     process.stdout.write(USAGE);
     process.exit(0);
   }
-  const passes = values.passes.split(',').map((p) => p.trim());
+  const named =
+    values.passes?.split(',').map((p) => p.trim()) ??
+    (values['scale-out'] ? [] : [...DEFAULT_PASSES]);
+  const passes = [...new Set([...named, ...(values['scale-out'] ? ['scale-out'] : [])])];
   const unknown = passes.filter((p) => !(PASSES as readonly string[]).includes(p));
   if (unknown.length || !passes.length)
     throw new Error(`--passes takes ${PASSES.join(', ')}; not ${unknown.join(', ') || 'nothing'}`);
+  const scaleOutAlone = passes.length === 1 && passes[0] === 'scale-out';
   const load = {
     connections: Math.round(positive('connections', values.connections, 1)),
-    duration: positive('duration', values.duration, 1),
+    duration: positive(
+      'duration',
+      values.duration ?? (scaleOutAlone ? DURATION.scaleOut : DURATION.default),
+      1,
+    ),
     warmup: positive('warmup', values.warmup, 0),
   };
   return {

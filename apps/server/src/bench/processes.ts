@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 
 /** A port nobody listens on right now (the OS picks it; the race until the child binds is tiny). */
@@ -91,4 +92,49 @@ export async function startNode(opts: {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** The command name and parent of a process, from the text of its `/proc/<pid>/stat`. */
+export function parseStat(text: string): { comm: string; ppid: number } | null {
+  // The name is in parentheses and may itself hold spaces and parentheses: take the last ')'.
+  const open = text.indexOf('(');
+  const close = text.lastIndexOf(')');
+  if (open < 0 || close < open) return null;
+  const ppid = Number(text.slice(close + 2).split(' ')[1]);
+  return Number.isInteger(ppid) ? { comm: text.slice(open + 1, close), ppid } : null;
+}
+
+/**
+ * The processes under `root` (children, their children...) whose command name is `comm`, from
+ * /proc; none where /proc is missing. The bench finds nginx's master and worker this way.
+ */
+export function descendants(root: number, comm: string): number[] {
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return [];
+  }
+  const children = new Map<number, { pid: number; comm: string }[]>();
+  for (const e of entries) {
+    let stat: ReturnType<typeof parseStat> = null;
+    try {
+      stat = parseStat(fs.readFileSync(`/proc/${e}/stat`, 'utf8'));
+    } catch {
+      // It exited meanwhile.
+    }
+    if (!stat) continue;
+    const list = children.get(stat.ppid) ?? [];
+    list.push({ pid: Number(e), comm: stat.comm });
+    children.set(stat.ppid, list);
+  }
+  const found: number[] = [];
+  const queue = [root];
+  while (queue.length) {
+    for (const c of children.get(queue.shift()!) ?? []) {
+      if (c.comm === comm) found.push(c.pid);
+      queue.push(c.pid);
+    }
+  }
+  return found.sort((a, b) => a - b);
 }

@@ -7,6 +7,8 @@ import type { LoadOptions, LoadResult } from './load.js';
 import { KB } from './page-weight.js';
 import type { AppsFindings } from './apps-pass.js';
 import type { PublicFindings } from './public-pass.js';
+import type { ScaleOutFindings } from './scale-out-pass.js';
+import { printScaleOut, scaleOutSummary } from './scale-out-report.js';
 import type { SignedInFindings } from './signed-in-pass.js';
 
 /** Everything a run found, for the printed report and the JSON summary. */
@@ -15,6 +17,8 @@ export interface Findings {
   /** The apps pass: install packages up and down, a developer's 1,000 apps. */
   apps?: AppsFindings | undefined;
   signedIn: SignedInFindings[];
+  /** The scale-out pass: nginx in front of one and two instances (issue 16). */
+  scaleOut?: ScaleOutFindings | undefined;
   pages: PageJs[];
   /** Why the page JavaScript was not measured. */
   pagesSkipped?: string | undefined;
@@ -146,6 +150,7 @@ export function printReport(f: Findings): boolean {
           `p99 ${l.busy.p99Ms} ms, ${num(l.busy.rps)} req/s.`,
       );
   }
+  if (f.scaleOut) printScaleOut(f.scaleOut);
   for (const s of f.skipped) log(`SKIPPED: ${s}`);
   if (f.pages.length) {
     log('');
@@ -261,6 +266,7 @@ export function printSummary(
       },
     })),
     ...(f.apps ? { apps: appsSummary(f.apps) } : {}),
+    ...(f.scaleOut ? { scaleOut: scaleOutSummary(f.scaleOut) } : {}),
     pages: f.pages.map((pj) => ({
       name: pj.name,
       path: pj.path,

@@ -12,6 +12,7 @@ import { benchDatabase } from './postgres.js';
 import type { Child } from './processes.js';
 import { appsPass, type AppsFindings } from './apps-pass.js';
 import { publicPass, type PublicFindings } from './public-pass.js';
+import { scaleOutPass, type ScaleOutFindings } from './scale-out-pass.js';
 import { printReport, printSummary, type Findings } from './report.js';
 import { signedInPass, type SignedInFindings } from './signed-in-pass.js';
 import { generateData, serverEnvFor, startServers } from './setup.js';
@@ -130,10 +131,20 @@ async function run(): Promise<void> {
       await Promise.all(children.splice(0).map((c) => c.stop()));
     }
 
+    let scaleOut: ScaleOutFindings | undefined;
+    if (passes.has('scale-out')) {
+      const done = await scaleOutPass({ dataDir, options, children, drops });
+      scaleOut = done.findings;
+      if (done.skipped) skipped.push(`scale-out pass: ${done.skipped}`);
+      serverOutput.push(...done.output);
+      await Promise.all(children.splice(0).map((c) => c.stop()));
+    }
+
     const findings: Findings = {
       publicPass: publicFindings,
       apps,
       signedIn,
+      scaleOut,
       pages: pages?.pages ?? [],
       pagesSkipped: pages ? pages.skipped : 'the public pass did not run',
       lighthouse: lighthouse?.pages ?? [],
@@ -144,6 +155,7 @@ async function run(): Promise<void> {
         ...(publicFindings?.checks ?? []),
         ...signedIn.flatMap((p) => p.checks),
         ...(apps?.checks ?? []),
+        ...(scaleOut?.checks ?? []),
         ...pageChecks(pages?.pages ?? []),
         ...lighthouseChecks(lighthouse?.pages ?? []),
       ],

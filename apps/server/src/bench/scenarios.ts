@@ -5,12 +5,24 @@ import { BROWSER_HEADERS } from './http.js';
 import { listLabel, type CatalogueList, type ListKey, type ListSize } from './lists.js';
 import type { RequestSpec } from 'autocannon';
 import { measure, medianOfRounds, type LoadOptions, type LoadResult } from './load.js';
-import type { Child } from './processes.js';
+
+/**
+ * What a scenario loads: a process the bench started (a `Child`), or a load balancer in front of
+ * several, whose processes' CPU is measured instead of `process.pid`'s.
+ */
+export interface Target {
+  origin: string;
+  process: { pid?: number | undefined };
+  /** The server processes behind `origin` (their CPU is summed); default `process.pid`. */
+  serverPids?: readonly number[];
+  /** The processes in front of them (nginx), measured on their own. */
+  proxyPids?: readonly number[];
+}
 
 /** One load run: a name, the process answering and the request it gets. */
 export interface Scenario {
   name: string;
-  target: Child;
+  target: Target;
   path: string;
   headers: Record<string, string>;
   /** A sequence of requests each connection sends in turn, instead of GET `path`. */
@@ -43,8 +55,8 @@ export interface Measured {
  * each catalogue list's first and last page.
  */
 export function scenariosFor(ctx: {
-  server: Child;
-  baseline: Child;
+  server: Target;
+  baseline: Target;
   apiPrefix: string;
   cookie: string;
   notices: { path: (page: number) => string; lastPage: number };
@@ -164,6 +176,8 @@ export async function measureRounds(
         prepare: s.prepare,
         load,
         ...(s.target.process.pid === undefined ? {} : { serverPid: s.target.process.pid }),
+        ...(s.target.serverPids ? { serverPids: s.target.serverPids } : {}),
+        ...(s.target.proxyPids ? { proxyPids: s.target.proxyPids } : {}),
       });
       log(
         `  ${s.name}: ${num(r.rps)} req/s, p99 ${r.p99Ms} ms, one request alone ${r.singleMs} ms`,

@@ -73,6 +73,24 @@ export async function generateData(config: Config, options: BenchOptions): Promi
   }
 }
 
+/** Starts one portal server (dist/main.js) and adds it to `children` once it answers its health check. */
+export async function startPortal(
+  config: Config,
+  serverEnv: NodeJS.ProcessEnv,
+  children: Child[],
+  name = 'portal server',
+): Promise<Child> {
+  const server = await startNode({
+    name,
+    script: path.join(distDir, 'main.js'),
+    env: serverEnv,
+    readyPath: `${config.apiPrefix}${ROUTES.health}`,
+    timeoutMs: 60_000,
+  });
+  children.push(server);
+  return server;
+}
+
 /**
  * Starts the portal server and the plain-Fastify baseline; each is added to `children` as soon
  * as it runs, so the caller stops whatever started even when the next start fails.
@@ -82,14 +100,7 @@ export async function startServers(
   serverEnv: NodeJS.ProcessEnv,
   children: Child[],
 ): Promise<{ server: Child; baseline: Child }> {
-  const server = await startNode({
-    name: 'portal server',
-    script: path.join(distDir, 'main.js'),
-    env: serverEnv,
-    readyPath: `${config.apiPrefix}${ROUTES.health}`,
-    timeoutMs: 60_000,
-  });
-  children.push(server);
+  const server = await startPortal(config, serverEnv, children);
   const baseline = await startNode({
     name: 'baseline server',
     script: path.join(distDir, 'bench', 'baseline.js'),
