@@ -86,6 +86,7 @@ describe.runIf(missing.length === 0)(
     const logText = Buffer.from(`scale-out ${Date.now()}\n`.repeat(200));
     let avatarUrl = '';
     let attachmentUrl = '';
+    let probes = 0;
 
     /** The log lines from line `from` on: upstreams, status, method, request URI. */
     const logSince = (from: number) =>
@@ -110,10 +111,12 @@ describe.runIf(missing.length === 0)(
      */
     async function getOn(instance: string, uri: string) {
       for (let i = 0; i < 12; i++) {
+        // A query of its own, so the app's own requests for the same path are not mistaken for it.
+        const probe = `${uri}${uri.includes('?') ? '&' : '?'}probe=${++probes}`;
         const from = lb.accessLog().length;
-        const answer = await pageCall(page, uri);
+        const answer = await pageCall(page, probe);
         expect(answer.status).toBe(200);
-        if ((await servedBy(from, 'GET', uri)) === instance) return answer;
+        if ((await servedBy(from, 'GET', probe)) === instance) return answer;
       }
       throw new Error(`nginx never gave ${uri} to ${instance}`);
     }
