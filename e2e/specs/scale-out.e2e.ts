@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../src/browser.js';
 import { DEMO } from '../src/demo.js';
+import { text } from '../src/locales.js';
 import { logInAt } from '../src/login.js';
 import {
   NGINX,
@@ -28,6 +29,7 @@ import {
 } from '../src/scale-out.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { encrypt } from '../src/sign-up.js';
+import { toast, visit } from '../src/ui.js';
 
 /**
  * Issue 16's proof: two portal instances on one PostgreSQL database, one Redis and one S3 bucket
@@ -177,14 +179,21 @@ describe.runIf(missing.length === 0)(
     });
 
     it('keeps uploads in the bucket: uploaded through one instance, served by the other', async () => {
+      // The avatar through the personal centre's upload, as a customer does it.
+      await visit(page, '/center?menuIndex=1');
+      const img = page.locator('.avatar-block img.avatar-large');
+      await page.locator('.avatar-block').waitFor();
+      const before = (await img.count()) ? await img.getAttribute('src') : null;
       let from = lb.accessLog().length;
-      const avatar = await pageCall(page, '/api/front/user/uploadAvatar', {
-        method: 'POST',
-        files: [{ part: 'file', name: 'me.png', type: 'image/png', data: avatarPng }],
-      });
-      expect(avatar.json?.rescode).toBe(200);
+      await page
+        .locator('.avatar-block input[type=file]')
+        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: avatarPng });
+      await toast(page, text('zh', 'center:avatar.done')).waitFor();
       const uploadedOn = await servedBy(from, 'POST', '/api/front/user/uploadAvatar');
-      avatarUrl = (avatar.json?.data as { headimg: string }).headimg;
+      avatarUrl = await until('the new avatar to show', async () => {
+        const src = (await img.count()) ? await img.getAttribute('src') : null;
+        return src !== before && /^\/api\/front\/user\/file\/\d+$/.test(src ?? '') && src;
+      });
       const other = servers.map(upstream).find((u) => u !== uploadedOn)!;
       const preview = await getOn(other, avatarUrl);
       expect(preview.bytes.equals(avatarPng)).toBe(true);
