@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../src/browser.js';
@@ -20,15 +19,17 @@ import {
 } from '../src/nginx.js';
 import { makePng } from '../src/png.js';
 import {
+  cipherKeyOf,
+  direct,
   filesUnder,
   havePostgres,
   pageCall,
   startDatabase,
   until,
+  wrongLogin,
   type TestDatabase,
 } from '../src/scale-out.js';
 import { startServer, type RunningServer } from '../src/server.js';
-import { encrypt } from '../src/sign-up.js';
 import { toast, visit } from '../src/ui.js';
 
 /**
@@ -121,14 +122,6 @@ describe.runIf(missing.length === 0)(
         if ((await servedBy(from, 'GET', probe)) === instance) return answer;
       }
       throw new Error(`nginx never gave ${uri} to ${instance}`);
-    }
-
-    /** A call straight to one instance (not through nginx) with the browser's cookies. */
-    async function direct(instance: string, uri: string, cookie: string) {
-      const res = await request(`http://${instance}`, uri, {
-        headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
-      });
-      return JSON.parse(res.body.toString('utf8')) as { rescode: number; msg: string };
     }
 
     beforeAll(async () => {
@@ -253,24 +246,15 @@ describe.runIf(missing.length === 0)(
     });
 
     it('counts the login rate limit over both instances together', async () => {
-      const config = JSON.parse(
-        (await request(lb.origin, '/api/settings/getPortalConfig')).body.toString('utf8'),
-      ) as { data: { cipherKey: string } };
       // A client address of its own (nginx sees the socket's), so only these attempts count.
-      const attempt = async (i: number) => {
-        const res = await request(lb.origin, `/api/user/login?attempt=${i}`, {
-          method: 'POST',
+      // Nothing else in between (the page is closed): nginx takes turns between the instances.
+      await page.goto('about:blank');
+      const cipherKey = await cipherKeyOf(lb.origin);
+      const attempt = (i: number) =>
+        wrongLogin(lb.origin, `/api/user/login?attempt=${i}`, {
+          cipherKey,
           localAddress: '127.0.0.77',
-          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-          body: Readable.from([
-            JSON.stringify({
-              username: `rate${i}x${Date.now()}`,
-              password: encrypt(config.data.cipherKey, 'Wrong@2026x'),
-            }),
-          ]),
         });
-        return (JSON.parse(res.body.toString('utf8')) as { msg: string }).msg;
-      };
       const answers: string[] = [];
       for (let i = 0; i < LOGIN_RATE + 2; i++) answers.push(await attempt(i));
       expect(answers.slice(0, LOGIN_RATE)).not.toContain('A0079');
@@ -282,6 +266,39 @@ describe.runIf(missing.length === 0)(
         ),
       );
       expect(new Set(served.flat())).toEqual(new Set([A, B]));
+    });
+
+    it('publishes a scheduled notice once, on both instances at its time', async () => {
+      const title = `Scale-out notice ${Date.now()}`;
+      const latest = async (instance: string) =>
+        (await request(`http://${instance}`, '/api/front/home/newNoticeList?lang=en')).body
+          .toString('utf8')
+          .includes(title);
+      // Both instances keep the list they answer.
+      expect([await latest(A), await latest(B)]).toEqual([false, false]);
+      const at = Date.now() + 3000;
+      // What the console's schedule makes (its audit record aside).
+      await db.query(
+        `INSERT INTO notices (title_zh, title_en, content_zh, content_en, status, publish_time, created_at)
+         VALUES ($1, $1, '正文', 'Body', 2, $2, $3)`,
+        [title, at, Date.now()],
+      );
+      const shown = await Promise.all(
+        [A, B].map((s) =>
+          until(`${s} to list the notice`, async () => (await latest(s)) && Date.now(), 15_000),
+        ),
+      );
+      // The job looks every second; the publication reaches the other instance at once.
+      expect(Math.max(...shown) - at).toBeLessThan(2000);
+      expect(Math.max(...shown) - Math.min(...shown)).toBeLessThan(1000);
+      // The seconds with nothing due wrote no run: one run in all, by one instance.
+      const runs = await until('the publishing run to be recorded', async () => {
+        const rows = await db.query<{ outcome: string }>(
+          "SELECT outcome FROM job_runs WHERE name = 'notice-publish'",
+        );
+        return rows.every((r) => r.outcome !== 'running') && rows.length > 0 && rows;
+      });
+      expect(runs.map((r) => r.outcome)).toEqual(['ok']);
     });
 
     it('ran each purge once between the two instances', async () => {

@@ -1,10 +1,14 @@
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { Readable } from 'node:stream';
 import type { Page } from 'playwright-core';
+import { request } from './nginx.js';
 import { REPO_ROOT } from './paths.js';
 import { freePort } from './server.js';
+import { encrypt } from './sign-up.js';
 
 /**
  * Helpers of the scale-out journey (e2e/specs/scale-out.e2e.ts, issue 16): a PostgreSQL database
@@ -151,4 +155,41 @@ export async function until<T>(
     if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** A call straight to one instance (`host:port`, not through nginx) with these cookies. */
+export async function direct(instance: string, uri: string, cookie: string) {
+  const res = await request(`http://${instance}`, uri, {
+    headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+  });
+  return JSON.parse(res.body.toString('utf8')) as { rescode: number; msg: string };
+}
+
+/** The password cipher key the portal hands to its pages. */
+export async function cipherKeyOf(origin: string): Promise<string> {
+  const res = await request(origin, '/api/settings/getPortalConfig');
+  return (JSON.parse(res.body.toString('utf8')) as { data: { cipherKey: string } }).data.cipherKey;
+}
+
+/**
+ * A login with a wrong password for an unknown name, sent from `localAddress` (a loopback
+ * address: another client for nginx); answers the error code.
+ */
+export async function wrongLogin(
+  origin: string,
+  uri: string,
+  o: { cipherKey: string; localAddress: string },
+) {
+  const res = await request(origin, uri, {
+    method: 'POST',
+    localAddress: o.localAddress,
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: Readable.from([
+      JSON.stringify({
+        username: `nobody${crypto.randomBytes(4).toString('hex')}`,
+        password: encrypt(o.cipherKey, 'Wrong@2026x'),
+      }),
+    ]),
+  });
+  return (JSON.parse(res.body.toString('utf8')) as { msg: string }).msg;
 }
