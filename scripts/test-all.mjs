@@ -2,7 +2,8 @@
 // `npm test`: builds once, then runs every test pass and ends with one line "N passed, N failed".
 //  1. unit + server + web tests on SQLite (vitest projects contract, server, web, console)
 //  2. the server tests again on PostgreSQL: TEST_DATABASE_URL if set, else a throwaway cluster
-//     started on 127.0.0.1 when Debian's postgresql is installed (skipped, and said so, otherwise)
+//     started on 127.0.0.1 when Debian's postgresql is installed (skipped, and said so, otherwise);
+//     the cluster stays up for the scale-out journey of pass 3 (SCALE_OUT_PG_URL)
 //  3. end-to-end journeys in Chromium against the built app (skipped, and said so, without
 //     /usr/bin/chromium unless CI=true, where a missing browser is a failure)
 import { spawnSync } from 'node:child_process';
@@ -97,13 +98,13 @@ if (!pgUrl && fs.existsSync('/usr/lib/postgresql')) {
     notes.push(`postgresql: could not start a test cluster: ${r.stderr.trim()}`);
   }
 }
+const stopPg = () => {
+  if (startedPg) spawnSync(path.join(root, 'scripts/pg-test-server.sh'), ['stop'], { env: pgEnv });
+  startedPg = false;
+};
+process.on('exit', stopPg);
 if (pgUrl) {
-  try {
-    vitestPass('server-postgresql', ['--project', 'server'], { TEST_DATABASE_URL: pgUrl });
-  } finally {
-    if (startedPg)
-      spawnSync(path.join(root, 'scripts/pg-test-server.sh'), ['stop'], { env: pgEnv });
-  }
+  vitestPass('server-postgresql', ['--project', 'server'], { TEST_DATABASE_URL: pgUrl });
 } else if (ci) {
   failed++;
   notes.push('server-postgresql: PostgreSQL is required on CI and was not available');
@@ -113,7 +114,13 @@ if (pgUrl) {
 
 if (fs.existsSync('/usr/bin/chromium')) {
   // The config path is taken relative to the root.
-  vitestPass('e2e-chromium', ['--root', 'e2e', '--config', 'vitest.config.ts']);
+  // The scale-out journey makes its database in the cluster of the PostgreSQL pass when there is
+  // one (e2e/specs/scale-out.e2e.ts), rather than starting a cluster of its own.
+  vitestPass(
+    'e2e-chromium',
+    ['--root', 'e2e', '--config', 'vitest.config.ts'],
+    pgUrl ? { SCALE_OUT_PG_URL: pgUrl } : {},
+  );
 } else if (ci) {
   failed++;
   notes.push('e2e-chromium: /usr/bin/chromium is required on CI and was not found');
@@ -121,6 +128,7 @@ if (fs.existsSync('/usr/bin/chromium')) {
   notes.push('e2e-chromium: SKIPPED (apt-get install chromium fonts-noto-cjk)');
 }
 
+stopPg();
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log('\n=== summary ===');
 for (const n of notes) console.log(`- ${n}`);

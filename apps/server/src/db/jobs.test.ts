@@ -54,6 +54,22 @@ async function runsOf(name: string) {
     .execute();
 }
 
+/** A notice the `notice-publish` job will publish at `at` (what the console's schedule makes). */
+async function scheduleNotice(title: string, at: number) {
+  await t.db
+    .insertInto('notices')
+    .values({
+      title_zh: title,
+      title_en: title,
+      content_zh: '正文',
+      content_en: 'Body',
+      status: 2,
+      publish_time: at,
+      created_at: Date.now(),
+    })
+    .execute();
+}
+
 describe('a job on two instances', () => {
   it('runs exactly once per due time across both, whoever ticks first', async () => {
     const ran: string[] = [];
@@ -202,9 +218,36 @@ describe('an instance killed mid-run (a real process, kill -9)', () => {
   }, 30_000);
 });
 
+describe('a job with a due check', () => {
+  it('claims and records nothing while the check finds nothing to do', async () => {
+    let pending = false;
+    let ran = 0;
+    const jobs = new Jobs(dbA, { instanceId: 'checked' });
+    jobs.define('checked-test', 1000, async () => void (ran += 1), {
+      due: () => Promise.resolve(pending),
+    });
+    expect(await jobs.runDue('checked-test')).toBe('not-due');
+    expect(await jobs.runDue('checked-test')).toBe('not-due');
+    expect(await runsOf('checked-test')).toEqual([]);
+    const row = await t.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('name', '=', 'checked-test')
+      .executeTakeFirstOrThrow();
+    expect(row.holder).toBeNull();
+    pending = true;
+    expect(await jobs.runDue('checked-test')).toBe('ok');
+    expect(ran).toBe(1);
+    expect((await runsOf('checked-test')).map((r) => r.outcome)).toEqual(['ok']);
+    await jobs.stop();
+  });
+});
+
 describe("the app's jobs", () => {
   it('go through the scheduler, and the admin command lists them with their runs', async () => {
-    // The app ticks the notice publishing every second: its run shows up under its instance.
+    // The app ticks the notice publishing every second; a due notice makes it run, and the run
+    // shows up under its instance.
+    await scheduleNotice('Jobs listed', Date.now());
     await waitFor(async () => (await runsOf('notice-publish')).some((r) => r.outcome === 'ok'));
     // A second instance's purge: the first to come runs it.
     const second = new Jobs(dbB, { instanceId: 'second-instance' });
@@ -235,7 +278,8 @@ describe('two app instances on one database', () => {
     await second.ready();
     const from = Date.now();
     try {
-      // Both tick the 1-second notice publishing; give them a few due times.
+      // Both tick the 1-second notice publishing; three notices fall due in three seconds.
+      for (const s of [1, 2, 3]) await scheduleNotice(`Due in ${s} s`, from + s * 1000 - 500);
       await new Promise((r) => setTimeout(r, 3500));
     } finally {
       await second.close();
@@ -245,6 +289,29 @@ describe('two app instances on one database', () => {
     const slots = runs.map((r) => Math.floor(r.started_at / 1000));
     expect(new Set(slots).size).toBe(slots.length);
     expect(runs.every((r) => r.outcome === 'ok')).toBe(true);
+    // Each notice was published once (one audit record each).
+    const audits = await t.db
+      .selectFrom('audit_log')
+      .select('object_id')
+      .where('action', '=', 'notice.publish.scheduled')
+      .where('at', '>=', from)
+      .execute();
+    expect(audits).toHaveLength(3);
+    expect(new Set(audits.map((a) => a.object_id)).size).toBe(3);
+  }, 20_000);
+
+  it('write nothing for the notice publishing while no notice is due', async () => {
+    await waitFor(async () =>
+      (await runsOf('notice-publish')).every((r) => r.outcome !== 'running'),
+    );
+    const before = (await runsOf('notice-publish')).length;
+    const row = () =>
+      t.db.selectFrom('jobs').selectAll().where('name', '=', 'notice-publish').executeTakeFirst();
+    const jobBefore = await row();
+    // Two ticks of the app's job, with nothing scheduled.
+    await new Promise((r) => setTimeout(r, 2200));
+    expect(await runsOf('notice-publish')).toHaveLength(before);
+    expect(await row()).toEqual(jobBefore);
   }, 20_000);
 });
 

@@ -19,6 +19,16 @@ export interface JobsOptions {
 interface Job {
   everyMs: number;
   work: () => Promise<unknown>;
+  due?: () => Promise<boolean>;
+}
+
+export interface JobOptions {
+  /**
+   * Whether there is anything to do now: a read asked before the claim on every tick. When it
+   * answers false the tick ends there, writing nothing (no claim, no run recorded); the due time
+   * stays open for the next tick. For frequent jobs that mostly find nothing (decision 0028).
+   */
+  due?: () => Promise<boolean>;
 }
 
 /** Runs kept per job in `job_runs` (older ones go now and then). */
@@ -62,9 +72,9 @@ export class Jobs {
   }
 
   /** Adds a job; `start` (or `runDue`) runs it. Names are unique. */
-  define(name: string, everyMs: number, work: () => Promise<unknown>): void {
+  define(name: string, everyMs: number, work: () => Promise<unknown>, opts: JobOptions = {}): void {
     if (this.jobs.has(name)) throw new Error(`job ${name} defined twice`);
-    this.jobs.set(name, { everyMs, work });
+    this.jobs.set(name, { everyMs, work, due: opts.due });
   }
 
   names(): string[] {
@@ -117,6 +127,7 @@ export class Jobs {
         .execute();
       this.known.add(name);
     }
+    if (job.due && !(await job.due())) return 'not-due';
     const claimed = await this.db
       .updateTable('jobs')
       .set({

@@ -180,12 +180,14 @@ export function request(
     body?: Readable;
     /** Called when the answer's head arrives (the body may still be on its way). */
     onAnswer?: () => void;
+    /** The loopback address to send from (127.0.0.0/8): another client address for nginx. */
+    localAddress?: string;
   } = {},
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${origin}${pathName}`,
-      { method: o.method ?? 'GET', headers: o.headers, agent: false },
+      { method: o.method ?? 'GET', headers: o.headers, agent: false, localAddress: o.localAddress },
       (res) => {
         o.onAnswer?.();
         const chunks: Buffer[] = [];

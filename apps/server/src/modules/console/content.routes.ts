@@ -296,19 +296,24 @@ export function registerContentRoutes(ctx: AppContext): void {
 
   // Scheduled notices go live on time: one instance at a time runs the job (decision 0028), and
   // its conditional updates would also let only one of them publish (and audit) each notice.
-  ctx.jobs.define('notice-publish', SCHEDULE_EVERY_MS, () =>
-    notices.publishDue((db, id, publishTime) =>
-      audit.append(db, {
-        staffId: null,
-        staff: 'scheduler',
-        ip: '',
-        action: 'notice.publish.scheduled',
-        objectType: 'notice',
-        objectId: id,
-        before: { state: 'scheduled', publishTime: new Date(publishTime).toISOString() },
-        after: { state: 'published' },
-      }),
-    ),
+  // Each tick first reads whether a notice is due; a second with none writes nothing.
+  ctx.jobs.define(
+    'notice-publish',
+    SCHEDULE_EVERY_MS,
+    () =>
+      notices.publishDue((db, id, publishTime) =>
+        audit.append(db, {
+          staffId: null,
+          staff: 'scheduler',
+          ip: '',
+          action: 'notice.publish.scheduled',
+          objectType: 'notice',
+          objectId: id,
+          before: { state: 'scheduled', publishTime: new Date(publishTime).toISOString() },
+          after: { state: 'published' },
+        }),
+      ),
+    { due: () => notices.hasDue() },
   );
 
   // Another server changed notices: this one's kept lists are dropped (SQLite: data_version).

@@ -95,6 +95,18 @@ export class NoticesAdminRepo {
       .execute();
   }
 
+  /** Whether some scheduled notice's time has come (one indexed row at most). */
+  async anyDue(now: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('notices')
+      .select('id')
+      .where('status', '=', NOTICE_STATUS.scheduled)
+      .where('publish_time', '<=', now)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async countOf(status: number): Promise<number> {
     const r = await this.db
       .selectFrom('notices')

@@ -161,6 +161,11 @@ export class NoticesAdminService {
     return this.repo.countOf(NOTICE_STATUS.scheduled);
   }
 
+  /** Whether a scheduled notice is due: the read the publishing job asks first, every second. */
+  hasDue(): Promise<boolean> {
+    return this.repo.anyDue(Date.now());
+  }
+
   /**
    * Publishes the scheduled notices whose time has come; every server runs it. A read finds them
    * (most runs stop there, writing nothing); each is then moved by a conditional update, so of
