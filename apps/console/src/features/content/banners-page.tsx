@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Drawer, Flex, Form, Input, Space, Table, Typography, Upload } from 'antd';
+import { App, Button, Flex, Form, Input, Space, Table, Typography, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { api, ApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { listTable } from '../../lib/paged-table';
 import { apiForm } from './form-upload';
+import { EditDrawer } from './edit-drawer';
 import { StateTag } from './state-tag';
 
 interface BannerForm {
@@ -195,17 +196,13 @@ export default function BannersPage() {
           },
         ]}
       />
-      <Drawer
+      <EditDrawer
         open={editing !== null}
         title={editing === 'new' ? t('content.newBanner') : t('content.editBanner')}
         width={560}
+        saving={save.isPending}
+        onSave={() => form.submit()}
         onClose={() => setEditing(null)}
-        destroyOnHidden
-        extra={
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('content.save')}
-          </Button>
-        }
       >
         <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
           <Form.Item label={t('content.image')} required={editing === 'new'}>
@@ -239,7 +236,7 @@ export default function BannersPage() {
             <Input maxLength={255} />
           </Form.Item>
         </Form>
-      </Drawer>
+      </EditDrawer>
     </>
   );
 }

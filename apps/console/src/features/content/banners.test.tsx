@@ -43,7 +43,7 @@ describe('banner order', () => {
     );
     vi.stubGlobal('fetch', f.fn);
     renderWithClient(<BannersPage />);
-    const down = await screen.findByRole('button', { name: 'Move down First' });
+    const down = await screen.findByRole('button', { name: 'Move down First' }, { timeout: 5000 });
     expect(screen.getByRole('button', { name: 'Move up First' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Move down Third' })).toHaveProperty(
       'disabled',
@@ -51,7 +51,11 @@ describe('banner order', () => {
     );
     fireEvent.click(down);
     expect(
-      await screen.findByText('Order saved: the portal shows the banners in this order now'),
+      await screen.findByText(
+        'Order saved: the portal shows the banners in this order now',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     const sent = f.calls[1]!;
     expect(sent.url).toBe(`/api${CONSOLE_ROUTES.bannerOrder}`);
@@ -60,8 +64,8 @@ describe('banner order', () => {
       ids: [2, 1, 3],
       before: [1, 2, 3],
     });
-    await waitFor(() => expect(f.calls.length).toBe(3));
-  });
+    await waitFor(() => expect(f.calls.length).toBe(3), { timeout: 5000 });
+  }, 30_000);
 
   it('says when another editor changed the order first and shows the order now', async () => {
     const list = [banner(1, 'First'), banner(2, 'Second')];
@@ -72,18 +76,24 @@ describe('banner order', () => {
     );
     vi.stubGlobal('fetch', f.fn);
     renderWithClient(<BannersPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Move up Second' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Move up Second' }, { timeout: 5000 }),
+    );
     expect(
       await screen.findByText(
         'Someone changed the banner order meanwhile; the current order is shown again',
+        {},
+        { timeout: 5000 },
       ),
     ).toBeTruthy();
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Move up First' })).toHaveProperty(
-        'disabled',
-        false,
-      ),
+    await waitFor(
+      () =>
+        expect(screen.getByRole('button', { name: 'Move up First' })).toHaveProperty(
+          'disabled',
+          false,
+        ),
+      { timeout: 5000 },
     );
     expect(f.calls[2]!.url).toBe(`/api${CONSOLE_ROUTES.banners}`);
-  });
+  }, 30_000);
 });

@@ -3,7 +3,6 @@ import {
   App,
   Button,
   DatePicker,
-  Drawer,
   Flex,
   Form,
   Input,
@@ -26,6 +25,7 @@ import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { usePagedList } from '../../lib/paged-table';
 import { FigureCard } from './figures';
+import { EditDrawer } from './edit-drawer';
 import { StateTag, type Tone } from './state-tag';
 import { NoticeEditor, type NoticeForm } from './notice-editor';
 
@@ -190,20 +190,16 @@ export default function NoticesPage() {
           },
         ]}
       />
-      <Drawer
+      <EditDrawer
         open={editing !== null}
         title={editing === 'new' ? t('content.newNotice') : t('content.editNotice')}
         width={640}
+        saving={save.isPending}
+        onSave={() => form.submit()}
         onClose={() => setEditing(null)}
-        destroyOnHidden
-        extra={
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('content.save')}
-          </Button>
-        }
       >
         <NoticeEditor form={form} onFinish={(v) => save.mutate(v)} />
-      </Drawer>
+      </EditDrawer>
       <Modal
         open={scheduling !== null}
         title={t('content.scheduleTitle')}

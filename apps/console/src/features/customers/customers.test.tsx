@@ -57,10 +57,10 @@ describe('device grants', () => {
       );
       vi.stubGlobal('fetch', f.fn);
       renderWithClient(<CustomerDetailView userId={7} />);
-      const input = await screen.findByRole('spinbutton', { name: devices });
+      const input = await screen.findByRole('spinbutton', { name: devices }, { timeout: 5000 });
       fireEvent.change(input, { target: { value: '80' } });
       fireEvent.click(screen.getByRole('button', { name: grant }));
-      expect(await screen.findByText(meanwhile)).toBeTruthy();
+      expect(await screen.findByText(meanwhile, {}, { timeout: 5000 })).toBeTruthy();
       expect(f.calls[1]!.url).toBe(`/api${CONSOLE_ROUTES.customerGrant}`);
       expect(JSON.parse(String(f.calls[1]!.init.body))).toEqual({
         userId: 7,
@@ -68,10 +68,10 @@ describe('device grants', () => {
         quantity: 80,
         seen: 50,
       });
-      expect(await screen.findByText('70')).toBeTruthy();
-      await waitFor(() => expect(f.calls.length).toBe(3));
+      expect(await screen.findByText('70', {}, { timeout: 5000 })).toBeTruthy();
+      await waitFor(() => expect(f.calls.length).toBe(3), { timeout: 5000 });
       expect(f.calls[2]!.url).toContain(CONSOLE_ROUTES.customerDetail);
-    });
+    }, 30_000);
   }
   afterEach(() => void i18n.changeLanguage('en'));
 });
