@@ -44,7 +44,7 @@ describe('operator console: content', () => {
   const browser = useBrowser();
 
   for (const { lang, edition } of RUNS) {
-    it(`an editor publishes a notice the portal's home shows, withdraws it, and the audit log has each step (${lang})`, async () => {
+    it(`an editor publishes a notice the portal's home shows, withdraws it, moves a banner up, and the audit log has each step (${lang})`, async () => {
       const t = (key: string) => consoleText(lang, key);
       const staff = uniqueName('editor');
       const out = await admin('create-staff', staff, '--role', 'editor', '--role', 'auditor');
@@ -117,7 +117,12 @@ describe('operator console: content', () => {
         .locator('.ant-table-tbody tr.ant-table-row')
         .filter({ has: page.getByRole('cell', { name: 'home', exact: true }) });
       await homeRows.nth(1).waitFor();
-      await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
+      // At rest: the withdrawal's toast gone, the list loaded.
+      await expect
+        .poll(() => page.locator('.ant-message-notice, .ant-spin-spinning').count(), {
+          timeout: 15_000,
+        })
+        .toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       const titleCells = homeRows.locator('td:nth-child(2)');
       const consoleOrder = await titleCells.allInnerTexts();
