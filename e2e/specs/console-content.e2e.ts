@@ -148,6 +148,17 @@ describe('operator console: content', () => {
         })
         .toBe(0);
       expect(await axeViolations(page)).toEqual([]);
+      // At 400 px the banners table, move buttons and all, scrolls inside itself, not the page.
+      await page.setViewportSize({ width: 400, height: 900 });
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        )
+        .toBeLessThanOrEqual(0);
+      expect(await axeViolations(page), 'banners at 400 px').toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       // The audit log shows each step by this editor.
       await page.getByRole('link', { name: t('shell.audit'), exact: true }).click();
