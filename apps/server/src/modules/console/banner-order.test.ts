@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_ROUTES, CONSOLE_ROUTES, CSRF_HEADER, CSRF_VALUE } from '@seuiot/contract';
 import {
   cookieHeader,
-  createTestApp,
   loginCookies,
   makePng,
   multipartBody,
@@ -15,7 +14,7 @@ import {
   call,
   halfSession,
   secondServer,
-  staffSession,
+  contentApp,
   type Cookies,
 } from './content.fixture.js';
 
@@ -26,11 +25,7 @@ let editor: Cookies;
 let sales: Cookies;
 
 beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-12T08:00:00Z'));
-  t = await createTestApp();
-  editor = await staffSession(t, 'order.editor', 'editor');
-  sales = await staffSession(t, 'order.sales', 'sales');
+  ({ t, editor, sales } = await contentApp('2026-12-12T08:00:00Z', 'order'));
   // Two more shown banners on the home page, so there is an order to change.
   for (const [i, title] of ['Second', 'Third'].entries())
     await t.db
