@@ -22,17 +22,29 @@ async function onHome(page: Page, title: string): Promise<number> {
   return main.getByRole('link', { name: title, exact: true }).count();
 }
 
+/** The titles of the portal home page's banners, in the order it shows them (its dots' names). */
+async function homeBanners(page: Page): Promise<string[]> {
+  await visit(page, '/');
+  const dots = page.locator('.wb-carousel-dot');
+  await dots.first().waitFor();
+  const labels = await dots.evaluateAll((all) => all.map((d) => d.getAttribute('aria-label')));
+  // "Banner 2: title" / "第 2 张横幅：title"
+  return labels.map((l) => (l ?? '').replace(/^[^:：]*[:：]\s*/, ''));
+}
+
 /**
- * Issue 15's content journey (decision 0023): an editor signs in with TOTP, writes a notice in
- * both languages and publishes it; the portal's home page shows it in Chinese (domestic) and in
- * English (overseas) at once; the editor withdraws it and it is gone from both; the audit log
- * shows the creation, publication and withdrawal. The console screens are axe clean.
+ * Issue 15's content journey (decisions 0023, 0030): an editor signs in with TOTP, writes a notice
+ * in both languages and publishes it; the portal's home page shows it in Chinese (domestic) and
+ * in English (overseas) at once; the editor withdraws it and it is gone from both; the editor
+ * moves a banner up and the portal's home page shows the banners in the new order; the audit log
+ * shows the creation, publication, withdrawal and the new order. The console screens are axe
+ * clean.
  */
 describe('operator console: content', () => {
   const browser = useBrowser();
 
   for (const { lang, edition } of RUNS) {
-    it(`an editor publishes a notice the portal's home shows, withdraws it, and the audit log has each step (${lang})`, async () => {
+    it(`an editor publishes a notice the portal's home shows, withdraws it, moves a banner up, and the audit log has each step (${lang})`, async () => {
       const t = (key: string) => consoleText(lang, key);
       const staff = uniqueName('editor');
       const out = await admin('create-staff', staff, '--role', 'editor', '--role', 'auditor');
@@ -98,6 +110,56 @@ describe('operator console: content', () => {
       expect(await onHome(domestic.page, titles.zh)).toBe(0);
       expect(await onHome(overseas.page, titles.en)).toBe(0);
 
+      // The editor moves the second home banner up; the portal's home page follows at once.
+      await page.getByRole('link', { name: t('shell.banners'), exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: t('shell.banners') }).waitFor();
+      const homeRows = page
+        .locator('.ant-table-tbody tr.ant-table-row')
+        .filter({ has: page.getByRole('cell', { name: 'home', exact: true }) });
+      await homeRows.nth(1).waitFor();
+      // At rest: the withdrawal's toast gone, the list loaded.
+      await expect
+        .poll(() => page.locator('.ant-message-notice, .ant-spin-spinning').count(), {
+          timeout: 15_000,
+        })
+        .toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      const titleCells = homeRows.locator('td:nth-child(2)');
+      const consoleOrder = await titleCells.allInnerTexts();
+      const home = lang === 'zh' ? domestic.page : overseas.page;
+      expect(await homeBanners(home)).toEqual(consoleOrder);
+      const [first, second] = consoleOrder as [string, string];
+      const up = page.getByRole('button', { name: nameOf(`${t('content.moveUp')} ${second}`) });
+      await up.click();
+      await page
+        .locator('.ant-message-notice')
+        .filter({ hasText: t('content.orderSaved') })
+        .waitFor();
+      const wanted = [second, first, ...consoleOrder.slice(2)];
+      await expect.poll(() => titleCells.allInnerTexts()).toEqual(wanted);
+      // The moved banner's button keeps the focus (its "up" is now disabled: "down" has it).
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe(`${t('content.moveDown')} ${second}`);
+      expect(await homeBanners(home)).toEqual(wanted);
+      await expect
+        .poll(() => page.locator('.ant-message-notice, .ant-spin-spinning').count(), {
+          timeout: 15_000,
+        })
+        .toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      // At 400 px the banners table, move buttons and all, scrolls inside itself, not the page.
+      await page.setViewportSize({ width: 400, height: 900 });
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        )
+        .toBeLessThanOrEqual(0);
+      expect(await axeViolations(page), 'banners at 400 px').toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 900 });
+
       // The audit log shows each step by this editor.
       await page.getByRole('link', { name: t('shell.audit'), exact: true }).click();
       await page.getByRole('heading', { level: 1, name: t('shell.audit') }).waitFor();
@@ -112,7 +174,7 @@ describe('operator console: content', () => {
           return all > 0 && all === (await rows.filter({ hasText: staff }).count());
         })
         .toBe(true);
-      for (const action of ['notice.create', 'notice.publish', 'notice.withdraw'])
+      for (const action of ['notice.create', 'notice.publish', 'notice.withdraw', 'banner.order'])
         await table.getByRole('cell', { name: action, exact: true }).first().waitFor();
       // Check the page at rest: the withdrawal's toast gone and the table no longer loading (a
       // run in CI once caught one of them half drawn).

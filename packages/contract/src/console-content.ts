@@ -81,9 +81,22 @@ export const bannerSaveSchema = z.object({
   titleEn: title,
   link: link.default(''),
   linkEn: link.default(''),
-  sort: z.coerce.number().int().min(0).max(9999).default(0),
+  /** Absent: an edited banner keeps its place, a new one goes last (decision 0030). */
+  sort: z.coerce.number().int().min(0).max(9999).optional(),
 });
 export const bannerStateSchema = z.object({ id: idSchema, shown: z.boolean() });
+
+/**
+ * The order of one position's banners, first shown first (decision 0030): `ids` every banner of
+ * the position in the wanted order, `before` the order the editor saw. When the order is no
+ * longer what was seen, nothing changes and B0009 answers the ids in their order now.
+ */
+export const bannerOrderSchema = z.object({
+  position: z.string().trim().min(1).max(32).default('home'),
+  ids: z.array(idSchema).min(1).max(200),
+  before: z.array(idSchema).min(1).max(200),
+});
+export type BannerOrder = z.infer<typeof bannerOrderSchema>;
 
 export const customerQuerySchema = pageQuerySchema.extend({
   keyword: z.string().trim().max(64).optional(),
@@ -138,6 +151,11 @@ export const deviceGrantSchema = z.object({
   userId: idSchema,
   platform: z.string().trim().min(1).max(32).default('mdm'),
   quantity: z.number().int().min(1).max(1_000_000),
+  /**
+   * The granted quantity the sales person saw (0: none yet). When another grant landed since,
+   * nothing changes and B0009 answers the quantity now (decision 0030).
+   */
+  seen: z.number().int().min(0).max(1_000_000),
 });
 
 /** The figures of the content and customer queues the staff member's roles may see. */

@@ -81,6 +81,7 @@ export const CONSOLE_ROUTES = {
   banners: '/console/banners',
   bannerSave: '/console/banners/save',
   bannerState: '/console/banners/state',
+  bannerOrder: '/console/banners/order',
   customers: '/console/customers',
   customerDetail: '/console/customers/detail',
   customerSections: '/console/customers/sections',

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { App, Button, Flex, Form, Input, Modal, Segmented, Space, Table, Typography } from 'antd';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   ACCOUNT_STATES,
   CONSOLE_ROUTES,
   type AccountAction,
   type ConsoleAccount,
-  type Page,
 } from '@seuiot/contract';
-import { api, query } from '../../lib/api';
+import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
+import { usePagedList } from '../../lib/paged-table';
 
 type Status = (typeof ACCOUNT_STATES)[number];
 
@@ -27,20 +27,12 @@ export default function AccountsPage() {
   const { message } = App.useApp();
   const client = useQueryClient();
   const [status, setStatus] = useState<Status>('pending');
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
   const [rejecting, setRejecting] = useState<ConsoleAccount | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
   // Accounts awaiting approval picked for one "approve all" request (four eyes, decision 0022).
   const [selected, setSelected] = useState<number[]>([]);
-  const list = useQuery({
-    queryKey: ['console', 'accounts', status, keyword, page],
-    queryFn: () =>
-      api<Page<ConsoleAccount>>(
-        'GET',
-        CONSOLE_ROUTES.accounts + query({ status, keyword, ...page }),
-      ),
-    placeholderData: keepPreviousData,
+  const paged = usePagedList<ConsoleAccount>(['console', 'accounts'], CONSOLE_ROUTES.accounts, {
+    status,
   });
   const decide = useMutation({
     mutationFn: (d: { userId: number; action: AccountAction; reason?: string }) =>
@@ -78,21 +70,11 @@ export default function AccountsPage() {
           onChange={(v) => {
             setStatus(v);
             setSelected([]);
-            setPage({ ...page, pageNum: 1 });
+            paged.firstPage();
           }}
           options={ACCOUNT_STATES.map((s) => ({ value: s, label: t(`accounts.state_${s}`) }))}
         />
-        <Input.Search
-          aria-label={t('accounts.search')}
-          placeholder={t('accounts.search')}
-          allowClear
-          maxLength={64}
-          style={{ maxWidth: 260 }}
-          onSearch={(v) => {
-            setKeyword(v.trim());
-            setPage({ ...page, pageNum: 1 });
-          }}
-        />
+        <Input.Search {...paged.search(t('accounts.search'))} />
         {status === 'pending' && (
           <Button
             type="primary"
@@ -116,18 +98,10 @@ export default function AccountsPage() {
               }
             : undefined
         }
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+        {...paged.table(t)}
         // Not antd's scroll.x: with row selection its hidden measuring row holds a focusable
         // checkbox (axe aria-hidden-focus). The wrapper scrolls a wide table instead.
         style={{ overflowX: 'auto' }}
-        locale={{ emptyText: list.isError ? errorText(t, list.error) : t('common.empty') }}
-        pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-        }}
         columns={[
           { title: t('accounts.username'), dataIndex: 'username' },
           { title: t('accounts.truename'), dataIndex: 'truename' },

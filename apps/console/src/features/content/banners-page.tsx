@@ -1,24 +1,14 @@
-import { useState } from 'react';
-import {
-  App,
-  Button,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Space,
-  Table,
-  Typography,
-  Upload,
-} from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { App, Button, Flex, Form, Input, Space, Table, Typography, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BANNER_IMAGE_MAX_BYTES, CONSOLE_ROUTES, type ConsoleBanner } from '@seuiot/contract';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
+import { listTable } from '../../lib/paged-table';
 import { apiForm } from './form-upload';
+import { EditDrawer } from './edit-drawer';
 import { StateTag } from './state-tag';
 
 interface BannerForm {
@@ -26,12 +16,27 @@ interface BannerForm {
   titleEn: string;
   link: string;
   linkEn: string;
-  sort: number;
+}
+
+type Move = -1 | 1;
+
+/** The ids of a position's banners in their order, and the order with `id` moved by one place. */
+export function moved(all: readonly ConsoleBanner[], b: ConsoleBanner, by: Move) {
+  const before = all.filter((x) => x.position === b.position).map((x) => x.id);
+  const i = before.indexOf(b.id);
+  const j = i + by;
+  if (i < 0 || j < 0 || j >= before.length) return null;
+  const ids = [...before];
+  [ids[i], ids[j]] = [ids[j]!, ids[i]!];
+  return { position: b.position, ids, before };
 }
 
 const LINK = /^(\/(?!\/)|https:\/\/)/;
 
-/** The portal's banners: image, both languages' titles and links, order, shown or not (editor). */
+/**
+ * The portal's banners: image, both languages' titles and links, shown or not, and their order
+ * in each position (move up / down, decision 0030) (editor).
+ */
 export default function BannersPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
@@ -44,6 +49,41 @@ export default function BannersPage() {
     queryFn: () => api<ConsoleBanner[]>('GET', CONSOLE_ROUTES.banners),
   });
   const settled = () => void client.invalidateQueries({ queryKey: ['console', 'banners'] });
+  // After a move the focus stays on the moved banner's button (the other one at the end).
+  const refocus = useRef<{ id: number; by: Move } | null>(null);
+  useEffect(() => {
+    const r = refocus.current;
+    if (!r || !list.data) return;
+    refocus.current = null;
+    const button = (by: Move) =>
+      document.querySelector<HTMLButtonElement>(`[data-move="${r.id}:${by}"]:not(:disabled)`);
+    (button(r.by) ?? button(r.by === 1 ? -1 : 1))?.focus();
+  }, [list.data]);
+  const order = useMutation({
+    mutationFn: (v: { position: string; ids: number[]; before: number[] }) =>
+      api<ConsoleBanner[]>('POST', CONSOLE_ROUTES.bannerOrder, v),
+    onSuccess: () => void message.success(t('content.orderSaved')),
+    // B0009: another editor changed the order first; the list reloads with the order now.
+    onError: (err) => {
+      refocus.current = null;
+      void message.error(
+        err instanceof ApiError && err.code === 'B0009'
+          ? t('content.orderChangedMeanwhile')
+          : errorText(t, err),
+      );
+    },
+    onSettled: settled,
+  });
+  const move = (b: ConsoleBanner, by: Move) => {
+    const v = moved(list.data ?? [], b, by);
+    if (!v || order.isPending || list.isFetching) return;
+    refocus.current = { id: b.id, by };
+    order.mutate(v);
+  };
+  const place = (b: ConsoleBanner) =>
+    (list.data ?? []).filter((x) => x.position === b.position).findIndex((x) => x.id === b.id);
+  const count = (b: ConsoleBanner) =>
+    (list.data ?? []).filter((x) => x.position === b.position).length;
   const save = useMutation({
     mutationFn: (v: BannerForm) => {
       const body = new FormData();
@@ -75,8 +115,8 @@ export default function BannersPage() {
     setFile(null);
     form.setFieldsValue(
       b === 'new'
-        ? { titleZh: '', titleEn: '', link: '', linkEn: '', sort: 0 }
-        : { titleZh: b.titleZh, titleEn: b.titleEn, link: b.link, linkEn: b.linkEn, sort: b.sort },
+        ? { titleZh: '', titleEn: '', link: '', linkEn: '' }
+        : { titleZh: b.titleZh, titleEn: b.titleEn, link: b.link, linkEn: b.linkEn },
     );
   };
   const title = (b: ConsoleBanner) => (i18n.language === 'zh' ? b.titleZh : b.titleEn);
@@ -94,11 +134,8 @@ export default function BannersPage() {
       </Flex>
       <Table<ConsoleBanner>
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data ?? []}
-        scroll={{ x: 760 }}
-        pagination={{ pageSize: 10 }}
-        locale={{ emptyText: list.isError ? errorText(t, list.error) : t('common.empty') }}
+        scroll={{ x: 860 }}
+        {...listTable(t, list)}
         columns={[
           {
             title: t('content.image'),
@@ -106,7 +143,7 @@ export default function BannersPage() {
           },
           { title: t('content.title'), render: (_, b) => title(b) },
           { title: t('content.position'), dataIndex: 'position' },
-          { title: t('content.sort'), dataIndex: 'sort' },
+          { title: t('content.sort'), render: (_, b) => place(b) + 1 },
           {
             title: t('content.state'),
             render: (_, b) => (
@@ -136,22 +173,36 @@ export default function BannersPage() {
                 >
                   {t(b.shown ? 'content.withdraw' : 'content.publishNow')}
                 </Button>
+                <Button
+                  size="small"
+                  data-move={`${b.id}:-1`}
+                  aria-label={`${t('content.moveUp')} ${title(b)}`}
+                  disabled={place(b) === 0}
+                  onClick={() => move(b, -1)}
+                >
+                  {t('content.moveUp')}
+                </Button>
+                <Button
+                  size="small"
+                  data-move={`${b.id}:1`}
+                  aria-label={`${t('content.moveDown')} ${title(b)}`}
+                  disabled={place(b) === count(b) - 1}
+                  onClick={() => move(b, 1)}
+                >
+                  {t('content.moveDown')}
+                </Button>
               </Space>
             ),
           },
         ]}
       />
-      <Drawer
+      <EditDrawer
         open={editing !== null}
         title={editing === 'new' ? t('content.newBanner') : t('content.editBanner')}
         width={560}
+        saving={save.isPending}
+        onSave={() => form.submit()}
         onClose={() => setEditing(null)}
-        destroyOnHidden
-        extra={
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('content.save')}
-          </Button>
-        }
       >
         <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
           <Form.Item label={t('content.image')} required={editing === 'new'}>
@@ -184,11 +235,8 @@ export default function BannersPage() {
           <Form.Item name="linkEn" label={t('content.linkEn')} rules={link}>
             <Input maxLength={255} />
           </Form.Item>
-          <Form.Item name="sort" label={t('content.sort')}>
-            <InputNumber min={0} max={9999} />
-          </Form.Item>
         </Form>
-      </Drawer>
+      </EditDrawer>
     </>
   );
 }

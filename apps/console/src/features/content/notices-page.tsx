@@ -3,7 +3,6 @@ import {
   App,
   Button,
   DatePicker,
-  Drawer,
   Flex,
   Form,
   Input,
@@ -14,18 +13,19 @@ import {
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   CONSOLE_ROUTES,
   NOTICE_STATES,
   type ConsoleNotice,
   type NoticeState,
-  type Page,
 } from '@seuiot/contract';
-import { api, query } from '../../lib/api';
+import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
+import { usePagedList } from '../../lib/paged-table';
 import { FigureCard } from './figures';
+import { EditDrawer } from './edit-drawer';
 import { StateTag, type Tone } from './state-tag';
 import { NoticeEditor, type NoticeForm } from './notice-editor';
 
@@ -43,21 +43,12 @@ export default function NoticesPage() {
   const { message } = App.useApp();
   const client = useQueryClient();
   const [state, setState] = useState<Filter>('all');
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
   const [editing, setEditing] = useState<ConsoleNotice | 'new' | null>(null);
   const [scheduling, setScheduling] = useState<ConsoleNotice | null>(null);
   const [at, setAt] = useState<Dayjs | null>(null);
   const [form] = Form.useForm<NoticeForm>();
-  const list = useQuery({
-    queryKey: ['console', 'notices', state, keyword, page],
-    queryFn: () =>
-      api<Page<ConsoleNotice>>(
-        'GET',
-        CONSOLE_ROUTES.notices +
-          query({ state: state === 'all' ? undefined : state, keyword, ...page }),
-      ),
-    placeholderData: keepPreviousData,
+  const paged = usePagedList<ConsoleNotice>(['console', 'notices'], CONSOLE_ROUTES.notices, {
+    state: state === 'all' ? undefined : state,
   });
   const done = (key: string) => ({
     onSuccess: () => void message.success(t(key)),
@@ -121,40 +112,22 @@ export default function NoticesPage() {
           value={state}
           onChange={(v) => {
             setState(v);
-            setPage({ ...page, pageNum: 1 });
+            paged.firstPage();
           }}
           options={(['all', ...NOTICE_STATES] as const).map((s) => ({
             value: s,
             label: t(`content.state_${s}`),
           }))}
         />
-        <Input.Search
-          aria-label={t('content.search')}
-          placeholder={t('content.search')}
-          allowClear
-          maxLength={64}
-          style={{ maxWidth: 260 }}
-          onSearch={(v) => {
-            setKeyword(v.trim());
-            setPage({ ...page, pageNum: 1 });
-          }}
-        />
+        <Input.Search {...paged.search(t('content.search'))} />
         <Button type="primary" onClick={() => open('new')}>
           {t('content.newNotice')}
         </Button>
       </Flex>
       <Table<ConsoleNotice>
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
         scroll={{ x: 760 }}
-        locale={{ emptyText: list.isError ? errorText(t, list.error) : t('common.empty') }}
-        pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-        }}
+        {...paged.table(t)}
         columns={[
           { title: t('content.title'), render: (_, n) => title(n) },
           {
@@ -217,20 +190,16 @@ export default function NoticesPage() {
           },
         ]}
       />
-      <Drawer
+      <EditDrawer
         open={editing !== null}
         title={editing === 'new' ? t('content.newNotice') : t('content.editNotice')}
         width={640}
+        saving={save.isPending}
+        onSave={() => form.submit()}
         onClose={() => setEditing(null)}
-        destroyOnHidden
-        extra={
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t('content.save')}
-          </Button>
-        }
       >
         <NoticeEditor form={form} onFinish={(v) => save.mutate(v)} />
-      </Drawer>
+      </EditDrawer>
       <Modal
         open={scheduling !== null}
         title={t('content.scheduleTitle')}

@@ -53,23 +53,24 @@ export function CustomerDetailView({ userId }: { userId: number }) {
     return node(null);
   }, [q.data, zh, t]);
   const refresh = () => void client.invalidateQueries({ queryKey: ['console'] });
+  /** B0009: another change landed first; the detail reloads (refresh) with what is so now. */
+  const failed = (meanwhile: string) => (err: unknown) =>
+    void message.error(
+      err instanceof ApiError && err.code === 'B0009' ? t(meanwhile) : errorText(t, err),
+    );
   const sections = useMutation({
     mutationFn: () =>
       api<null>('POST', CONSOLE_ROUTES.customerSections, { userId, titles: checked, before: held }),
     onSuccess: () => void message.success(t('customers.sectionsSaved')),
-    onError: (err) =>
-      void message.error(
-        err instanceof ApiError && err.code === 'B0009'
-          ? t('customers.changedMeanwhile')
-          : errorText(t, err),
-      ),
+    onError: failed('customers.changedMeanwhile'),
     onSettled: refresh,
   });
+  // `seen`: the quantity shown; of two grants made on the same view one lands (decision 0030).
   const grant = useMutation({
-    mutationFn: (v: { platform: string; quantity: number }) =>
+    mutationFn: (v: { platform: string; quantity: number; seen: number }) =>
       api<null>('POST', CONSOLE_ROUTES.customerGrant, { userId, ...v }),
     onSuccess: () => void message.success(t('customers.granted')),
-    onError: (err) => void message.error(errorText(t, err)),
+    onError: failed('customers.grantChangedMeanwhile'),
     onSettled: refresh,
   });
   if (q.isPending) return <Spin aria-label={t('common.loading')} />;
@@ -143,7 +144,13 @@ export function CustomerDetailView({ userId }: { userId: number }) {
                   type="primary"
                   disabled={!quantity[p.code]}
                   loading={grant.isPending && grant.variables?.platform === p.code}
-                  onClick={() => grant.mutate({ platform: p.code, quantity: quantity[p.code]! })}
+                  onClick={() =>
+                    grant.mutate({
+                      platform: p.code,
+                      quantity: quantity[p.code]!,
+                      seen: p.grantedDevices,
+                    })
+                  }
                 >
                   {t('customers.grant')}
                 </Button>

@@ -125,19 +125,31 @@ export class CustomersService {
     });
   }
 
-  /** Grants a device quantity on a management system (MDM by default). */
+  /**
+   * Grants a device quantity on a management system (MDM by default). `seen` is the quantity the
+   * sales person saw (0: none): of two grants made on the same view one lands, the other gets
+   * B0009 with the quantity now and changes nothing (decision 0030).
+   */
   async grantDevices(
     userId: number,
     platform: string,
     quantity: number,
+    seen: number,
     grantedBy: string,
     within: WithinAction,
   ): Promise<void> {
     if (!(await this.repo.user(userId))) throw new AppError('A0078');
-    await this.workbench.grantDevices(userId, platform, quantity, grantedBy, async (tx, b, a) => {
-      await within(tx, b, a);
-      await announceUserChange(tx, userId);
-    });
+    await this.workbench.grantDevices(
+      userId,
+      platform,
+      quantity,
+      grantedBy,
+      async (tx, b, a) => {
+        await within(tx, b, a);
+        await announceUserChange(tx, userId);
+      },
+      seen,
+    );
   }
 
   awaitingGrants() {

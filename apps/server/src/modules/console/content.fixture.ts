@@ -7,7 +7,13 @@ import { buildApp } from '../../app.js';
 import { runAdmin } from '../../cli/admin.js';
 import { createDb } from '../../db/kysely.js';
 import { LocalStorage } from '../../storage/storage.js';
-import { cookieHeader, cookiesOf, nextIp, type TestApp } from '../../test/harness.js';
+import {
+  cookieHeader,
+  cookiesOf,
+  createTestApp,
+  nextIp,
+  type TestApp,
+} from '../../test/harness.js';
 
 /** Staff helpers of the content and customers tests (decision 0023); Date must be faked. */
 
@@ -54,6 +60,19 @@ export async function staffSession(t: TestApp, name: string, ...roles: string[])
   });
   if (confirm.json().rescode !== 200) throw new Error(confirm.body);
   return cookies;
+}
+
+/**
+ * A fresh test app at `at` (only Date is faked: TOTP codes belong to 30-second steps, and a step
+ * is accepted once) with an editor and a sales member signed in, named after `prefix`.
+ */
+export async function contentApp(at: string, prefix: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(at));
+  const t = await createTestApp();
+  const editor = await staffSession(t, `${prefix}.editor`, 'editor');
+  const sales = await staffSession(t, `${prefix}.sales`, 'sales');
+  return { t, editor, sales };
 }
 
 /** A staff member past the password only (the second factor still due). */

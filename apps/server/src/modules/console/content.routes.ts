@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   BANNER_IMAGE_MAX_BYTES,
   BANNER_IMAGE_ROUTE,
+  bannerOrderSchema,
   bannerSaveSchema,
   bannerStateSchema,
   consoleBannerSchema,
@@ -243,6 +244,30 @@ export function registerContentRoutes(ctx: AppContext): void {
           id,
           shown,
           auditWithin(audit, s, cookies.meta(request), action, 'banner', id),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    p + CONSOLE_ROUTES.bannerOrder,
+    {
+      schema: {
+        tags,
+        summary: 'Puts a position’s banners in a new order, as seen (editor)',
+        body: bannerOrderSchema,
+        response: { 200: envelopeSchema(z.array(consoleBannerSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const s = await cookies.require(request, reply, EDIT);
+      const { position, ids, before } = request.body;
+      return ok(
+        await banners.reorder(
+          position,
+          ids,
+          before,
+          auditWithin(audit, s, cookies.meta(request), 'banner.order', 'banner', position),
         ),
       );
     },

@@ -11,7 +11,6 @@ import {
 } from '@seuiot/contract';
 import {
   cookieHeader,
-  createTestApp,
   loginCookies,
   makePng,
   multipartBody,
@@ -24,7 +23,7 @@ import {
   call,
   halfSession,
   secondServer,
-  staffSession,
+  contentApp,
   type Cookies,
 } from './content.fixture.js';
 
@@ -33,12 +32,7 @@ let editor: Cookies;
 let sales: Cookies;
 
 beforeAll(async () => {
-  // Only Date is faked: TOTP codes belong to 30-second steps, and a step is accepted once.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-03T08:00:00Z'));
-  t = await createTestApp();
-  editor = await staffSession(t, 'content.editor', 'editor');
-  sales = await staffSession(t, 'content.sales', 'sales');
+  ({ t, editor, sales } = await contentApp('2026-12-03T08:00:00Z', 'content'));
 });
 afterAll(async () => {
   await t.close();

@@ -122,6 +122,7 @@ export function registerCustomerRoutes(ctx: AppContext): void {
         b.userId,
         b.platform,
         b.quantity,
+        b.seen,
         s.username,
         auditWithin(audit, s, meta, 'customer.grant', 'user', b.userId),
       );

@@ -55,7 +55,7 @@ describe('customer routes are sales’ alone', () => {
       ['GET', CONSOLE_ROUTES.customers],
       ['GET', `${CONSOLE_ROUTES.customerDetail}?userId=${customerId}`],
       ['POST', CONSOLE_ROUTES.customerSections, { userId: customerId, titles: [], before: [] }],
-      ['POST', CONSOLE_ROUTES.customerGrant, { userId: customerId, quantity: 5 }],
+      ['POST', CONSOLE_ROUTES.customerGrant, { userId: customerId, quantity: 5, seen: 0 }],
       ['GET', CONSOLE_ROUTES.contentFigures],
     ];
     for (const [method, path, body] of guarded) {
@@ -194,11 +194,13 @@ describe('customers', () => {
     const bad = await call(t, 'POST', CONSOLE_ROUTES.customerGrant, sales, {
       userId: customerId,
       quantity: 0,
+      seen: 0,
     });
     expect(bad.json().rescode).toBe(400);
     const res = await call(t, 'POST', CONSOLE_ROUTES.customerGrant, sales, {
       userId: customerId,
       quantity: 50,
+      seen: 0,
     });
     expect(res.json().rescode).toBe(200);
     const mdmNow = (await detail()).platforms.find((p) => p.code === 'mdm')!;
@@ -224,11 +226,53 @@ describe('customers', () => {
           userId: customerId,
           platform: 'nope',
           quantity: 5,
+          seen: 0,
         })
       ).json().msg,
     ).toBe('A0078');
     expect(
       (await call(t, 'GET', CONSOLE_ROUTES.contentFigures, sales)).json().data.awaitingGrants,
     ).toBe(0);
+  });
+
+  it('of two concurrent grants on the same view, exactly one lands; the other answers the quantity now', async () => {
+    const grant = (quantity: number, seen: number) =>
+      call(t, 'POST', CONSOLE_ROUTES.customerGrant, sales, { userId: customerId, quantity, seen });
+    const mdm = async () => (await detail()).platforms.find((p) => p.code === 'mdm')!;
+    const seen = (await mdm()).grantedDevices;
+    const audited = (await auditOf(t, 'customer.grant')).length;
+    const results = await Promise.all([grant(70, seen), grant(80, seen)]);
+    const answers = results.map((r) => r.json());
+    expect(answers.map((a) => a.msg).sort()).toEqual(['B0009', 'success']);
+    const landed = answers[0].msg === 'success' ? 70 : 80;
+    expect(answers.find((a) => a.msg === 'B0009').data).toBe(landed);
+    expect((await mdm()).grantedDevices).toBe(landed);
+    const recs = await auditOf(t, 'customer.grant');
+    expect(recs.length).toBe(audited + 1);
+    expect(JSON.parse(recs[0]!.before)).toEqual({ platform: 'mdm', devices: seen });
+    // A stale view is refused after the fact too; the quantity seen now lands.
+    expect((await grant(90, seen)).json()).toMatchObject({ msg: 'B0009', data: landed });
+    expect((await grant(90, landed)).json().msg).toBe('success');
+    expect((await mdm()).grantedDevices).toBe(90);
+  });
+
+  it('of two concurrent first grants, exactly one lands', async () => {
+    const other = await insertUser(t, { username: 'second.buyer', password: 'Pass#1234' });
+    const results = await Promise.all(
+      [5, 6].map((quantity) =>
+        call(t, 'POST', CONSOLE_ROUTES.customerGrant, sales, {
+          userId: other,
+          quantity,
+          seen: 0,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.json().msg).sort()).toEqual(['B0009', 'success']);
+    const rows = await t.db
+      .selectFrom('device_authorizations')
+      .selectAll()
+      .where('user_id', '=', other)
+      .execute();
+    expect(rows.length).toBe(1);
   });
 });

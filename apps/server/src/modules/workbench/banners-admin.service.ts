@@ -5,6 +5,7 @@ import type { Db } from '../../db/kysely.js';
 import type { BannersTable } from '../../db/tables.js';
 import type { Selectable } from 'kysely';
 import { AppError } from '../../http/app-error.js';
+import { ContentChanges } from '../notices/content-changes.service.js';
 import type { StagedFile, Storage } from '../../storage/storage.js';
 
 /** Writes the action's audit record on the action's transaction (console/audit.service.ts). */
@@ -41,7 +42,8 @@ export interface BannerInput {
   titleEn: string;
   link: string;
   linkEn: string;
-  sort: number;
+  /** Absent: an edited banner keeps its place, a new one goes last. */
+  sort?: number | undefined;
 }
 
 /** A banner image streamed to storage (not yet under its key) and its type by its bytes. */
@@ -60,8 +62,10 @@ export interface StagedBannerImage {
 
 /**
  * The editor's banners (decision 0023): both languages' titles and links, order, an uploaded image
- * (streamed, checked by its first bytes while it arrives), shown or withdrawn. The portal reads
- * banners uncached (workbench.service.ts), so a change shows at the next call on every server.
+ * (streamed, checked by its first bytes while it arrives), shown or withdrawn. The portal's banner
+ * list is read uncached (workbench.service.ts); the server-rendered home page is kept per content
+ * generation, so every change is announced (ContentChanges) and shows at the next request on
+ * every server (decision 0030).
  */
 export class BannersAdminService {
   constructor(
@@ -106,19 +110,20 @@ export class BannersAdminService {
       title_en: input.titleEn,
       link: input.link,
       link_en: input.linkEn,
-      sort: input.sort,
+      ...(input.sort === undefined ? {} : { sort: input.sort }),
     };
     let id: number;
     try {
-      id = await this.db.transaction().execute(async (tx) => {
+      id = await this.committed(async (tx) => {
         if (input.id === undefined) {
           if (!url) throw new AppError('B0001', ['image']);
+          const sort = input.sort ?? (await this.nextSort(tx, input.position));
           const r = await tx
             .insertInto('banners')
-            .values({ ...values, image: url, status: 0 })
+            .values({ ...values, sort, image: url, status: 0 })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await within(tx, null, { id: r.id, ...values, image: url, shown: false }, r.id);
+          await within(tx, null, { id: r.id, ...values, sort, image: url, shown: false }, r.id);
           return r.id;
         }
         const before = await tx
@@ -143,6 +148,68 @@ export class BannersAdminService {
     return this.byId(id);
   }
 
+  /** Runs a change in one transaction, announced to every server when it commits. */
+  private async committed<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    const result = await this.db.transaction().execute(async (tx) => {
+      const r = await work(tx);
+      await ContentChanges.announce(tx);
+      return r;
+    });
+    ContentChanges.of(this.db).changed();
+    return result;
+  }
+
+  /** The place after the last banner of a position. */
+  private async nextSort(tx: Db, position: string): Promise<number> {
+    const r = await tx
+      .selectFrom('banners')
+      .select((eb) => eb.fn.max('sort').as('last'))
+      .where('position', '=', position)
+      .executeTakeFirst();
+    return r?.last == null ? 0 : Math.min(Number(r.last) + 1, 9999);
+  }
+
+  /**
+   * Puts a position's banners in the order of `ids` (every banner of the position, once).
+   * `before` is the order the editor saw: when it is no longer so (another editor reordered or
+   * added a banner), nothing changes and B0009 answers the ids in their order now. The rows are
+   * written before the order is read (row locks on PostgreSQL, the write lock on SQLite), so of
+   * two reorders the second reads what the first left and is refused.
+   */
+  async reorder(
+    position: string,
+    ids: readonly number[],
+    before: readonly number[],
+    within: WithinAction,
+  ): Promise<ConsoleBanner[]> {
+    await this.committed(async (tx) => {
+      await tx
+        .updateTable('banners')
+        .set((eb) => ({ sort: eb.ref('sort') }))
+        .where('position', '=', position)
+        .execute();
+      const rows = await tx
+        .selectFrom('banners')
+        .select('id')
+        .where('position', '=', position)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      const now = rows.map((r) => r.id);
+      if (now.length === 0) throw new AppError('A0078');
+      if (now.length !== before.length || now.some((id, i) => before[i] !== id))
+        throw new AppError('B0009', now);
+      const known = new Set(now);
+      const unique = new Set(ids);
+      if (ids.length !== now.length || unique.size !== ids.length || ids.some((x) => !known.has(x)))
+        throw new AppError('B0004', ['ids']);
+      for (const [sort, id] of ids.entries())
+        await tx.updateTable('banners').set({ sort }).where('id', '=', id).execute();
+      await within(tx, { position, order: now }, { position, order: ids });
+    });
+    return this.list(position);
+  }
+
   private async byId(id: number): Promise<ConsoleBanner> {
     const r = await this.db
       .selectFrom('banners')
@@ -155,7 +222,7 @@ export class BannersAdminService {
 
   /** Shows or withdraws a banner; B0009 when it already is so (another editor was first). */
   async setShown(id: number, shown: boolean, within: WithinAction): Promise<ConsoleBanner> {
-    await this.db.transaction().execute(async (tx) => {
+    await this.committed(async (tx) => {
       const r = await tx
         .updateTable('banners')
         .set({ status: shown ? 1 : 0 })

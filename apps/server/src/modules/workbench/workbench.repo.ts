@@ -98,7 +98,9 @@ export class WorkbenchRepo {
 
   /**
    * Sales grants a device quantity: the grant, the trial it starts (of the user's waiting one)
-   * and the customer's message land together, in one transaction.
+   * and the customer's message land together, in one transaction. With `seen` (the quantity the
+   * sales person saw, 0 for none) the grant is conditional: false, and nothing written, when
+   * another grant landed first (decision 0030). Without it (the operator command) it is set.
    */
   async grantDevices(
     g: {
@@ -108,17 +110,36 @@ export class WorkbenchRepo {
       grantedBy: string;
       now: number;
       trialEndsAt: number;
+      seen?: number | undefined;
     },
     /** Writes the customer's message on the grant's transaction. */
     report: (tx: Db, trialStarted: boolean) => Promise<void>,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const values = { device_quantity: g.quantity, granted_by: g.grantedBy, granted_at: g.now };
-    await this.db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('device_authorizations')
-        .values({ user_id: g.userId, platform_id: g.platformId, ...values })
-        .onConflict((oc) => oc.columns(['user_id', 'platform_id']).doUpdateSet(values))
-        .execute();
+    const key = { user_id: g.userId, platform_id: g.platformId };
+    return this.db.transaction().execute(async (tx) => {
+      const insert = tx.insertInto('device_authorizations').values({ ...key, ...values });
+      const columns = ['user_id', 'platform_id'] as const;
+      if (g.seen === undefined) {
+        await insert.onConflict((oc) => oc.columns(columns).doUpdateSet(values)).execute();
+      } else {
+        // First grant: the row is new; later ones: it still holds what was seen. The write
+        // comes first, so a second grant waits for the first (row lock, SQLite's write lock).
+        const r =
+          g.seen === 0
+            ? (await insert.onConflict((oc) => oc.columns(columns).doNothing()).executeTakeFirst())
+                .numInsertedOrUpdatedRows
+            : (
+                await tx
+                  .updateTable('device_authorizations')
+                  .set(values)
+                  .where('user_id', '=', g.userId)
+                  .where('platform_id', '=', g.platformId)
+                  .where('device_quantity', '=', g.seen)
+                  .executeTakeFirst()
+              ).numUpdatedRows;
+        if (Number(r ?? 0) === 0) return false;
+      }
       const started = await tx
         .updateTable('user_platforms')
         .set({ state: 'trial', trial_ends_at: g.trialEndsAt, updated_at: g.now })
@@ -127,6 +148,7 @@ export class WorkbenchRepo {
         .where('state', '=', 'awaiting')
         .executeTakeFirst();
       await report(tx, Number(started.numUpdatedRows) > 0);
+      return true;
     });
   }
 

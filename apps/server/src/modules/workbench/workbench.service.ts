@@ -106,7 +106,11 @@ export class WorkbenchService {
     return all.find((x) => x.id === platformId)!;
   }
 
-  /** Sales grants a device quantity (operator command); a waiting trial starts now. */
+  /**
+   * Sales grants a device quantity (operator command, console); a waiting trial starts now.
+   * With `seen` (the console: the quantity the sales person saw) B0009 answers the quantity now
+   * when another grant landed first, and nothing changes.
+   */
   async grantDevices(
     userId: number,
     platformCode: string,
@@ -114,12 +118,13 @@ export class WorkbenchService {
     grantedBy: string,
     /** The console's audit record, on the grant's transaction. */
     within?: (tx: Db, before: unknown, after: unknown) => Promise<void>,
+    seen?: number,
   ): Promise<void> {
     const p = await this.repo.platform({ code: platformCode });
     if (!p) throw new AppError('A0078');
-    const before = (await this.repo.grant(userId, p.id))?.device_quantity ?? 0;
+    const before = seen ?? (await this.repo.grant(userId, p.id))?.device_quantity ?? 0;
     const now = Date.now();
-    await this.repo.grantDevices(
+    const landed = await this.repo.grantDevices(
       {
         userId,
         platformId: p.id,
@@ -127,6 +132,7 @@ export class WorkbenchService {
         grantedBy,
         now,
         trialEndsAt: now + p.trial_days * DAY,
+        seen,
       },
       async (tx, trialStarted) => {
         await this.messages.write(
@@ -140,6 +146,8 @@ export class WorkbenchService {
         );
       },
     );
+    if (!landed)
+      throw new AppError('B0009', (await this.repo.grant(userId, p.id))?.device_quantity ?? 0);
   }
 
   /** The shown banners of a position (home by default), in order. */
