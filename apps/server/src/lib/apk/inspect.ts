@@ -21,8 +21,8 @@
  */
 import { createHash, verify, X509Certificate } from 'node:crypto';
 import { open, type FileHandle } from 'node:fs/promises';
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { ApkError, type ApkErrorReason, type ApkInfo } from './apk-info.js';
+import type { Entry, ZipFile } from 'yauzl';
+import { ApkError, errorMessage, fail, type ApkInfo } from './apk-info.js';
 import { DENSITY_ANY, DENSITY_DEFAULT, DENSITY_NONE, ResourceTable } from './arsc.js';
 import { androidAttr, parseAxml, plainAttr, type XmlAttribute } from './axml.js';
 import { pkcs7Signers } from './der.js';
@@ -43,6 +43,7 @@ import {
   verifySchemeSigners,
   type SigningBlock,
 } from './signing-block.js';
+import { listEntries, openZip, readEntry, streamEntry } from './zip-entries.js';
 
 /** The reader's safety limits; tests pass smaller ones. */
 export interface ApkLimits {
@@ -86,10 +87,6 @@ const V1_SIGNATURE_FILE = /^META-INF\/[^/]+\.(RSA|DSA|EC)$/i;
 /** how many references are followed from a manifest value before giving up (alias chains) */
 const MAX_REFERENCE_DEPTH = 8;
 
-function fail(reason: ApkErrorReason, message: string): never {
-  throw new ApkError(reason, message);
-}
-
 /** Reads the package at `filePath`; rejects with `ApkError` when it is not an acceptable APK. */
 export async function inspectApk(
   filePath: string,
@@ -103,95 +100,18 @@ export async function inspectApk(
     await fh.read(head, 0, 4, 0);
     if (size < 22 || !head.equals(ZIP_MAGIC)) fail('not-zip', 'the file is not a zip archive');
     const layout = await readZipLayout(fh, size).catch((e: unknown) =>
-      fail('not-zip', `no readable zip directory (${message(e)})`),
+      fail('not-zip', `no readable zip directory (${errorMessage(e)})`),
     );
-    zip = await yauzl
-      .openPromise(filePath, { autoClose: false, validateEntrySizes: true })
-      .catch((e: unknown) => fail('not-zip', `not a readable zip archive (${message(e)})`));
+    zip = await openZip(filePath);
     if (zip.entryCount > limits.maxEntries)
       fail('too-large', `${zip.entryCount} entries (at most ${limits.maxEntries})`);
-    const entries = await listEntries(zip, limits);
+    const entries = await listEntries(zip, limits.maxEntries);
     const apk = new ApkReader(filePath, zip, entries, limits);
     return await apk.read(fh, layout);
   } finally {
     zip?.close();
     await fh.close();
   }
-}
-
-function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
-/** The entries the reader may open: the manifest, resources, META-INF and PNG files. */
-async function listEntries(zip: ZipFile, limits: ApkLimits): Promise<Map<string, Entry>> {
-  const kept = new Map<string, Entry>();
-  const seen = new Set<string>();
-  let count = 0;
-  try {
-    for await (const entry of zip.eachEntry()) {
-      if (++count > limits.maxEntries) fail('too-large', `more than ${limits.maxEntries} entries`);
-      const name = entry.fileName;
-      // Android refuses duplicate names since 4.4 (two readers could see two different files)
-      if (seen.has(name)) fail('not-zip', `duplicate entry ${name}`);
-      seen.add(name);
-      if (
-        name === 'AndroidManifest.xml' ||
-        name === 'resources.arsc' ||
-        name.startsWith('META-INF/') ||
-        /\.png$/i.test(name)
-      )
-        kept.set(name, entry);
-    }
-  } catch (e) {
-    if (e instanceof ApkError) throw e;
-    fail('not-zip', `broken zip directory (${message(e)})`);
-  }
-  return kept;
-}
-
-/**
- * Inflates one entry, handing each chunk to `onChunk`. yauzl (validateEntrySizes) fails a stream
- * that inflates past its declared size, so the declared size bounds the work.
- */
-async function streamEntry(
-  zip: ZipFile,
-  entry: Entry,
-  onChunk: (chunk: Buffer) => void,
-): Promise<number> {
-  const stream = await zip
-    .openReadStreamPromise(entry)
-    .catch((e: unknown) => fail('not-zip', `cannot read ${entry.fileName} (${message(e)})`));
-  let n = 0;
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      n += chunk.length;
-      if (n > entry.uncompressedSize)
-        fail('too-large', `${entry.fileName} inflates past its declared size`);
-      onChunk(chunk);
-    }
-  } catch (e) {
-    stream.destroy();
-    if (e instanceof ApkError) throw e;
-    if (/too many bytes/.test(message(e)))
-      fail('too-large', `${entry.fileName} inflates past its declared size`);
-    fail('not-zip', `cannot inflate ${entry.fileName} (${message(e)})`);
-  }
-  if (n !== entry.uncompressedSize) fail('not-zip', `${entry.fileName} is shorter than declared`);
-  return n;
-}
-
-/** One entry inflated into memory, never past `cap` bytes (its declared size is checked first). */
-async function readEntry(zip: ZipFile, entry: Entry, cap: number): Promise<Buffer> {
-  if (entry.uncompressedSize > cap)
-    fail('too-large', `${entry.fileName} inflates to ${entry.uncompressedSize} bytes`);
-  const out = Buffer.allocUnsafe(entry.uncompressedSize);
-  let n = 0;
-  await streamEntry(zip, entry, (chunk) => {
-    chunk.copy(out, n);
-    n += chunk.length;
-  });
-  return out;
 }
 
 class ApkReader {
@@ -212,7 +132,7 @@ class ApkReader {
     try {
       doc = parseAxml(manifestBytes);
     } catch (e) {
-      fail('bad-manifest', `AndroidManifest.xml is not binary XML (${message(e)})`);
+      fail('bad-manifest', `AndroidManifest.xml is not binary XML (${errorMessage(e)})`);
     }
     const root = doc.elements[0];
     if (!root || root.depth !== 1 || root.name !== 'manifest')
@@ -370,7 +290,7 @@ class ApkReader {
     try {
       block = await readSigningBlock(fh, layout);
     } catch (e) {
-      fail('unsigned', `the APK Signing Block is malformed (${message(e)})`);
+      fail('unsigned', `the APK Signing Block is malformed (${errorMessage(e)})`);
     }
     // As the platform does: the newest scheme present is the one checked, and it must verify
     for (const [id, scheme] of [
@@ -384,7 +304,7 @@ class ApkReader {
         await verifySchemeSigners(fh, layout, block, signers);
         return fingerprints(signers.map((s) => s.certificates[0]!));
       } catch (e) {
-        fail('unsigned', `the v${scheme} signature does not verify (${message(e)})`);
+        fail('unsigned', `the v${scheme} signature does not verify (${errorMessage(e)})`);
       }
     }
     const blocks = [...this.entries].filter(([name]) => V1_SIGNATURE_FILE.test(name));
@@ -413,7 +333,7 @@ class ApkReader {
       try {
         signers = pkcs7Signers(block);
       } catch (e) {
-        unsigned(`block ${name} is unreadable (${message(e)})`);
+        unsigned(`block ${name} is unreadable (${errorMessage(e)})`);
       }
       for (const s of signers) {
         if (!s.hash) unsigned(`block ${name} uses an unknown digest`);
@@ -450,9 +370,7 @@ class ApkReader {
       const digest = name === undefined ? null : strongestDigest(section, '-digest');
       if (name !== undefined && digest) digests.set(name, digest);
     }
-    const zip = await yauzl
-      .openPromise(this.filePath, { autoClose: false, validateEntrySizes: true })
-      .catch((e: unknown) => fail('not-zip', `not a readable zip archive (${message(e)})`));
+    const zip = await openZip(this.filePath);
     let inflated = 0;
     try {
       for await (const entry of zip.eachEntry()) {
@@ -470,7 +388,7 @@ class ApkReader {
       }
     } catch (e) {
       if (e instanceof ApkError) throw e;
-      fail('not-zip', `broken zip directory (${message(e)})`);
+      fail('not-zip', `broken zip directory (${errorMessage(e)})`);
     } finally {
       zip.close();
     }
