@@ -18,15 +18,18 @@
  * when it is one of the few read here, and never past its cap (actual inflated bytes are counted;
  * yauzl also refuses an entry that inflates past its declared size); the signing block is capped;
  * checking a v1-only package's digests inflates every entry, at most `maxV1InflateBytes` in all.
+ *
+ * Beside this file: the limits (limits.ts), reading zip entries (zip-entries.ts) and the v1 JAR
+ * signature check (jar-signature.ts).
  */
-import { createHash, verify, X509Certificate } from 'node:crypto';
+import { createHash, X509Certificate } from 'node:crypto';
 import { open, type FileHandle } from 'node:fs/promises';
 import type { Entry, ZipFile } from 'yauzl';
-import { ApkError, errorMessage, fail, type ApkInfo } from './apk-info.js';
+import { errorMessage, fail, type ApkInfo } from './apk-info.js';
 import { DENSITY_ANY, DENSITY_DEFAULT, DENSITY_NONE, ResourceTable } from './arsc.js';
 import { androidAttr, parseAxml, plainAttr, type XmlAttribute } from './axml.js';
-import { pkcs7Signers } from './der.js';
-import { needsJarDigest, parseJarManifest, strongestDigest, type JarHash } from './jar-manifest.js';
+import { verifyJarSignature } from './jar-signature.js';
+import { APK_LIMITS, type ApkLimits } from './limits.js';
 import {
   TYPE_FIRST_INT,
   TYPE_LAST_INT,
@@ -43,35 +46,9 @@ import {
   verifySchemeSigners,
   type SigningBlock,
 } from './signing-block.js';
-import { listEntries, openZip, readEntry, streamEntry } from './zip-entries.js';
+import { listEntries, openZip, readEntry } from './zip-entries.js';
 
-/** The reader's safety limits; tests pass smaller ones. */
-export interface ApkLimits {
-  /** more entries than this in the central directory: 'too-large' */
-  maxEntries: number;
-  /** inflated bytes of AndroidManifest.xml */
-  maxManifestBytes: number;
-  /** inflated bytes of resources.arsc (big apps with many locales reach several MB) */
-  maxResourcesBytes: number;
-  /** inflated bytes of one v1 signature block file (META-INF/*.RSA|*.EC|*.DSA) */
-  maxSignatureBytes: number;
-  /** inflated bytes of the launcher icon */
-  maxIconBytes: number;
-  /** inflated bytes of META-INF/MANIFEST.MF or a .SF file (one line pair per entry) */
-  maxJarManifestBytes: number;
-  /** inflated bytes of all entries together, read to check a v1-only signature's digests */
-  maxV1InflateBytes: number;
-}
-
-export const APK_LIMITS: Readonly<ApkLimits> = Object.freeze({
-  maxEntries: 65_535,
-  maxManifestBytes: 2 * 1024 * 1024,
-  maxResourcesBytes: 32 * 1024 * 1024,
-  maxSignatureBytes: 1024 * 1024,
-  maxIconBytes: 2 * 1024 * 1024,
-  maxJarManifestBytes: 16 * 1024 * 1024,
-  maxV1InflateBytes: 1024 * 1024 * 1024,
-});
+export { APK_LIMITS, type ApkLimits } from './limits.js';
 
 // android: attribute resource ids (frameworks/base/core/res/res/values/public.xml)
 const ATTR_LABEL = 0x01010001;
@@ -310,88 +287,12 @@ class ApkReader {
     const blocks = [...this.entries].filter(([name]) => V1_SIGNATURE_FILE.test(name));
     if (blocks.length === 0)
       fail('unsigned', 'the package has no v1, v2 or v3 signature with a readable certificate');
-    return fingerprints(await this.verifyV1(blocks));
-  }
-
-  /**
-   * Checks a v1 (JAR) signature as apksig does and answers the signers' certificates: each
-   * signature block verifies over its .SF file with its certificate's key; each .SF holds the
-   * digest of MANIFEST.MF; MANIFEST.MF holds the digest of every entry that needs one (all but
-   * the signature files), checked by inflating every entry, at most `maxV1InflateBytes` in all.
-   */
-  private async verifyV1(blocks: [string, Entry][]): Promise<Buffer[]> {
-    const unsigned: (why: string) => never = (why) => fail('unsigned', `the v1 signature ${why}`);
-    const mfEntry = this.entries.get('META-INF/MANIFEST.MF') ?? unsigned('has no MANIFEST.MF');
-    const mf = await readEntry(this.zip, mfEntry, this.limits.maxJarManifestBytes);
-    const certs: Buffer[] = [];
-    for (const [name, entry] of blocks) {
-      const sfName = name.replace(/\.[^.]+$/, '.SF');
-      const sfEntry = this.entries.get(sfName) ?? unsigned(`has no ${sfName}`);
-      const sf = await readEntry(this.zip, sfEntry, this.limits.maxJarManifestBytes);
-      const block = await readEntry(this.zip, entry, this.limits.maxSignatureBytes);
-      let signers;
-      try {
-        signers = pkcs7Signers(block);
-      } catch (e) {
-        unsigned(`block ${name} is unreadable (${errorMessage(e)})`);
-      }
-      for (const s of signers) {
-        if (!s.hash) unsigned(`block ${name} uses an unknown digest`);
-        let signed = sf;
-        if (s.signedAttributes) {
-          if (!createHash(s.hash).update(sf).digest().equals(s.messageDigest!))
-            unsigned(`block ${name} signs another ${sfName}`);
-          signed = s.signedAttributes;
-        }
-        let ok = false;
-        try {
-          ok = verify(s.hash, signed, new X509Certificate(s.certificate).publicKey, s.signature);
-        } catch {
-          ok = false;
-        }
-        if (!ok) unsigned(`block ${name} does not verify`);
-        certs.push(s.certificate);
-      }
-      const main = parseJarManifest(sf)[0];
-      const manifestDigest = main && strongestDigest(main, '-digest-manifest');
-      if (!manifestDigest) unsigned(`${sfName} has no digest of MANIFEST.MF`);
-      if (!createHash(manifestDigest.hash).update(mf).digest().equals(manifestDigest.digest))
-        unsigned(`${sfName} does not match MANIFEST.MF`);
-    }
-    await this.verifyJarEntries(mf);
-    return certs;
-  }
-
-  /** Every entry that needs a digest is listed in MANIFEST.MF with the digest of its bytes. */
-  private async verifyJarEntries(mf: Buffer): Promise<void> {
-    const digests = new Map<string, { hash: JarHash; digest: Buffer }>();
-    for (const section of parseJarManifest(mf)) {
-      const name = section.attributes.get('name');
-      const digest = name === undefined ? null : strongestDigest(section, '-digest');
-      if (name !== undefined && digest) digests.set(name, digest);
-    }
-    const zip = await openZip(this.filePath);
-    let inflated = 0;
-    try {
-      for await (const entry of zip.eachEntry()) {
-        if (!needsJarDigest(entry.fileName)) continue;
-        const expected =
-          digests.get(entry.fileName) ??
-          fail('unsigned', `the v1 signature does not cover ${entry.fileName}`);
-        inflated += entry.uncompressedSize;
-        if (inflated > this.limits.maxV1InflateBytes)
-          fail('too-large', `the entries inflate past ${this.limits.maxV1InflateBytes} bytes`);
-        const hash = createHash(expected.hash);
-        await streamEntry(zip, entry, (chunk) => hash.update(chunk));
-        if (!hash.digest().equals(expected.digest))
-          fail('unsigned', `${entry.fileName} changed after signing (v1 digest)`);
-      }
-    } catch (e) {
-      if (e instanceof ApkError) throw e;
-      fail('not-zip', `broken zip directory (${errorMessage(e)})`);
-    } finally {
-      zip.close();
-    }
+    return fingerprints(
+      await verifyJarSignature(
+        { filePath: this.filePath, zip: this.zip, entries: this.entries, limits: this.limits },
+        blocks,
+      ),
+    );
   }
 }
 
