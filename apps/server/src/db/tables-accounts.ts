@@ -1,7 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Millis } from './tables-columns.js';
 
-/** Accounts, sessions, roles and menus, messages and notices, codes, stored files and certifications (tables.ts). */
+/**
+ * Accounts, sessions, roles and menus, messages and notices, codes, stored files and
+ * certifications (tables.ts).
+ */
 
 export interface UsersTable {
   id: Generated<number>;

@@ -1,7 +1,9 @@
 import type { Generated } from 'kysely';
 import type { Bi, Millis } from './tables-columns.js';
 
-/** Apps, developer onboarding, versions, listing changes, uploads and review decisions (tables.ts). */
+/**
+ * Apps, developer onboarding, versions, listing changes, uploads and review decisions (tables.ts).
+ */
 
 export type AppsTable = {
   id: Generated<number>;

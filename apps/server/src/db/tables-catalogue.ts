@@ -1,7 +1,10 @@
 import type { Generated } from 'kysely';
 import type { Bi, Millis } from './tables-columns.js';
 
-/** The catalogue (products, cases, materials, articles, APIs and SDKs, files) and each customer's platforms, devices, purchases, admin accounts, share links and favourites (tables.ts). */
+/**
+ * The catalogue (products, cases, materials, articles, APIs and SDKs, files) and each customer's
+ * platforms, devices, purchases, admin accounts, share links and favourites (tables.ts).
+ */
 
 export type ClassificationsTable = {
   id: Generated<number>;

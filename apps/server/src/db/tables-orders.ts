@@ -1,7 +1,10 @@
 import type { Generated } from 'kysely';
 import type { Millis } from './tables-columns.js';
 
-/** Work orders: types, orders, their conversation, attachments, notes and saved replies (tables.ts). */
+/**
+ * Work orders: types, orders, their conversation, attachments, notes and saved replies
+ * (tables.ts).
+ */
 
 /** Problem/feedback types of work orders (decision 0016). */
 export interface OrderTypesTable {

@@ -1,7 +1,9 @@
 import type { ApiEntrySeed } from './catalogue.data.js';
 import { BOOL_OK, NONE, p } from './catalogue-api-kit.js';
 
-/** API reference entries of device control, system settings and RFID (API_ENTRIES lists them last). */
+/**
+ * API reference entries of device control, system settings and RFID (API_ENTRIES lists them last).
+ */
 export const DEVICE_API_ENTRIES: ApiEntrySeed[] = [
   {
     category: 'device-keys',

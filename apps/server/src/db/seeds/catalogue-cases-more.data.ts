@@ -2,7 +2,10 @@ import type { CaseSeed } from './catalogue.data.js';
 
 const cover = (industry: string) => `/seuiot-assets/covers/${industry}.svg`;
 
-/** Solution cases, continued (catalogue-cases.data.ts lists them first): customers are described, never named. */
+/**
+ * Solution cases, continued (catalogue-cases.data.ts lists them first): customers are described,
+ * never named.
+ */
 export const MORE_CASES: CaseSeed[] = [
   {
     key: 'parking-enforcement',

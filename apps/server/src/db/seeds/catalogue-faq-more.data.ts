@@ -1,6 +1,9 @@
 import type { Faq } from './catalogue-faq.data.js';
 
-/** Support questions and answers, continued (catalogue-faq.data.ts lists them first and makes the articles). */
+/**
+ * Support questions and answers, continued (catalogue-faq.data.ts lists them first and makes the
+ * articles).
+ */
 export const MORE_QA: Faq[] = [
   {
     q: [

@@ -2,7 +2,10 @@ import type { MaterialSeed } from './catalogue.data.js';
 
 const cover = (type: string) => `/seuiot-assets/covers/material-${type}.svg`;
 
-/** Marketing materials for channel partners and sales, continued (catalogue-materials.data.ts lists them first). */
+/**
+ * Marketing materials for channel partners and sales, continued (catalogue-materials.data.ts lists
+ * them first).
+ */
 export const MORE_MATERIALS: MaterialSeed[] = [
   {
     key: 'video-drop-test',

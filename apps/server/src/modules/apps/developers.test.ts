@@ -12,7 +12,10 @@ import {
   useAppsApp,
 } from './apps.fixture.js';
 
-/** Developer onboarding (spec 4, decision 0015); the apps are in apps.test.ts and apps-rules.test.ts. */
+/**
+ * Developer onboarding (spec 4, decision 0015); the apps are in apps.test.ts and apps-
+ * rules.test.ts.
+ */
 
 useAppsApp();
 
