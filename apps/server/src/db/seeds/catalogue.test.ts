@@ -1,132 +1,25 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, get, loginCookies, type TestApp } from '../../test/harness.js';
-import { LocalStorage } from '../../storage/storage.js';
-import { DEMO_ACCOUNT } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { get, loginCookies } from '../../test/harness.js';
 import { seedCatalogue } from './catalogue.js';
 import { CATALOGUE_FILE_CONTENTS } from './files.js';
-import { APPS } from './catalogue-apps.data.js';
 import { DEMO_APPS } from './demo-developer.data.js';
 import { decodePng } from './png-read.js';
+import {
+  ASSETS,
+  BILINGUAL,
+  catalogueApp,
+  counts,
+  demoId,
+  readAll,
+  rows,
+  storage,
+  t,
+  useSeededCatalogue,
+} from './catalogue.fixture.js';
 
-const TABLES = [
-  'classifications',
-  'products',
-  'industries',
-  'solution_cases',
-  'case_industries',
-  'case_products',
-  'apps',
-  'app_products',
-  'app_media',
-  'material_types',
-  'materials',
-  'articles',
-  'api_categories',
-  'api_entries',
-  'sdks',
-  'test_packages',
-  'banners',
-  'hot_keywords',
-  'catalogue_files',
-  'entity_files',
-  'platforms',
-  'user_platforms',
-  'device_authorizations',
-  'devices',
-  'app_purchases',
-  'admin_accounts',
-] as const;
-
-/** Tables with bilingual `<name>_zh` / `<name>_en` columns. */
-const BILINGUAL = [
-  'classifications',
-  'products',
-  'industries',
-  'solution_cases',
-  'apps',
-  'material_types',
-  'materials',
-  'articles',
-  'api_categories',
-  'api_entries',
-  'sdks',
-  'test_packages',
-  'banners',
-  'hot_keywords',
-  'catalogue_files',
-  'platforms',
-] as const;
-
-const ASSETS = path.resolve(import.meta.dirname, '../../../assets/seed');
-
-/**
- * The catalogue's apps. The demo developer's own apps (demo-developer.ts: drafts, uploads, release
- * notes) are seeded beside the catalogue and checked by the apps tests.
- */
-const CATALOGUE_PACKAGES = new Set(APPS.map((a) => a.packageName));
-const catalogueApp = (row: Record<string, unknown>) =>
-  CATALOGUE_PACKAGES.has(String(row.package_name));
-
-/** LocalStorage that counts writes. */
-class CountingStorage extends LocalStorage {
-  puts = 0;
-  override async put(key: string, data: Buffer | Readable) {
-    this.puts++;
-    await super.put(key, data);
-  }
-}
-
-let t: TestApp;
-let dir: string;
-let storage: CountingStorage;
-let demoId: number;
-
-async function rows(table: string): Promise<Record<string, unknown>[]> {
-  const r = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.db);
-  return r.rows;
-}
-
-async function counts(): Promise<Record<string, number>> {
-  const out: Record<string, number> = {};
-  for (const table of TABLES) {
-    const r = await sql<{
-      n: number | string;
-    }>`select count(*) as n from ${sql.table(table)}`.execute(t.db);
-    out[table] = Number(r.rows[0]!.n);
-  }
-  return out;
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
-}
-
-beforeAll(async () => {
-  t = await createTestApp();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seuiot-catalogue-'));
-  storage = new CountingStorage(dir);
-  const demo = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', DEMO_ACCOUNT.username)
-    .executeTakeFirstOrThrow();
-  demoId = demo.id;
-  // First without the demo account (as an installation without demo data would), then with it.
-  await seedCatalogue(t.db, null, storage);
-  await seedCatalogue(t.db, demoId, storage);
-});
-
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+useSeededCatalogue();
 
 describe('seedCatalogue', () => {
   it('seeds a full catalogue', async () => {

@@ -9,6 +9,7 @@ import type { Paras } from './catalogue.data.js';
  */
 
 export const DAY = 24 * 60 * 60 * 1000;
+export const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
 /** A time `days` before now; `index` spreads rows of one list a little apart. */

@@ -38,3 +38,13 @@ export class ApkError extends Error {
     this.name = 'ApkError';
   }
 }
+
+/** Rejects with an `ApkError` (the reader's files all refuse this way). */
+export function fail(reason: ApkErrorReason, message: string): never {
+  throw new ApkError(reason, message);
+}
+
+/** The message of whatever was thrown, for the text of an `ApkError`. */
+export function errorMessage(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

@@ -18,15 +18,18 @@
  * when it is one of the few read here, and never past its cap (actual inflated bytes are counted;
  * yauzl also refuses an entry that inflates past its declared size); the signing block is capped;
  * checking a v1-only package's digests inflates every entry, at most `maxV1InflateBytes` in all.
+ *
+ * Beside this file: the limits (limits.ts), reading zip entries (zip-entries.ts) and the v1 JAR
+ * signature check (jar-signature.ts).
  */
-import { createHash, verify, X509Certificate } from 'node:crypto';
+import { createHash, X509Certificate } from 'node:crypto';
 import { open, type FileHandle } from 'node:fs/promises';
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { ApkError, type ApkErrorReason, type ApkInfo } from './apk-info.js';
+import type { Entry, ZipFile } from 'yauzl';
+import { errorMessage, fail, type ApkInfo } from './apk-info.js';
 import { DENSITY_ANY, DENSITY_DEFAULT, DENSITY_NONE, ResourceTable } from './arsc.js';
 import { androidAttr, parseAxml, plainAttr, type XmlAttribute } from './axml.js';
-import { pkcs7Signers } from './der.js';
-import { needsJarDigest, parseJarManifest, strongestDigest, type JarHash } from './jar-manifest.js';
+import { verifyJarSignature } from './jar-signature.js';
+import { APK_LIMITS, type ApkLimits } from './limits.js';
 import {
   TYPE_FIRST_INT,
   TYPE_LAST_INT,
@@ -43,34 +46,9 @@ import {
   verifySchemeSigners,
   type SigningBlock,
 } from './signing-block.js';
+import { listEntries, openZip, readEntry } from './zip-entries.js';
 
-/** The reader's safety limits; tests pass smaller ones. */
-export interface ApkLimits {
-  /** more entries than this in the central directory: 'too-large' */
-  maxEntries: number;
-  /** inflated bytes of AndroidManifest.xml */
-  maxManifestBytes: number;
-  /** inflated bytes of resources.arsc (big apps with many locales reach several MB) */
-  maxResourcesBytes: number;
-  /** inflated bytes of one v1 signature block file (META-INF/*.RSA|*.EC|*.DSA) */
-  maxSignatureBytes: number;
-  /** inflated bytes of the launcher icon */
-  maxIconBytes: number;
-  /** inflated bytes of META-INF/MANIFEST.MF or a .SF file (one line pair per entry) */
-  maxJarManifestBytes: number;
-  /** inflated bytes of all entries together, read to check a v1-only signature's digests */
-  maxV1InflateBytes: number;
-}
-
-export const APK_LIMITS: Readonly<ApkLimits> = Object.freeze({
-  maxEntries: 65_535,
-  maxManifestBytes: 2 * 1024 * 1024,
-  maxResourcesBytes: 32 * 1024 * 1024,
-  maxSignatureBytes: 1024 * 1024,
-  maxIconBytes: 2 * 1024 * 1024,
-  maxJarManifestBytes: 16 * 1024 * 1024,
-  maxV1InflateBytes: 1024 * 1024 * 1024,
-});
+export { APK_LIMITS, type ApkLimits } from './limits.js';
 
 // android: attribute resource ids (frameworks/base/core/res/res/values/public.xml)
 const ATTR_LABEL = 0x01010001;
@@ -86,10 +64,6 @@ const V1_SIGNATURE_FILE = /^META-INF\/[^/]+\.(RSA|DSA|EC)$/i;
 /** how many references are followed from a manifest value before giving up (alias chains) */
 const MAX_REFERENCE_DEPTH = 8;
 
-function fail(reason: ApkErrorReason, message: string): never {
-  throw new ApkError(reason, message);
-}
-
 /** Reads the package at `filePath`; rejects with `ApkError` when it is not an acceptable APK. */
 export async function inspectApk(
   filePath: string,
@@ -103,95 +77,18 @@ export async function inspectApk(
     await fh.read(head, 0, 4, 0);
     if (size < 22 || !head.equals(ZIP_MAGIC)) fail('not-zip', 'the file is not a zip archive');
     const layout = await readZipLayout(fh, size).catch((e: unknown) =>
-      fail('not-zip', `no readable zip directory (${message(e)})`),
+      fail('not-zip', `no readable zip directory (${errorMessage(e)})`),
     );
-    zip = await yauzl
-      .openPromise(filePath, { autoClose: false, validateEntrySizes: true })
-      .catch((e: unknown) => fail('not-zip', `not a readable zip archive (${message(e)})`));
+    zip = await openZip(filePath);
     if (zip.entryCount > limits.maxEntries)
       fail('too-large', `${zip.entryCount} entries (at most ${limits.maxEntries})`);
-    const entries = await listEntries(zip, limits);
+    const entries = await listEntries(zip, limits.maxEntries);
     const apk = new ApkReader(filePath, zip, entries, limits);
     return await apk.read(fh, layout);
   } finally {
     zip?.close();
     await fh.close();
   }
-}
-
-function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
-/** The entries the reader may open: the manifest, resources, META-INF and PNG files. */
-async function listEntries(zip: ZipFile, limits: ApkLimits): Promise<Map<string, Entry>> {
-  const kept = new Map<string, Entry>();
-  const seen = new Set<string>();
-  let count = 0;
-  try {
-    for await (const entry of zip.eachEntry()) {
-      if (++count > limits.maxEntries) fail('too-large', `more than ${limits.maxEntries} entries`);
-      const name = entry.fileName;
-      // Android refuses duplicate names since 4.4 (two readers could see two different files)
-      if (seen.has(name)) fail('not-zip', `duplicate entry ${name}`);
-      seen.add(name);
-      if (
-        name === 'AndroidManifest.xml' ||
-        name === 'resources.arsc' ||
-        name.startsWith('META-INF/') ||
-        /\.png$/i.test(name)
-      )
-        kept.set(name, entry);
-    }
-  } catch (e) {
-    if (e instanceof ApkError) throw e;
-    fail('not-zip', `broken zip directory (${message(e)})`);
-  }
-  return kept;
-}
-
-/**
- * Inflates one entry, handing each chunk to `onChunk`. yauzl (validateEntrySizes) fails a stream
- * that inflates past its declared size, so the declared size bounds the work.
- */
-async function streamEntry(
-  zip: ZipFile,
-  entry: Entry,
-  onChunk: (chunk: Buffer) => void,
-): Promise<number> {
-  const stream = await zip
-    .openReadStreamPromise(entry)
-    .catch((e: unknown) => fail('not-zip', `cannot read ${entry.fileName} (${message(e)})`));
-  let n = 0;
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      n += chunk.length;
-      if (n > entry.uncompressedSize)
-        fail('too-large', `${entry.fileName} inflates past its declared size`);
-      onChunk(chunk);
-    }
-  } catch (e) {
-    stream.destroy();
-    if (e instanceof ApkError) throw e;
-    if (/too many bytes/.test(message(e)))
-      fail('too-large', `${entry.fileName} inflates past its declared size`);
-    fail('not-zip', `cannot inflate ${entry.fileName} (${message(e)})`);
-  }
-  if (n !== entry.uncompressedSize) fail('not-zip', `${entry.fileName} is shorter than declared`);
-  return n;
-}
-
-/** One entry inflated into memory, never past `cap` bytes (its declared size is checked first). */
-async function readEntry(zip: ZipFile, entry: Entry, cap: number): Promise<Buffer> {
-  if (entry.uncompressedSize > cap)
-    fail('too-large', `${entry.fileName} inflates to ${entry.uncompressedSize} bytes`);
-  const out = Buffer.allocUnsafe(entry.uncompressedSize);
-  let n = 0;
-  await streamEntry(zip, entry, (chunk) => {
-    chunk.copy(out, n);
-    n += chunk.length;
-  });
-  return out;
 }
 
 class ApkReader {
@@ -212,7 +109,7 @@ class ApkReader {
     try {
       doc = parseAxml(manifestBytes);
     } catch (e) {
-      fail('bad-manifest', `AndroidManifest.xml is not binary XML (${message(e)})`);
+      fail('bad-manifest', `AndroidManifest.xml is not binary XML (${errorMessage(e)})`);
     }
     const root = doc.elements[0];
     if (!root || root.depth !== 1 || root.name !== 'manifest')
@@ -370,7 +267,7 @@ class ApkReader {
     try {
       block = await readSigningBlock(fh, layout);
     } catch (e) {
-      fail('unsigned', `the APK Signing Block is malformed (${message(e)})`);
+      fail('unsigned', `the APK Signing Block is malformed (${errorMessage(e)})`);
     }
     // As the platform does: the newest scheme present is the one checked, and it must verify
     for (const [id, scheme] of [
@@ -384,96 +281,18 @@ class ApkReader {
         await verifySchemeSigners(fh, layout, block, signers);
         return fingerprints(signers.map((s) => s.certificates[0]!));
       } catch (e) {
-        fail('unsigned', `the v${scheme} signature does not verify (${message(e)})`);
+        fail('unsigned', `the v${scheme} signature does not verify (${errorMessage(e)})`);
       }
     }
     const blocks = [...this.entries].filter(([name]) => V1_SIGNATURE_FILE.test(name));
     if (blocks.length === 0)
       fail('unsigned', 'the package has no v1, v2 or v3 signature with a readable certificate');
-    return fingerprints(await this.verifyV1(blocks));
-  }
-
-  /**
-   * Checks a v1 (JAR) signature as apksig does and answers the signers' certificates: each
-   * signature block verifies over its .SF file with its certificate's key; each .SF holds the
-   * digest of MANIFEST.MF; MANIFEST.MF holds the digest of every entry that needs one (all but
-   * the signature files), checked by inflating every entry, at most `maxV1InflateBytes` in all.
-   */
-  private async verifyV1(blocks: [string, Entry][]): Promise<Buffer[]> {
-    const unsigned: (why: string) => never = (why) => fail('unsigned', `the v1 signature ${why}`);
-    const mfEntry = this.entries.get('META-INF/MANIFEST.MF') ?? unsigned('has no MANIFEST.MF');
-    const mf = await readEntry(this.zip, mfEntry, this.limits.maxJarManifestBytes);
-    const certs: Buffer[] = [];
-    for (const [name, entry] of blocks) {
-      const sfName = name.replace(/\.[^.]+$/, '.SF');
-      const sfEntry = this.entries.get(sfName) ?? unsigned(`has no ${sfName}`);
-      const sf = await readEntry(this.zip, sfEntry, this.limits.maxJarManifestBytes);
-      const block = await readEntry(this.zip, entry, this.limits.maxSignatureBytes);
-      let signers;
-      try {
-        signers = pkcs7Signers(block);
-      } catch (e) {
-        unsigned(`block ${name} is unreadable (${message(e)})`);
-      }
-      for (const s of signers) {
-        if (!s.hash) unsigned(`block ${name} uses an unknown digest`);
-        let signed = sf;
-        if (s.signedAttributes) {
-          if (!createHash(s.hash).update(sf).digest().equals(s.messageDigest!))
-            unsigned(`block ${name} signs another ${sfName}`);
-          signed = s.signedAttributes;
-        }
-        let ok = false;
-        try {
-          ok = verify(s.hash, signed, new X509Certificate(s.certificate).publicKey, s.signature);
-        } catch {
-          ok = false;
-        }
-        if (!ok) unsigned(`block ${name} does not verify`);
-        certs.push(s.certificate);
-      }
-      const main = parseJarManifest(sf)[0];
-      const manifestDigest = main && strongestDigest(main, '-digest-manifest');
-      if (!manifestDigest) unsigned(`${sfName} has no digest of MANIFEST.MF`);
-      if (!createHash(manifestDigest.hash).update(mf).digest().equals(manifestDigest.digest))
-        unsigned(`${sfName} does not match MANIFEST.MF`);
-    }
-    await this.verifyJarEntries(mf);
-    return certs;
-  }
-
-  /** Every entry that needs a digest is listed in MANIFEST.MF with the digest of its bytes. */
-  private async verifyJarEntries(mf: Buffer): Promise<void> {
-    const digests = new Map<string, { hash: JarHash; digest: Buffer }>();
-    for (const section of parseJarManifest(mf)) {
-      const name = section.attributes.get('name');
-      const digest = name === undefined ? null : strongestDigest(section, '-digest');
-      if (name !== undefined && digest) digests.set(name, digest);
-    }
-    const zip = await yauzl
-      .openPromise(this.filePath, { autoClose: false, validateEntrySizes: true })
-      .catch((e: unknown) => fail('not-zip', `not a readable zip archive (${message(e)})`));
-    let inflated = 0;
-    try {
-      for await (const entry of zip.eachEntry()) {
-        if (!needsJarDigest(entry.fileName)) continue;
-        const expected =
-          digests.get(entry.fileName) ??
-          fail('unsigned', `the v1 signature does not cover ${entry.fileName}`);
-        inflated += entry.uncompressedSize;
-        if (inflated > this.limits.maxV1InflateBytes)
-          fail('too-large', `the entries inflate past ${this.limits.maxV1InflateBytes} bytes`);
-        const hash = createHash(expected.hash);
-        await streamEntry(zip, entry, (chunk) => hash.update(chunk));
-        if (!hash.digest().equals(expected.digest))
-          fail('unsigned', `${entry.fileName} changed after signing (v1 digest)`);
-      }
-    } catch (e) {
-      if (e instanceof ApkError) throw e;
-      fail('not-zip', `broken zip directory (${message(e)})`);
-    } finally {
-      zip.close();
-    }
+    return fingerprints(
+      await verifyJarSignature(
+        { filePath: this.filePath, zip: this.zip, entries: this.entries, limits: this.limits },
+        blocks,
+      ),
+    );
   }
 }
 

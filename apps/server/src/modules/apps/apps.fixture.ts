@@ -196,3 +196,13 @@ export async function expectNoOrphans(): Promise<void> {
     .execute();
   expect(appFilesOnDisk()).toEqual(rows.map((r) => r.storage_key).sort());
 }
+
+/** The newest message of a user. */
+export async function lastMessage(userId: number) {
+  return t.db
+    .selectFrom('messages')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+}

@@ -12,10 +12,10 @@ import {
   versionReviewed,
   type ReviewOutcome,
 } from '../messages/messages.service.js';
-import { AppsRepo, type AppRow } from './apps.repo.js';
-import { checkReasons, nameKeys, passed } from './rules.js';
+import { AppDecisions } from './app-decisions.js';
+import { AppsRepo } from './apps.repo.js';
+import { checkReasons, passed } from './rules.js';
 import { UploadsService } from './uploads.service.js';
-import { editMedia, fileUrl } from './views.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -65,9 +65,14 @@ export class ReviewService {
     private readonly repo: AppsRepo,
     private readonly uploads: UploadsService,
     private readonly messages: MessagesService,
-    private readonly apiPrefix: string,
+    apiPrefix: string,
     private readonly listener: ReviewListener = {},
-  ) {}
+  ) {
+    this.appDecisions = new AppDecisions(uploads, apiPrefix);
+  }
+
+  /** What a decision does to an app's rows (app-decisions.ts). */
+  private readonly appDecisions: AppDecisions;
 
   /** The service on a database and storage, for the admin command (no package reader needed). */
   static on(
@@ -211,8 +216,8 @@ export class ReviewService {
       this.repo.transaction(async (tx) => {
         const moved =
           subject === 'app'
-            ? await this.decideFirst(tx, app, o.approved, now)
-            : await this.decideUpdate(tx, app, o.approved, now);
+            ? await this.appDecisions.first(tx, app, o.approved, now)
+            : await this.appDecisions.update(tx, app, o.approved, now);
         if (!moved) {
           const now = (await tx.app(appId))?.review_status ?? 'deleted';
           throw said('B0009', `app ${appId} is no longer waiting for review`, now);
@@ -238,82 +243,6 @@ export class ReviewService {
     );
     await this.uploads.removeBytes(keys);
     this.decided(userId, subject === 'update' && o.approved && app.released === 1);
-  }
-
-  /** The first review: the app and its first version together. */
-  private async decideFirst(tx: AppsRepo, app: AppRow, approve: boolean, now: number) {
-    const [first] = await tx.versions(app.id);
-    const dev = await tx.developer(app.developer_id!);
-    const moved = await tx.updateApp(
-      app.id,
-      {
-        review_status: approve ? 'approved' : 'rejected',
-        reviewed_at: now,
-        // The signer new versions must match: the first approved version's (decision 0015).
-        ...(approve && first ? { signer_sha256: first.signer_sha256 } : {}),
-        ...(dev ? { developer_name: dev.name } : {}),
-      },
-      ['pending'],
-    );
-    if (!moved) return null;
-    if (first)
-      await tx.updateVersion(
-        first.id,
-        { status: approve ? 'approved' : 'rejected', reviewed_at: now, updated_at: now },
-        ['pending'],
-      );
-    return { names: { zh: app.name_zh, en: app.name_en }, keys: [] as string[] };
-  }
-
-  /** A listing update: approved, the changes become the listing (names, icon, media too). */
-  private async decideUpdate(tx: AppsRepo, app: AppRow, approve: boolean, now: number) {
-    const edit = await tx.edit(app.id);
-    if (!edit) throw new Error(`app ${app.id} has no changes waiting`);
-    const names = { zh: edit.name_zh, en: edit.name_en };
-    if (!approve) {
-      const moved = await tx.updateApp(
-        app.id,
-        { review_status: 'updateRejected', reviewed_at: now },
-        ['updatePending'],
-      );
-      return moved ? { names, keys: [] as string[] } : null;
-    }
-    const iconFileId = edit.icon_file_id ?? app.icon_file_id;
-    const moved = await tx.updateApp(
-      app.id,
-      {
-        name_zh: edit.name_zh,
-        name_en: edit.name_en,
-        summary_zh: edit.summary_zh,
-        summary_en: edit.summary_en,
-        intro_zh: edit.intro_zh,
-        intro_en: edit.intro_en,
-        classification_id: edit.classification_id,
-        icon_file_id: iconFileId,
-        icon: edit.icon_file_id !== null ? fileUrl(this.apiPrefix, edit.icon_file_id) : app.icon,
-        test_account: edit.test_account,
-        review_status: 'approved',
-        reviewed_at: now,
-        // A taken-down app passed its new review: the developer may release it again.
-        taken_down_reason: '',
-        // The market lists the last updated first: a new listing is an update.
-        updated_at: now,
-      },
-      ['updatePending'],
-    );
-    if (!moved) return null;
-    await tx.replaceMedia(
-      app.id,
-      editMedia(edit).map((m) => ({
-        fileId: m.fileId,
-        kind: m.kind,
-        url: m.fileId !== null ? fileUrl(this.apiPrefix, m.fileId) : m.url,
-      })),
-    );
-    await tx.deleteEdit(app.id);
-    await tx.setNames(app.id, nameKeys(edit.name_zh, edit.name_en));
-    await tx.syncLinks(app.id);
-    return { names, keys: await this.uploads.collectGarbage(tx, app.id) };
   }
 
   /** Decides a version waiting for review (a later version: the first one goes with its app). */

@@ -1,150 +1,34 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CSRF_HEADER,
-  CSRF_VALUE,
-  LIMITS,
-  MESSAGE_ROUTES,
-  ORDER_ROUTES as R,
-  ORDER_TRANSITIONS,
-  orderLink,
-  type OrderDetail,
-} from '@seuiot/contract';
-import { createDb, type Db } from '../../db/kysely.js';
+import { describe, expect, it } from 'vitest';
+import { CSRF_HEADER, CSRF_VALUE, LIMITS, ORDER_ROUTES as R, orderLink } from '@seuiot/contract';
 import { runAdmin } from '../../cli/admin.js';
 import { DEMO_DEVICES } from '../../db/seeds/catalogue.data.js';
-import { renderPdf } from '../../db/seeds/pdf.js';
+import { cookieHeader, get, multipartBody, nextIp } from '../../test/harness.js';
 import {
-  cookieHeader,
-  createTestApp,
-  get,
-  insertUser,
-  loginCookies,
-  makePng,
-  multipartBody,
-  nextIp,
-  post,
-  type TestApp,
-} from '../../test/harness.js';
-import { DevicesRepo } from '../devices/devices.repo.js';
-import { DevicesService } from '../devices/devices.service.js';
-import { MessagesService } from '../messages/messages.service.js';
-import { postOrderForm } from './orders.fixture.js';
-import { OrdersRepo } from './orders.repo.js';
-import { OrdersAutoClose } from './orders-autoclose.service.js';
-import { OrdersStaffRepo } from './orders-staff.repo.js';
-import { OrdersStaffService } from './orders-staff.service.js';
+  act,
+  demo,
+  demoId,
+  detail,
+  FIELDS,
+  other,
+  PDF,
+  PNG,
+  send,
+  staffOn,
+  submitOrder,
+  t,
+  typeId,
+  useOrdersApp,
+  written,
+  ZIP,
+} from './orders.fixture.js';
 
 /**
- * Work orders (issue 14, decision 0016): submission and its refusals, every transition of the
- * contract's table and every refused one, another customer's orders, the automatic close with a
- * clock the test moves, and numbers under concurrent submission.
+ * Work orders (issue 14, decision 0016): the admin commands and the seeds, submission and its
+ * refusals, another customer's orders, and numbers and staff counts (which count the orders made
+ * above). Transitions and the automatic close are in order-lifecycle.test.ts.
  */
 
-const DAY = 24 * 60 * 60 * 1000;
-const HOUR = 60 * 60 * 1000;
-let t: TestApp;
-let demo: Record<string, string>;
-let other: Record<string, string>;
-let demoId: number;
-let typeId: number;
-const PNG = makePng(120, 120);
-const PDF = renderPdf({ zh: '日志', en: 'Log' }, 'test', { zh: [], en: [] });
-const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
-const FIELDS = {
-  title: 'Gateway offline',
-  productName: 'IoT Gateway G1',
-  contact: 'demo@example.com',
-  description: 'It does not reconnect after a power cut.',
-};
-
-/** A staff side (the console will call the same service) with a clock the test moves. */
-const clock = { now: Date.now() };
-let staffDb: Db;
-const staffOn = () => {
-  const deps = {
-    repo: new OrdersRepo(staffDb),
-    storage: undefined as never,
-    messages: MessagesService.on(staffDb),
-    devices: new DevicesService(new DevicesRepo(staffDb)),
-    quotaMb: 50,
-    now: () => clock.now,
-  };
-  const auto = new OrdersAutoClose(deps);
-  return Object.assign(new OrdersStaffService(deps, new OrdersStaffRepo(staffDb)), {
-    runAutoClose: () => auto.runAutoClose(),
-  });
-};
-const STAFF = { name: 'Support' };
-
-beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_RATE_PER_MINUTE: '100000' });
-  staffDb = createDb({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir, poolMax: 4 });
-  demo = await loginCookies(t);
-  await insertUser(t, { username: 'other', password: 'Pass#1234' });
-  other = await loginCookies(t, { username: 'other', password: 'Pass#1234' });
-  demoId = (await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', 'demo')
-    .executeTakeFirstOrThrow())!.id;
-  const types = (await get(t, `/api${R.orderType}`, demo)).json().data as { id: number }[];
-  typeId = types[0]!.id;
-});
-afterAll(async () => {
-  await staffDb.destroy();
-  await t.close();
-});
-
-const send = (
-  url: string,
-  fields: Record<string, string | number>,
-  files: [string, Buffer][] = [],
-  cookies = demo,
-) => postOrderForm(t, url, fields, files, cookies);
-
-async function submitOrder(
-  more: Record<string, string | number> = {},
-  files: [string, Buffer][] = [],
-) {
-  const res = await send(R.submitOrder, { typeId, ...FIELDS, ...more }, files);
-  expect(res.json().rescode, res.body).toBe(200);
-  return res.json().data as { id: number; number: string; status: number };
-}
-
-async function detail(id: number, cookies = demo, lang = 'en'): Promise<OrderDetail> {
-  const res = await get(t, `/api${R.detail}?id=${id}&lang=${lang}`, cookies);
-  expect(res.json().rescode, res.body).toBe(200);
-  return res.json().data as OrderDetail;
-}
-
-const act = (route: string, body: unknown, cookies = demo) =>
-  post(t, `/api${route}`, body, { cookies });
-
-/** Rows and stored bytes of attachments: what a refused upload must leave unchanged. */
-async function written() {
-  const rows = await t.db
-    .selectFrom('files')
-    .select('storage_key')
-    .where('kind', '=', 'order')
-    .execute();
-  const dir = path.join(t.config.dataDir, 'files', 'order');
-  const partial = path.join(t.config.dataDir, 'files', '.partial');
-  return {
-    orders: Number(
-      (
-        await t.db
-          .selectFrom('work_orders')
-          .select((e) => e.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
-    rows: rows.length,
-    files: fs.existsSync(dir) ? fs.readdirSync(dir).length : 0,
-    partial: fs.existsSync(partial) ? fs.readdirSync(partial).length : 0,
-  };
-}
+useOrdersApp();
 
 describe('the admin commands and the seeds', () => {
   const admin = (args: string[]) =>
@@ -356,119 +240,6 @@ describe('types and submission', () => {
   });
 });
 
-describe('transitions', () => {
-  it('lists the four statuses and refuses whatever the table does not name', () => {
-    expect(ORDER_TRANSITIONS.staffReply.to).toBe(2);
-    expect(ORDER_TRANSITIONS.customerReply.from).toEqual([1, 2]);
-    expect(ORDER_TRANSITIONS.autoClose.from).toEqual([2]);
-  });
-
-  it('moves through reply, answer, close, rate, reopen and refuses the rest', async () => {
-    clock.now = Date.now();
-    const staff = staffOn();
-    const o = await submitOrder();
-    const unread = async () =>
-      (await get(t, `/api${MESSAGE_ROUTES.unreadCount}`, demo)).json().data;
-    const before = await unread();
-
-    expect(await staff.staffReply(o.number, 'Please send the log.', STAFF)).toEqual({ status: 2 });
-    // The badge counts it (the staff side writes like the admin command: another connection).
-    await expect.poll(unread).toBe(before + 1);
-    const msg = await t.db
-      .selectFrom('messages')
-      .selectAll()
-      .where('user_id', '=', demoId)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(msg.link).toBe(orderLink(o.id));
-    expect(msg.title_zh).toContain(o.number);
-    expect(msg.title_en).toContain(o.number);
-    const list = (await get(t, `/api${MESSAGE_ROUTES.list}?pageSize=1`, demo)).json().data;
-    expect(list.list[0].link).toBe(orderLink(o.id));
-    let d = await detail(o.id);
-    expect(d.status).toBe(2);
-    expect(d.clock).toMatchObject({ running: false, pausedReason: 'waitingForCustomer' });
-    expect(d.clock.firstReplyMs).not.toBeNull();
-    expect(d.autoCloseTime).not.toBeNull();
-
-    const reply = await send(R.submitMsg, { orderId: o.id, content: 'Here it is.' }, [
-      ['app.log', Buffer.from('line\n')],
-    ]);
-    expect(reply.json().data).toEqual({ status: 1 });
-    const second = await send(R.submitMsg, { orderId: o.id, content: 'And one more thing.' });
-    expect(second.json().data).toEqual({ status: 1 });
-    d = await detail(o.id);
-    expect(d.messages.map((m) => [m.author, m.content])).toEqual([
-      ['staff', 'Please send the log.'],
-      ['customer', 'Here it is.'],
-      ['customer', 'And one more thing.'],
-    ]);
-    expect(d.messages[1]!.attachments.map((a) => a.name)).toEqual(['app.log']);
-
-    expect((await act(R.rate, { id: o.id, score: 5 })).json()).toMatchObject({ msg: 'B0009' });
-    expect((await act(R.reopen, { id: o.id })).json()).toMatchObject({
-      msg: 'B0009',
-      data: ['reopen'],
-    });
-    expect((await act(R.close, { id: o.id })).json().data).toEqual({ status: 3 });
-    d = await detail(o.id);
-    expect(d).toMatchObject({ status: 3, closedBy: 'customer' });
-    expect(d.clock.resolutionMs).not.toBeNull();
-    expect(d.actions).toMatchObject({ reply: false, close: false, reopen: true, rate: true });
-
-    const closedReply = await send(R.submitMsg, { orderId: o.id, content: 'late' });
-    expect(closedReply.json()).toMatchObject({ msg: 'B0009', data: ['customerReply'] });
-    expect((await act(R.close, { id: o.id })).json()).toMatchObject({ msg: 'B0009' });
-    await expect(staff.staffReply(o.id, 'x', STAFF)).rejects.toMatchObject({ code: 'B0009' });
-    await expect(staff.staffClose(o.id, STAFF)).rejects.toMatchObject({ code: 'B0009' });
-    expect((await act(R.rate, { id: o.id, score: 6 })).json()).toMatchObject({ msg: 'B0004' });
-    expect((await act(R.rate, { id: o.id, score: 4, comment: 'Quick' })).json().rescode).toBe(200);
-    expect((await act(R.rate, { id: o.id, score: 5 })).json()).toMatchObject({ msg: 'B0009' });
-    expect((await detail(o.id)).rating).toMatchObject({ score: 4, comment: 'Quick' });
-
-    expect((await act(R.reopen, { id: o.id })).json().data).toEqual({ status: 1 });
-    expect((await detail(o.id)).clock.running).toBe(true);
-    expect(await staff.staffClose(o.number, STAFF)).toEqual({ status: 3 });
-    expect((await detail(o.id)).closedBy).toBe('staff');
-  });
-
-  it('reopens only within 14 days; later a new order links the old one', async () => {
-    const o = await submitOrder();
-    await act(R.close, { id: o.id });
-    await t.db
-      .updateTable('work_orders')
-      .set({ closed_at: Date.now() - (LIMITS.orderReopenDays + 1) * DAY })
-      .where('id', '=', o.id)
-      .execute();
-    expect((await detail(o.id)).actions.reopen).toBe(false);
-    expect((await act(R.reopen, { id: o.id })).json()).toMatchObject({
-      msg: 'B0009',
-      data: ['reopen'],
-    });
-    const follow = await submitOrder({ linkedOrderId: o.id });
-    expect((await detail(follow.id)).linkedOrder).toEqual({ id: o.id, number: o.number });
-  });
-
-  it('keeps the clock: running while waiting for support, paused while waiting for the customer', async () => {
-    const start = Date.now() - 10 * HOUR;
-    const o = await submitOrder();
-    await t.db
-      .updateTable('work_orders')
-      .set({ status_since: start, submitted_at: start })
-      .where('id', '=', o.id)
-      .execute();
-    clock.now = start + 2 * HOUR;
-    const staff = staffOn();
-    await staff.staffReply(o.id, 'Try a restart.', STAFF);
-    const d = await detail(o.id);
-    expect(d.clock.firstReplyMs).toBe(2 * HOUR);
-    expect(d.clock.workingMs).toBe(2 * HOUR);
-    expect(d.clock.pausedReasonText).toBe('Waiting for your answer');
-    expect((await detail(o.id, demo, 'zh')).clock.pausedReasonText).toBe('等待您的答复');
-    clock.now = Date.now();
-  });
-});
-
 describe("another customer's orders", () => {
   it('refuses reading, replying, closing, reopening, rating and attachments exactly like a missing order', async () => {
     const o = await submitOrder({}, [['p.png', PNG]]);
@@ -508,61 +279,6 @@ describe("another customer's orders", () => {
     const theirList = (await get(t, `/api${R.list}?keyword=${o.number}`, other)).json().data;
     expect(theirList.total).toBe(0);
     expect((await detail(o.id)).status).toBe(1);
-  });
-});
-
-describe('automatic close', () => {
-  it('warns once two days before, closes once after seven days, even with two instances', async () => {
-    clock.now = Date.now();
-    const staff = staffOn();
-    const o = await submitOrder();
-    await staff.staffReply(o.id, 'Does it work now?', STAFF);
-    const messagesOf = async () =>
-      (
-        await t.db
-          .selectFrom('messages')
-          .select('title_en')
-          .where('user_id', '=', demoId)
-          .where('link', '=', orderLink(o.id))
-          .execute()
-      ).map((m) => m.title_en);
-
-    clock.now += 4 * DAY;
-    expect((await staff.runAutoClose()).warned).toBe(0);
-    clock.now += DAY + HOUR;
-    // Two instances at once (other tests' replied orders may be warned too: count this one's).
-    await Promise.all([staffOn().runAutoClose(), staffOn().runAutoClose()]);
-    expect((await staff.runAutoClose()).warned).toBe(0);
-    expect(await messagesOf()).toEqual([
-      `Your work order ${o.number} has a reply`,
-      `Work order ${o.number} closes in 2 days`,
-    ]);
-
-    clock.now += 2 * DAY;
-    const [c, d] = await Promise.all([staffOn().runAutoClose(), staffOn().runAutoClose()]);
-    expect(c.closed + d.closed).toBeGreaterThanOrEqual(1);
-    expect((await staff.runAutoClose()).closed).toBe(0);
-    expect(await messagesOf()).toEqual([
-      `Your work order ${o.number} has a reply`,
-      `Work order ${o.number} closes in 2 days`,
-      `Your work order ${o.number} is closed`,
-    ]);
-    const closed = await detail(o.id);
-    expect(closed).toMatchObject({ status: 3, closedBy: 'system' });
-    expect(closed.messages.at(-1)).toMatchObject({ author: 'system' });
-    clock.now = Date.now();
-  });
-
-  it('leaves an order the customer answered', async () => {
-    clock.now = Date.now();
-    const staff = staffOn();
-    const o = await submitOrder();
-    await staff.staffReply(o.id, 'Anything else?', STAFF);
-    await send(R.submitMsg, { orderId: o.id, content: 'Yes.' });
-    clock.now += 8 * DAY;
-    await staff.runAutoClose();
-    expect((await detail(o.id)).status).toBe(1);
-    clock.now = Date.now();
   });
 });
 

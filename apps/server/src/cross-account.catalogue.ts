@@ -1,0 +1,133 @@
+import { CATALOGUE_ROUTES as C, ENTITY_TYPES, FILE_ROUTES as F } from '@seuiot/contract';
+import { get, listIds, NOT_VISIBLE, post, type Access } from './cross-account.probes.js';
+
+const NOT_OWNED =
+  'catalogue content, the same for every account (sections: catalogue-areas.test.ts)';
+
+/** The workbench, the catalogue, files, share links and favourites (cross-account.table.ts). */
+export const CATALOGUE_ACCESS: Record<string, Access> = {
+  // ---- workbench and catalogue
+  [C.platformList]: { owned: 'platform trials (my state)', probes: () => [get(C.platformList)] },
+  [C.mdmTry]: {
+    owned: 'platform trials',
+    probes: (w) => [
+      post(`${C.mdmTry}?platformId=${w.a.platformId}&action=cancel`, {}),
+      get(`${C.mdmTry}?platformId=${w.a.platformId}&action=cancel`),
+    ],
+  },
+  [C.recCaseList]: { public: NOT_OWNED },
+  [C.myApplications]: { owned: 'developed apps', probes: () => [get(C.myApplications)] },
+  [C.boutiqueApplication]: { public: NOT_OWNED },
+  [C.bannerList]: { public: NOT_OWNED },
+  [C.deviceCount]: { owned: 'devices', probes: () => [get(C.deviceCount)] },
+  [C.myData]: { owned: 'devices, purchases, admin accounts', probes: () => [get(C.myData)] },
+  [C.adminAccounts]: { owned: 'admin accounts', probes: () => [get(C.adminAccounts)] },
+  [C.articleReadNum]: { public: 'a read counter of a public article' },
+  [C.articleById]: { public: NOT_OWNED },
+  [C.homeFaq]: { public: NOT_OWNED },
+  [C.articleList]: {
+    owned: 'search history (a signed-in FAQ search is kept)',
+    probes: () => [get(`${C.articleList}?kind=faq&keyword=mallory`)],
+  },
+  [C.hotKeyWords]: { public: NOT_OWNED },
+  [C.hotQuestion]: { public: NOT_OWNED },
+  [C.searchHistory]: { owned: 'search history', probes: () => [get(C.searchHistory)] },
+  [C.classifyList]: { public: NOT_OWNED },
+  [C.productList]: { public: NOT_OWNED },
+  [C.productListByFirst]: { public: NOT_OWNED },
+  [C.productTree]: { public: NOT_OWNED },
+  [C.aboutProduct]: { public: NOT_OWNED },
+  [C.markProductList]: { public: NOT_OWNED },
+  [C.productJson]: { public: NOT_OWNED },
+  [C.downloadCenter]: { public: NOT_OWNED },
+  [C.materialTypes]: { public: NOT_OWNED },
+  [C.fileCategories]: { public: NOT_OWNED },
+  [C.materialList]: { public: NOT_OWNED },
+  [C.materialTypeLists]: { public: NOT_OWNED },
+  [C.materialDetail]: { public: NOT_OWNED },
+  [C.materialFiles]: { public: NOT_OWNED },
+  [C.caseDetail]: { public: NOT_OWNED },
+  [C.industries]: { public: NOT_OWNED },
+  [C.caseList]: { public: NOT_OWNED },
+  [C.equipmentList]: { public: NOT_OWNED },
+  [C.equipmentListNew]: { public: NOT_OWNED },
+  [C.appEquipment]: { public: NOT_OWNED },
+  [C.caseFiles]: { public: NOT_OWNED },
+  [C.appList]: { public: 'released apps only (marketplace.test.ts)' },
+  [C.appDetail]: {
+    owned: 'developed apps (an unreleased one is shown to no one)',
+    probes: (w) => [get(`${C.appDetail}?id=${w.a.unreleasedAppId}`, { refuse: NOT_VISIBLE })],
+  },
+  [C.appClassification]: { public: NOT_OWNED },
+  [C.ecologicalSoftware]: { public: 'released apps only (marketplace.test.ts)' },
+  [C.appProducts]: { public: NOT_OWNED },
+  [C.checkingData]: { public: 'adaptation of released apps only (marketplace.test.ts)' },
+  [C.productSuperior]: { public: NOT_OWNED },
+  [C.appInfoFiles]: {
+    owned: 'developed apps (an unreleased one is shown to no one)',
+    probes: (w) => [get(`${C.appInfoFiles}?appId=${w.a.unreleasedAppId}`, { refuse: NOT_VISIBLE })],
+  },
+  [C.apiCategories]: { public: NOT_OWNED },
+  [C.apiCategoryTree]: { public: NOT_OWNED },
+  [C.apiList]: { public: NOT_OWNED },
+  [C.sdkDocs]: { public: NOT_OWNED },
+  [C.sdkParameters]: { public: NOT_OWNED },
+  [C.sdkList]: { public: NOT_OWNED },
+  [C.sdkModelList]: { public: NOT_OWNED },
+  [C.sdkProducts]: { public: NOT_OWNED },
+  [C.sdkUnattached]: { public: NOT_OWNED },
+  [C.sdkFiles]: { public: NOT_OWNED },
+  [C.testPackages]: { public: NOT_OWNED },
+  [C.testProducts]: { public: NOT_OWNED },
+  [C.myDevices]: { owned: 'devices', probes: () => [get(`${C.myDevices}?pageSize=50`)] },
+  [C.servicePassword]: {
+    owned: 'devices (service password)',
+    probes: (w) => [post(C.servicePassword, { serial: w.a.deviceSerial }, { refuse: NOT_VISIBLE })],
+  },
+
+  // ---- files, share links, favourites
+  [F.download]: { public: 'catalogue files: section or share token (files-download.test.ts)' },
+  [F.preview]: { public: 'catalogue files: section or share token (files-download.test.ts)' },
+  [F.ossDownload]: { public: 'catalogue files: section or share token (files-download.test.ts)' },
+  [F.shareGetLink]: {
+    owned: 'share links',
+    probes: (w) => [
+      post(F.shareGetLink, { entityType: ENTITY_TYPES.solution, entityId: w.caseId, needLogin: 0 }),
+    ],
+  },
+  [F.shareOpenLink]: { public: 'the token is the grant: its holder opens the link (spec 4)' },
+  [F.favouriteAdd]: {
+    owned: 'favourites',
+    probes: (w) => [post(F.favouriteAdd, w.a.favourite)],
+  },
+  [F.favouriteDelete]: {
+    owned: 'favourites',
+    probes: (w) => [
+      post(F.favouriteDelete, { id: w.a.favouriteId }, { refuse: NOT_VISIBLE }),
+      get(`${F.favouriteDelete}?id=${w.a.favouriteId}`, { refuse: NOT_VISIBLE }),
+    ],
+  },
+  [F.favouriteTop]: {
+    owned: 'favourites',
+    probes: (w) => [post(F.favouriteTop, { id: w.a.favouriteId, top: 1 }, { refuse: NOT_VISIBLE })],
+  },
+  [F.favouriteList]: {
+    owned: 'favourites',
+    probes: () => [
+      get(`${F.favouriteList}?pageSize=50`, {
+        clean: (data, w) => !listIds(data).includes(w.a.favouriteId),
+      }),
+    ],
+  },
+  [F.favouriteState]: {
+    owned: 'favourites',
+    probes: (w) => [
+      get(
+        `${F.favouriteState}?entityType=${w.a.favourite.entityType}&entityIds=${w.a.favourite.entityId}`,
+        {
+          clean: (data, world) => !Object.values(data as object).includes(world.a.favouriteId),
+        },
+      ),
+    ],
+  },
+};

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { APP_ROUTES as R } from '@seuiot/contract';
+import { get, insertUser, loginCookies, post } from '../../test/harness.js';
+import {
+  api,
+  appForm,
+  certifiedCustomer,
+  developer,
+  expectNoOrphans,
+  getJson,
+  postJson,
+  submittedApp,
+  t,
+  useAppsApp,
+} from './apps.fixture.js';
+
+/**
+ * A developer's apps: taken names, deleting, the categories and the demo developer in every
+ * state, and who may call (apps.test.ts has the review lifecycle).
+ */
+
+useAppsApp();
+
+describe('apps', () => {
+  it('refuses a taken name (any language, any developer, the catalogue) and a taken package name', async () => {
+    const a = await developer('namer1');
+    const b = await developer('namer2');
+    await submittedApp(a.cookies, 'Unique Name', 'com.namer1.unique');
+    const taken = await appForm(b.cookies, 'unique name', 'com.namer2.other');
+    expect(await postJson(R.appSubmit, taken, b.cookies)).toMatchObject({ msg: 'A0042' });
+    const zhTaken = await appForm(b.cookies, 'Other', 'com.namer2.other', {
+      nameZh: 'Unique Name 中文',
+    });
+    expect(await postJson(R.appSubmit, zhTaken, b.cookies)).toMatchObject({ msg: 'A0042' });
+    const catalogue = await appForm(b.cookies, 'Scan Wedge', 'com.namer2.other');
+    expect(await postJson(R.appSubmit, catalogue, b.cookies)).toMatchObject({ msg: 'A0042' });
+    const pkgTaken = await appForm(b.cookies, 'Fresh Name', 'com.namer1.unique');
+    expect(await postJson(R.appSubmit, pkgTaken, b.cookies)).toMatchObject({
+      msg: 'A0002',
+      data: ['packageName'],
+    });
+    expect(
+      await postJson(R.appSubmit, { ...pkgTaken, categoryId: 999999 }, b.cookies),
+    ).toMatchObject({ msg: 'B0004', data: ['categoryId'] });
+    // Nothing of the refused saves stays but the uploads (removed within a day: uploads.test.ts).
+    expect(
+      await t.db.selectFrom('apps').select('id').where('developer_id', '=', b.id).execute(),
+    ).toEqual([]);
+  });
+
+  it("deletes a draft with its files; never an approved app; another developer's app is a missing one", async () => {
+    const dev = await developer('deleter1');
+    const other = await developer('deleter2');
+    const app = await submittedApp(dev.cookies, 'Short Lived', 'com.deleter1.short');
+    expect(
+      await postJson(R.appStatus, { id: app.id, action: 'delete' }, dev.cookies),
+    ).toMatchObject({ msg: 'B0009' });
+    await postJson(R.appStatus, { id: app.id, action: 'withdraw' }, dev.cookies);
+    for (const action of ['delete', 'withdraw', 'release', 'unrelease'])
+      expect(await postJson(R.appStatus, { id: app.id, action }, other.cookies)).toMatchObject({
+        msg: 'A0078',
+      });
+    expect(
+      await postJson(R.appStatus, { id: 99999999, action: 'delete' }, other.cookies),
+    ).toMatchObject({ msg: 'A0078' });
+    // The spec's GET works with the client header only.
+    const noHeader = await t.app.inject({
+      method: 'GET',
+      url: api(`${R.appStatus}?id=${app.id}&action=delete`),
+    });
+    expect(noHeader.json().msg).toBe('B0005');
+    const deleted = await get(t, api(`${R.appStatus}?id=${app.id}&action=delete`), dev.cookies);
+    expect(deleted.json()).toMatchObject({ rescode: 200, data: null });
+    expect(await getJson(`${R.appDetail}?id=${app.id}`, dev.cookies)).toMatchObject({
+      msg: 'A0078',
+    });
+    expect(
+      await t.db
+        .selectFrom('app_uploads')
+        .select('file_id')
+        .where('owner_id', '=', dev.id)
+        .execute(),
+    ).toEqual([]);
+    await expectNoOrphans();
+    // Its name is free again.
+    await submittedApp(other.cookies, 'Short Lived', 'com.deleter2.short');
+  });
+
+  it('serves the categories in both languages and the demo developer in every state', async () => {
+    const zh = (await get(t, api(R.categories))).json().data;
+    const en = (await get(t, api(`${R.categories}?lang=en`))).json().data;
+    expect(zh[0]).toMatchObject({ name: zh[0].nameZh });
+    expect(en[0]).toMatchObject({ name: en[0].nameEn });
+    const demo = await loginCookies(t);
+    const states = (await getJson(`${R.appList}?pageSize=50`, demo)).data.list.map(
+      (a: { reviewStatus: string; shelfStatus: string }) => `${a.reviewStatus}/${a.shelfStatus}`,
+    );
+    expect(states.sort()).toEqual([
+      'approved/launched',
+      'approved/ready',
+      'draft/ready',
+      'pending/ready',
+      'rejected/ready',
+      'updatePending/launched',
+    ]);
+    const stocktake = (await getJson(`${R.appList}?keyword=stocktake`, demo)).data.list[0];
+    const versions = (await getJson(`${R.versionList}?appId=${stocktake.id}&lang=en`, demo)).data;
+    expect(
+      versions.list.map((v: { versionName: string; current: boolean }) => [
+        v.versionName,
+        v.current,
+      ]),
+    ).toEqual([
+      ['3.0.4', true],
+      ['3.0.3', false],
+    ]);
+    const rejected = (await getJson(`${R.appList}?reviewStatus=rejected`, demo)).data.list[0];
+    const thread = (await getJson(`${R.appReviews}?appId=${rejected.id}`, demo)).data[0];
+    expect(thread.replies.map((r: { author: string }) => r.author)).toEqual([
+      'developer',
+      'reviewer',
+    ]);
+    const market = (await get(t, api(`/front/apps/detailApp?id=${stocktake.id}&lang=en`))).json()
+      .data;
+    expect(market.updateContent).toContain('Merges the counts');
+  });
+
+  it('refuses a non-developer and a customer without the developer section', async () => {
+    const plain = await certifiedCustomer('plain1');
+    for (const url of [
+      R.appList,
+      `${R.appDetail}?id=1`,
+      `${R.versionList}?appId=1`,
+      `${R.appFiles}?id=1`,
+    ])
+      expect(await getJson(url, plain.cookies)).toMatchObject({ msg: 'A0017', data: 'developer' });
+    await insertUser(t, { username: 'norole1', password: 'Pass#1234' });
+    const bare = await loginCookies(t, { username: 'norole1', password: 'Pass#1234' });
+    expect(await getJson(R.developerStatus, bare)).toMatchObject({ msg: 'A0017' });
+    expect(
+      (await post(t, api(R.appSubmit), { nameZh: '名', nameEn: 'N', categoryId: 1 }, {})).json()
+        .msg,
+    ).toBe('A0001');
+  });
+});
