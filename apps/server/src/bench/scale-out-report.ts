@@ -103,8 +103,8 @@ export function sizingNote(f: ScaleOutFindings): string[] {
     lines.push(
       `The same SQLite instance spent ${num(behind.portalUs)} µs a request behind nginx and ` +
         `${num(direct.portalUs)} µs asked directly: what proxying costs the instance itself ` +
-        '(not broken down yet: the forwarded headers, and the connections beyond the 32 nginx ' +
-        'keeps alive to each upstream group, which it opens anew under 100 connections).',
+        '(the forwarded headers, and any connection nginx opens anew because more are busy ' +
+        'than the `keepalive` of deploy/nginx/seuiot.conf keeps open).',
     );
   lines.push(
     `The mix measured here (the scenarios in equal parts) costs the portal ${num(one.portalUs)} µs ` +
