@@ -1,4 +1,11 @@
-import type { Faq } from './catalogue-faq.data.js';
+/** One support question and its answer, in both languages. */
+export interface Faq {
+  q: [string, string];
+  a: { zh: string[]; en: string[] };
+  views: number;
+  hot?: boolean;
+  daysAgo: number;
+}
 
 /**
  * Support questions and answers, continued (catalogue-faq.data.ts lists them first and makes the

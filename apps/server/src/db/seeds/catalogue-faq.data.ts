@@ -1,15 +1,7 @@
 import type { ArticleSeed } from './catalogue.data.js';
-import { MORE_QA } from './catalogue-faq-more.data.js';
+import { MORE_QA, type Faq } from './catalogue-faq-more.data.js';
 
 const AUTHOR = { zh: 'SEUIoT 技术支持', en: 'SEUIoT Support' };
-
-export interface Faq {
-  q: [string, string];
-  a: { zh: string[]; en: string[] };
-  views: number;
-  hot?: boolean;
-  daysAgo: number;
-}
 
 /** Support questions and answers (kind faq); the first paragraph of the answer is the summary. */
 const QA: Faq[] = [
