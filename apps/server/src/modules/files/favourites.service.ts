@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { pick } from '../../lib/text.js';
 import { sectionsHeld } from '../../http/permission.js';
 import { requireVisible, SECTION_OF } from './entities.js';
+import type { FavouritesRepo } from './favourites.repo.js';
 import { FILE_ENTITY, type FilesRepo } from './files.repo.js';
 
 type FileLink = Awaited<ReturnType<FilesRepo['fileLinks']>>[number];
@@ -14,6 +15,7 @@ export class FavouritesService {
   constructor(
     private readonly db: Db,
     private readonly repo: FilesRepo,
+    private readonly favourites: FavouritesRepo,
   ) {}
 
   /** Adds one; the entity must be visible to the user; A0002 when it is there already. */
@@ -24,7 +26,7 @@ export class FavouritesService {
     // once too). Only when nothing was added are the reasons read one by one.
     const held = await sectionsHeld(this.db, userId);
     if (kind === 'file' || held.has(SECTION_OF[kind])) {
-      const id = await this.repo.insertVisibleFavourite(
+      const id = await this.favourites.insertVisibleFavourite(
         userId,
         { type: entityType, kind, id: entityId },
         Date.now(),
@@ -43,17 +45,17 @@ export class FavouritesService {
   ): Promise<void> {
     const by =
       q.id !== undefined ? { id: q.id } : { entityType: q.entityType!, entityId: q.entityId! };
-    if ((await this.repo.deleteFavourite(userId, by)) === 0) throw new AppError('A0078');
+    if ((await this.favourites.deleteFavourite(userId, by)) === 0) throw new AppError('A0078');
   }
 
   /** Tops (now) or untops one of the user's own; A0078 when there is none. */
   async top(userId: number, id: number, top: boolean): Promise<void> {
-    if ((await this.repo.topFavourite(userId, id, top ? Date.now() : null)) === 0)
+    if ((await this.favourites.topFavourite(userId, id, top ? Date.now() : null)) === 0)
       throw new AppError('A0078');
   }
 
   async state(userId: number, entityType: number, entityIds: number[]) {
-    const rows = await this.repo.favouriteStates(userId, entityType, entityIds);
+    const rows = await this.favourites.favouriteStates(userId, entityType, entityIds);
     return rows.map((r) => ({ entityId: r.entity_id, id: r.id }));
   }
 
@@ -65,15 +67,15 @@ export class FavouritesService {
   ): Promise<Page<Favourite>> {
     return pagedList(
       q,
-      () => this.repo.favouriteCount(userId, q.entityType),
-      (window) => this.repo.favouritePage(userId, q.entityType, window),
+      () => this.favourites.favouriteCount(userId, q.entityType),
+      (window) => this.favourites.favouritePage(userId, q.entityType, window),
       (rows) => this.view(rows, lang),
     );
   }
 
   /** The page's items: each entity's name and the page that shows it, in the language. */
   private async view(
-    rows: Awaited<ReturnType<FilesRepo['favouritePage']>>,
+    rows: Awaited<ReturnType<FavouritesRepo['favouritePage']>>,
     lang: Lang,
   ): Promise<Favourite[]> {
     const ids = (type: number) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { get, post } from '../../test/harness.js';
-import { FilesRepo } from './files.repo.js';
+import { FavouritesRepo } from './favourites.repo.js';
 import { t, demo, bare, ids, useFilesApp, raw } from './files.fixture.js';
 
 useFilesApp();
@@ -136,7 +136,7 @@ describe('favourites', () => {
       .select('section')
       .where('id', '=', ids.otherFile)
       .executeTakeFirstOrThrow();
-    const repo = new FilesRepo(t.db);
+    const repo = new FavouritesRepo(t.db);
     const now = Date.now();
     const add = (
       userId: number,

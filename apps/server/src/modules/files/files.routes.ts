@@ -26,6 +26,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { AppError, ok } from '../../http/app-error.js';
 import { FavouritesService } from './favourites.service.js';
+import { FavouritesRepo } from './favourites.repo.js';
 import { FilesRepo } from './files.repo.js';
 import { FilesService, type FileAnswer, type FileRequest } from './files.service.js';
 import { ShareService } from './share.service.js';
@@ -44,7 +45,7 @@ export function registerFileRoutes(ctx: AppContext): void {
   const repo = new FilesRepo(ctx.db);
   const files = new FilesService(repo, ctx.storage);
   const shares = new ShareService(ctx.db, repo, ctx.shares);
-  const favourites = new FavouritesService(ctx.db, repo);
+  const favourites = new FavouritesService(ctx.db, repo, new FavouritesRepo(ctx.db));
   const L = (request: FastifyRequest) => ctx.langOf(request);
   const user = (request: FastifyRequest, reply: FastifyReply) =>
     ctx.sessions.require(request, reply).then((s) => s.userId);
