@@ -8,7 +8,7 @@ import { png, residentId } from '../src/cert-data.js';
 import { consoleText, staffSignIn } from '../src/console-staff.js';
 import { nameOf, text, type Lang } from '../src/locales.js';
 import { signUp } from '../src/sign-up.js';
-import { toast } from '../src/ui.js';
+import { dialogAtRest, toast } from '../src/ui.js';
 
 const RUNS: { lang: Lang; edition: Edition; idType: 'resident' | 'passport' }[] = [
   { lang: 'zh', edition: 'domestic', idType: 'resident' },
@@ -109,6 +109,7 @@ describe('operator console: certifications', () => {
       const ask = page.getByRole('dialog', { name: t('review.reopenTitle') });
       const why = lang === 'zh' ? '照片其实清晰，误判' : 'The photo was clear after all';
       await ask.getByLabel(t('review.reopenReason'), { exact: true }).fill(why);
+      await dialogAtRest(ask);
       expect(await axeViolations(page), 're-open dialog at 400 px').toEqual([]);
       await ask.getByRole('button', { name: nameOf(t('review.reopen')) }).click();
       await page
