@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Checkbox, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -35,11 +35,19 @@ export function StaffCreate({ open, onClose }: { open: boolean; onClose: () => v
     <Modal
       open={open}
       title={t('staff.createTitle')}
-      okText={created ? t('staff.passwordSaved') : t('staff.create')}
+      okText={t('staff.create')}
       okButtonProps={{ loading: create.isPending }}
-      cancelButtonProps={created ? { style: { display: 'none' } } : {}}
       onCancel={close}
-      onOk={() => (created ? close() : form.submit())}
+      onOk={() => form.submit()}
+      // The password step has a button of its own: reusing the OK button that was just loading
+      // could leave antd's loading icon stuck mid-leave, named "loading" to a screen reader.
+      footer={
+        created ? (
+          <Button key="saved" type="primary" onClick={close}>
+            {t('staff.passwordSaved')}
+          </Button>
+        ) : undefined
+      }
       destroyOnHidden
     >
       {created ? (
