@@ -258,7 +258,7 @@ describe("the app's jobs", () => {
       DATABASE_URL: t.config.databaseUrl,
       DATA_DIR: t.config.dataDir,
     });
-    expect(out).toContain('notice-publish  every 1 s');
+    expect(out).toContain('notice-publish  every 0.25 s');
     expect(out).toContain('session-purge  every 3600 s');
     expect(out).toMatch(/ok {8}second-instance/);
     expect((await runsOf('notice-publish'))[0]?.instance_id).toMatch(/:\d+:[0-9a-f]{6}$/);

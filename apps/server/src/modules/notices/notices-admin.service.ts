@@ -161,7 +161,7 @@ export class NoticesAdminService {
     return this.repo.countOf(NOTICE_STATUS.scheduled);
   }
 
-  /** Whether a scheduled notice is due: the read the publishing job asks first, every second. */
+  /** Whether a scheduled notice is due: the read the publishing job asks first, on every tick. */
   hasDue(): Promise<boolean> {
     return this.repo.anyDue(Date.now());
   }
