@@ -48,6 +48,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   const staff = StaffService.on(ctx.db);
   const service = new ConsoleService(OperatorService.on(ctx.db), audit);
   const cookies = new StaffCookies(ctx.config, staff);
+  cookies.guardAll(ctx.app);
   const desk = reviewDesk(ctx);
   const tags = ['console'];
   const limited = {

@@ -1,5 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CONSOLE_API, STAFF_SESSION_COOKIE, type StaffRole } from '@seuiot/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CONSOLE_API,
+  CONSOLE_ROUTES,
+  STAFF_SESSION_COOKIE,
+  type StaffRole,
+} from '@seuiot/contract';
 import type { Config } from '../../config.js';
 import { AppError } from '../../http/app-error.js';
 import { userAgentOf } from '../../http/context.js';
@@ -11,6 +16,22 @@ import type { StaffMeta, StaffService, StaffSession } from './staff.service.js';
  * no portal call carries it and no other site's link or form can. Over HTTPS it is `__Secure-`
  * prefixed (`__Host-` would need Path=/) and only that name is read.
  */
+/**
+ * The staff session of a request, looked up once however many guards ask (the console-wide guard
+ * and the route's own role check), across the StaffCookies of every console routes file.
+ */
+const lookups = new WeakMap<FastifyRequest, Promise<StaffSession | 'expired' | null>>();
+
+/** The sign-in steps: the only console calls open before both factors (each checks its stage). */
+const SIGN_IN: readonly string[] = [
+  CONSOLE_ROUTES.login,
+  CONSOLE_ROUTES.logout,
+  CONSOLE_ROUTES.me,
+  CONSOLE_ROUTES.totpEnrol,
+  CONSOLE_ROUTES.totpConfirm,
+  CONSOLE_ROUTES.totpVerify,
+];
+
 export class StaffCookies {
   private readonly path: string;
 
@@ -61,7 +82,12 @@ export class StaffCookies {
   async any(request: FastifyRequest, reply: FastifyReply): Promise<StaffSession> {
     const token = this.token(request);
     if (!token) throw new AppError('A0001');
-    const s = await this.staff.session(token);
+    let lookup = lookups.get(request);
+    if (!lookup) {
+      lookup = this.staff.session(token);
+      lookups.set(request, lookup);
+    }
+    const s = await lookup;
     if (s === null || s === 'expired') {
       this.clear(request, reply);
       throw new AppError('A0004');
@@ -82,5 +108,22 @@ export class StaffCookies {
     if (s.stage !== 'full') throw new AppError('A0001');
     if (!s.roles.some((r) => roles.includes(r))) throw new AppError('A0017');
     return s;
+  }
+
+  /**
+   * Refuses every console call but the sign-in steps before its body or query is read, unless the
+   * request carries a staff session past both factors (decision 0036): an anonymous caller, a
+   * customer or a half-signed-in one gets A0001 (A0004 for an ended session) rather than a
+   * parameter error, and a console route that forgot its own check is still closed to them. The
+   * role stays the route's own check (`require`).
+   */
+  guardAll(app: FastifyInstance): void {
+    const signIn = new Set(SIGN_IN.map((path) => this.config.apiPrefix + path));
+    app.addHook('onRequest', async (request, reply) => {
+      const url = request.routeOptions.url;
+      if (!url?.startsWith(`${this.path}/`) || signIn.has(url)) return;
+      const s = await this.any(request, reply);
+      if (s.stage !== 'full') throw new AppError('A0001');
+    });
   }
 }
