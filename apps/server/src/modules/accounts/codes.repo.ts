@@ -70,12 +70,21 @@ export class CodesRepo {
       .execute();
   }
 
-  async setAttempts(id: number, attempts: number, spentAt: number | null): Promise<void> {
-    await this.db
+  /**
+   * Takes one of a live code's guesses before it is compared, in one conditional update: the
+   * attempts so far (this one included), or null when the code is spent or has none left. Guesses
+   * arriving together each take their own, so no more than `max` are ever compared.
+   */
+  async takeAttempt(id: number, max: number): Promise<number | null> {
+    const r = await this.db
       .updateTable('verification_codes')
-      .set({ attempts, spent_at: spentAt })
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
-      .execute();
+      .where('spent_at', 'is', null)
+      .where('attempts', '<', max)
+      .returning('attempts')
+      .executeTakeFirst();
+    return r ? Number(r.attempts) : null;
   }
 
   /** Spends the code if it is still live; false when another request spent it first. */

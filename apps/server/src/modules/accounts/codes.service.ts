@@ -110,15 +110,14 @@ export class CodesService {
       await this.repo.spend(row.id, now);
       throw new AppError('A0055');
     }
+    // The guess is counted before it is compared (decision 0036): read-then-write let guesses
+    // sent together all be compared, and a wrong one could write a spent code back to live.
+    const attempts = await this.repo.takeAttempt(row.id, CODE_RULES.maxAttempts);
+    if (attempts === null) throw new AppError('A0055');
     const expected = Buffer.from(row.code_hash, 'hex');
     const given = Buffer.from(this.hash(channel, target, purpose, code.trim()), 'hex');
     if (!crypto.timingSafeEqual(expected, given)) {
-      const attempts = row.attempts + 1;
-      await this.repo.setAttempts(
-        row.id,
-        attempts,
-        attempts >= CODE_RULES.maxAttempts ? now : null,
-      );
+      if (attempts >= CODE_RULES.maxAttempts) await this.repo.spendIfLive(row.id, now);
       throw new AppError('A0008');
     }
     // Spend it atomically: of two requests racing with the right code only one wins.
