@@ -1,3 +1,4 @@
+import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_ROUTES, STAFF_SESSION_COOKIE } from '@seuiot/contract';
 import { createTestApp, loginCookies, type TestApp } from '../../test/harness.js';
@@ -106,5 +107,24 @@ describe('every console call', () => {
       const method = path === CONSOLE_ROUTES.auditVerify ? 'POST' : 'GET';
       expect((await k.call(method, path, auditor.cookies)).statusCode, path).toBe(200);
     }
+  });
+});
+
+describe('the second factor under guesses sent at once (decision 0036)', () => {
+  it('compares at most five codes per password step, however many arrive together', async () => {
+    const s = await k.staffSession('guard.burst', 'reviewer');
+    k.nextStep();
+    const half = await k.passwordStep('guard.burst', s.password);
+    const right = authenticator.generate(s.secret);
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    // Nineteen wrong codes and, last, the right one: the right one comes past the fifth guess.
+    const codes = [...Array.from({ length: 19 }, () => wrong), right];
+    const answers = await Promise.all(
+      codes.map((code) => k.call('POST', CONSOLE_ROUTES.totpVerify, half, { code })),
+    );
+    const msgs = answers.map((r) => r.json().msg as string);
+    expect(msgs.filter((m) => m === 'A0008').length).toBeLessThanOrEqual(4);
+    expect(msgs.at(-1)).toBe('A0004');
+    expect((await k.call('GET', CONSOLE_ROUTES.dashboard, half)).json().msg).toBe('A0004');
   });
 });

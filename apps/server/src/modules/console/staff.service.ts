@@ -237,10 +237,25 @@ export class StaffService {
     return Math.floor(Date.now() / 1000 / TOTP_STEP_S) + delta;
   }
 
-  /** A wrong code: counted, and the session ended after too many. */
-  private async wrong(s: StaffSession, meta: StaffMeta, action: string): Promise<never> {
+  /**
+   * Counts a code before it is compared (decision 0036): codes sent together each take their own
+   * try, and past the fifth the session ends without comparing (counted after the comparison, any
+   * number of codes arriving at once were all compared).
+   */
+  private async take(s: StaffSession): Promise<void> {
     const n = (this.failures.get(s.idHash) ?? 0) + 1;
+    // An ended session's count is kept (its id is never used again); the oldest go past a bound.
+    if (!this.failures.has(s.idHash) && this.failures.size >= 10_000)
+      this.failures.delete(this.failures.keys().next().value!);
     this.failures.set(s.idHash, n);
+    if (n <= MAX_CODE_FAILURES) return;
+    await this.repo.deleteSession(s.idHash);
+    throw new AppError('A0004');
+  }
+
+  /** A wrong code (already counted by `take`): A0008, or A0004 at the fifth. */
+  private async wrong(s: StaffSession, meta: StaffMeta, action: string): Promise<never> {
+    const n = this.failures.get(s.idHash) ?? MAX_CODE_FAILURES;
     await this.audit.record({
       staffId: s.staffId,
       staff: s.username,
@@ -250,7 +265,7 @@ export class StaffService {
       objectId: s.staffId,
     });
     if (n >= MAX_CODE_FAILURES) {
-      this.failures.delete(s.idHash);
+      // The count stays: a code of this session still on its way is refused uncompared.
       await this.repo.deleteSession(s.idHash);
       throw new AppError('A0004');
     }
@@ -260,6 +275,7 @@ export class StaffService {
   /** Confirms enrolment with a first code; answers the recovery codes (shown once). */
   async confirm(s: StaffSession, code: string, meta: StaffMeta): Promise<string[]> {
     if (s.stage !== 'password' || s.totpEnabled) throw new AppError('A0017');
+    await this.take(s);
     const staff = await this.repo.byId(s.staffId);
     const step = staff?.totp_secret ? this.step(staff.totp_secret, code) : null;
     if (step === null) return this.wrong(s, meta, 'staff.totp.failed');
@@ -290,6 +306,7 @@ export class StaffService {
     const staff = await this.repo.byId(s.staffId);
     if (!staff?.totp_secret) throw new AppError('A0017');
     const secret = staff.totp_secret;
+    await this.take(s);
     const now = Date.now();
     const how = 'code' in input ? 'totp' : 'recovery';
     const accepted = await this.repo.transaction(async (tx) => {
