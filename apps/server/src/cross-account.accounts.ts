@@ -1,5 +1,5 @@
 import { ACCOUNT_ROUTES as A, ROUTES as R } from '@seuiot/contract';
-import { get, NOT_VISIBLE, post, type Access } from './cross-account.probes.js';
+import { get, listIds, NOT_VISIBLE, post, type Access } from './cross-account.probes.js';
 
 const OWN_SESSION = 'the account of the session; it names no other account';
 
@@ -92,7 +92,14 @@ export const ACCOUNT_ACCESS: Record<string, Access> = {
   },
   [A.areas]: { public: 'the area dictionary' },
   [A.dictionary]: { public: 'the dictionary' },
-  [A.loginLog]: { owned: 'login records', probes: () => [get(A.loginLog)] },
+  [A.loginLog]: {
+    owned: 'login records',
+    probes: () => [
+      get(`${A.loginLog}?pageSize=50`, {
+        clean: (data, w) => !listIds(data).some((id) => w.a.loginRecordIds.includes(id)),
+      }),
+    ],
+  },
   [A.ssoPartner]: { public: 'whether a partner key is configured' },
   [A.ssoAuthorize]: {
     owned: 'SSO tickets (for the session account only)',

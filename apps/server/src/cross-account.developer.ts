@@ -78,7 +78,13 @@ export const DEVELOPER_ACCESS: Record<string, Access> = {
   },
   [D.appFile]: {
     owned: 'uploads (icons and media of a released app are public)',
-    probes: (w) => [get(`${D.appFile}/${w.a.uploadId}`, { refuse: NOT_VISIBLE })],
+    probes: (w) => [
+      get(`${D.appFile}/${w.a.uploadId}`, { refuse: NOT_VISIBLE }),
+      get(`${D.appFile}/${w.a.unreleasedIconId}`, { refuse: NOT_VISIBLE }),
+      // A package reaches others only as the market download of the released version.
+      get(`${D.appFile}/${w.a.releasedPackageId}`, { refuse: NOT_VISIBLE }),
+      get(`${D.appFile}/${w.a.pendingPackageId}`, { refuse: NOT_VISIBLE }),
+    ],
   },
   [D.versionList]: {
     owned: 'versions',

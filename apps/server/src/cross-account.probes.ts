@@ -27,6 +27,13 @@ export interface World {
     orderId: number;
     closedOrderId: number;
     orderFileId: number;
+    /** The icon of an app of A's that is not released (shown to A only). */
+    unreleasedIconId: number;
+    /** The package of a released version of A's, and of a version of a released app still in review. */
+    releasedPackageId: number;
+    pendingPackageId: number;
+    /** A's login records. */
+    loginRecordIds: number[];
   };
   /** An app category (a valid one, so a refusal is about ownership). */
   categoryId: number;

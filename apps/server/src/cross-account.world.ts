@@ -186,6 +186,28 @@ export async function crossAccountWorld(
     .select('work_order_files.id')
     .where('work_orders.user_id', '=', aId)
     .executeTakeFirstOrThrow();
+  // Packages and icons of A's apps in each state (decision 0036): a package is served to others
+  // only as a market download, an icon only while its app is released.
+  const appFiles = (released: 0 | 1, status: string) =>
+    t.db
+      .selectFrom('apps')
+      .innerJoin('app_versions', 'app_versions.app_id', 'apps.id')
+      .select(['apps.icon_file_id', 'app_versions.package_file_id', 'app_versions.status'])
+      .where('apps.developer_id', '=', aId)
+      .where('apps.released', '=', released)
+      .where('apps.review_status', '=', status)
+      .where('app_versions.package_file_id', 'is not', null)
+      .orderBy('app_versions.id')
+      .execute();
+  const releasedFiles = await appFiles(1, 'approved');
+  const updatingFiles = await appFiles(1, 'updatePending');
+  const draftFiles = await appFiles(0, 'draft');
+  const loginRecords = await t.db
+    .selectFrom('login_records')
+    .select('id')
+    .where('user_id', '=', aId)
+    .execute();
+  expect(loginRecords.length).toBeGreaterThan(0);
   const world: World = {
     a: {
       orderId: (await orderOf(1)).id,
@@ -202,6 +224,10 @@ export async function crossAccountWorld(
       versionId: version.id,
       reviewId: review.id,
       uploadId: version.package_file_id!,
+      unreleasedIconId: draftFiles.find((f) => f.icon_file_id !== null)!.icon_file_id!,
+      releasedPackageId: releasedFiles[0]!.package_file_id!,
+      pendingPackageId: updatingFiles.at(-1)!.package_file_id!,
+      loginRecordIds: loginRecords.map((r) => r.id),
     },
     categoryId: category.id,
     caseId,
