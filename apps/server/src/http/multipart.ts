@@ -346,8 +346,25 @@ export async function readStreamedFile<T>(
         file.file.resume();
       });
       file.file.pipe(guard);
+      // A client gone while its file streams (connection reset) ends the parser's input without
+      // an end or an error on the file: the sink would wait for ever, its partial file kept. The
+      // request's own close says it (decision 0036).
+      const raw = request.raw;
+      const gone = () => {
+        if (!raw.complete) guard.destroy(new AppError('B0005', [opts.field]));
+      };
+      raw.once('close', gone);
+      raw.once('error', gone);
+      // Gone before its file part was reached: no close is coming any more.
+      if (raw.destroyed) gone();
       const fileName = (file.filename ?? '').slice(-200);
-      const result = await opts.sink(fields, guard, fileName);
+      let result: T;
+      try {
+        result = await opts.sink(fields, guard, fileName);
+      } finally {
+        raw.off('close', gone);
+        raw.off('error', gone);
+      }
       done = { result, guard, fileName };
     }
     if (!done) throw new AppError('B0001', [opts.field]);
