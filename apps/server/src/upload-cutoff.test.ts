@@ -88,7 +88,6 @@ async function newFiles(before: string[]): Promise<string[]> {
     if (added.length === 0) break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  if (added.length) console.log('LEFT', added);
   return added;
 }
 
@@ -189,7 +188,6 @@ describe('an upload cut off in the middle of its file', () => {
       const body = multipartBody(u.fields(), [[u.file[0], u.file[1], bytes]]);
       const cut = body.payload.subarray(0, body.payload.length - bytes.length / 2);
       const res = await send(u, body.contentType, cut);
-      console.log('CUT', u.url, res.statusCode, res.body.slice(0, 100));
       expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, res.body).toBeLessThan(500);
       expect(res.json().msg).toMatch(/^[AB]\d{4}$/);
@@ -215,7 +213,6 @@ describe('an upload cut off in the middle of its file', () => {
       const res = await send(u, body.contentType, stream).catch(() => null);
       // The server may still be reading what arrived: let it get to the file before looking.
       await new Promise((r) => setTimeout(r, 300));
-      console.log('RESET', u.url, res?.statusCode, res?.body.slice(0, 100));
       if (res) expect(res.statusCode, res.body).toBeLessThan(500);
       // Whatever the answer (or none), nothing of the file is left once the request is over.
       expect(await newFiles(before)).toEqual([]);
