@@ -181,7 +181,7 @@ function send(u: Upload, contentType: string, payload: Buffer | Readable) {
 
 describe('an upload cut off in the middle of its file', () => {
   for (const u of UPLOADS) {
-    it(`${u.url} (${u.file[0]}): no closing boundary, nothing kept`, async () => {
+    it(`${u.url} (${u.file[0]} ${u.file[1]}): no closing boundary, nothing kept`, async () => {
       const before = filesOnDisk();
       const rows = await fileRows();
       const bytes = u.bytes ?? png;
@@ -195,7 +195,7 @@ describe('an upload cut off in the middle of its file', () => {
       expect(await fileRows()).toBe(rows);
     });
 
-    it(`${u.url} (${u.file[0]}): the connection breaks while it streams, nothing kept`, async () => {
+    it(`${u.url} (${u.file[0]} ${u.file[1]}): the connection breaks while it streams, nothing kept`, async () => {
       const before = filesOnDisk();
       const rows = await fileRows();
       const bytes = u.bytes ?? png;
@@ -221,38 +221,40 @@ describe('an upload cut off in the middle of its file', () => {
   }
 });
 
-describe('a package upload whose client goes away over a real socket', () => {
-  it('ends the request and keeps nothing of the half-sent package', async () => {
+describe('an upload whose client goes away over a real socket', () => {
+  let port: number;
+  beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as net.AddressInfo;
-    const before = filesOnDisk();
-    const rows = await fileRows();
-    const body = multipartBody(
-      [
-        ['purpose', 'package'],
-        ['appId', String(draftAppId)],
-      ],
-      [['file', 'app.apk', apk]],
-    );
-    const socket = net.connect(port, '127.0.0.1');
-    await new Promise((r) => socket.once('connect', r));
-    socket.write(
-      [
-        `POST ${t.config.apiPrefix}${D.upload} HTTP/1.1`,
-        'Host: 127.0.0.1',
-        `${CSRF_HEADER}: ${CSRF_VALUE}`,
-        `Content-Type: ${body.contentType}`,
-        `Content-Length: ${body.payload.length}`,
-        `Cookie: ${cookieHeader(cookies)}`,
-        '',
-        '',
-      ].join('\r\n'),
-    );
-    socket.write(body.payload.subarray(0, body.payload.length - apk.length / 2));
-    // The partial file is being written; then the connection is reset.
-    await new Promise((r) => setTimeout(r, 300));
-    socket.resetAndDestroy();
-    expect(await newFiles(before)).toEqual([]);
-    expect(await fileRows()).toBe(rows);
+    port = (t.app.server.address() as net.AddressInfo).port;
   });
+
+  for (const u of UPLOADS) {
+    it(`${u.url} (${u.file[0]} ${u.file[1]}): the request ends and nothing of the half-sent file is kept`, async () => {
+      const before = filesOnDisk();
+      const rows = await fileRows();
+      const bytes = u.bytes ?? png;
+      const body = multipartBody(u.fields(), [[u.file[0], u.file[1], bytes]]);
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise((r) => socket.once('connect', r));
+      socket.write(
+        [
+          `POST ${t.config.apiPrefix}${u.url} HTTP/1.1`,
+          'Host: 127.0.0.1',
+          `${CSRF_HEADER}: ${CSRF_VALUE}`,
+          `Content-Type: ${body.contentType}`,
+          `Content-Length: ${body.payload.length}`,
+          `Cookie: ${cookieHeader(u.fresh ? fresh : cookies)}`,
+          '',
+          '',
+        ].join('\r\n'),
+      );
+      socket.write(body.payload.subarray(0, body.payload.length - bytes.length / 2));
+      // The file is being read (a partial file written, for a developer upload); then the
+      // connection is reset.
+      await new Promise((r) => setTimeout(r, 300));
+      socket.resetAndDestroy();
+      expect(await newFiles(before)).toEqual([]);
+      expect(await fileRows()).toBe(rows);
+    });
+  }
 });
