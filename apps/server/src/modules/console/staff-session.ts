@@ -12,11 +12,6 @@ import { isSecure } from '../../http/session.js';
 import type { StaffMeta, StaffService, StaffSession } from './staff.service.js';
 
 /**
- * The staff session cookie: HttpOnly, SameSite=Strict and scoped to the console API's path, so
- * no portal call carries it and no other site's link or form can. Over HTTPS it is `__Secure-`
- * prefixed (`__Host-` would need Path=/) and only that name is read.
- */
-/**
  * The staff session of a request, looked up once however many guards ask (the console-wide guard
  * and the route's own role check), across the StaffCookies of every console routes file.
  */
@@ -32,6 +27,11 @@ const SIGN_IN: readonly string[] = [
   CONSOLE_ROUTES.totpVerify,
 ];
 
+/**
+ * The staff session cookie: HttpOnly, SameSite=Strict and scoped to the console API's path, so
+ * no portal call carries it and no other site's link or form can. Over HTTPS it is `__Secure-`
+ * prefixed (`__Host-` would need Path=/) and only that name is read.
+ */
 export class StaffCookies {
   private readonly path: string;
 
