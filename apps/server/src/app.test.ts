@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { AppError } from './http/app-error.js';
-import { createTestApp, get, type TestApp } from './test/harness.js';
+import { createTestApp, get, loginCookies, type TestApp } from './test/harness.js';
 
 let t: TestApp;
 let dist: string;
@@ -147,6 +147,25 @@ describe('security headers', () => {
     } finally {
       await proxied.close();
     }
+  });
+  it('keeps API answers out of every cache unless the route says otherwise', async () => {
+    // Signed-in answers (a profile, messages) had no Cache-Control at all (decision 0036).
+    const cookies = await loginCookies(t);
+    const unread = await get(t, '/api/front/fmsg/getUnreadMessage', cookies);
+    expect(unread.json().rescode).toBe(200);
+    expect(unread.headers['cache-control']).toBe('no-store');
+    const refused = await get(t, '/api/front/fmsg/getUnreadMessage');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    // A route's own policy stands: the area dictionary is the same for everyone.
+    const areas = await get(t, '/api/dataDictionary/getAreaElement');
+    expect(areas.headers['cache-control']).toBe('public, max-age=86400');
+    // Pages and assets are not API answers.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/seuiot/',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
   });
 });
 

@@ -168,7 +168,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(cookie);
   await app.register(formbody);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.apiPrefix);
   // JSON answers from 2 kB on are compressed by one light hook (http/compress-json.ts, decision
   // 0014; cached list pages once, not per request). The plugin stays for a route that opts in with
   // `config: { compress: {...} }`; static assets are pre-compressed at build time.

@@ -49,14 +49,21 @@ const HSTS = 'strict-transport-security';
  * Sets the security headers on every answer. A route may still replace one (the API docs page
  * sends its own CSP for Swagger UI). HSTS goes only with HTTPS answers (RFC 6797 8.1: a browser
  * ignores it over plain HTTP, so there it only tells that the server believes it is behind TLS).
+ *
+ * Every answer under `apiPrefix` is `Cache-Control: no-store` unless its route says otherwise
+ * (files, images and the dictionary do): API answers hold personal data (a profile, messages, a
+ * staff member's queue) that no browser or proxy cache should keep, and the web apps never rely
+ * on HTTP caching of API answers (the server keeps its own, decision 0013).
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, apiPrefix: string): void {
   const { [HSTS]: hsts, ...headers } = securityHeaders();
   const entries = Object.entries(headers);
+  const api = `${apiPrefix}/`;
   // A callback hook: an async one costs a promise per request on every call.
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of entries) reply.raw.setHeader(name, value);
     if (hsts && request.protocol === 'https') reply.raw.setHeader(HSTS, hsts);
+    if (request.url.startsWith(api)) reply.raw.setHeader('cache-control', 'no-store');
     done();
   });
 }
