@@ -23,6 +23,7 @@ import * as m2026120301 from './migrations/2026120301-console-content.js';
 import * as m2026120801 from './migrations/2026120801-order-counts.js';
 import * as m2026120901 from './migrations/2026120901-taken-down.js';
 import * as m2026121101 from './migrations/2026121101-jobs.js';
+import * as m2026121201 from './migrations/2026121201-staff-code-tries.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026120801-order-counts': m2026120801,
   '2026120901-taken-down': m2026120901,
   '2026121101-jobs': m2026121101,
+  '2026121201-staff-code-tries': m2026121201,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -139,6 +139,8 @@ export interface StaffSessionsTable {
   last_seen_at: Millis;
   ip: string;
   user_agent: string;
+  /** Second-factor codes tried in this session (at most five are compared, decision 0036). */
+  code_tries: Generated<number>;
 }
 
 export interface StaffRecoveryCodesTable {

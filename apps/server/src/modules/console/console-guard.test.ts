@@ -1,7 +1,9 @@
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONSOLE_ROUTES, STAFF_SESSION_COOKIE } from '@seuiot/contract';
-import { createTestApp, loginCookies, type TestApp } from '../../test/harness.js';
+import type { FastifyInstance } from 'fastify';
+import { CONSOLE_ROUTES, CSRF_HEADER, CSRF_VALUE, STAFF_SESSION_COOKIE } from '@seuiot/contract';
+import { buildApp } from '../../app.js';
+import { cookieHeader, createTestApp, loginCookies, type TestApp } from '../../test/harness.js';
 import { consoleKit, type Cookies } from './console-kit.fixture.js';
 
 /**
@@ -126,5 +128,34 @@ describe('the second factor under guesses sent at once (decision 0036)', () => {
     expect(msgs.filter((m) => m === 'A0008').length).toBeLessThanOrEqual(4);
     expect(msgs.at(-1)).toBe('A0004');
     expect((await k.call('GET', CONSOLE_ROUTES.dashboard, half)).json().msg).toBe('A0004');
+  });
+
+  it('counts the tries in the session, so a second instance gives no fresh five', async () => {
+    // The count was each process's memory: two instances behind a load balancer gave ten tries.
+    const other = await buildApp({ config: t.config, db: t.db });
+    try {
+      const s = await k.staffSession('guard.spread', 'reviewer');
+      k.nextStep();
+      const half = await k.passwordStep('guard.spread', s.password);
+      const right = authenticator.generate(s.secret);
+      const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+      const verify = (app: FastifyInstance, code: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/api${CONSOLE_ROUTES.totpVerify}`,
+          headers: { [CSRF_HEADER]: CSRF_VALUE, cookie: cookieHeader(half) },
+          payload: { code },
+        });
+      const msgs: string[] = [];
+      for (const app of [t.app, other, t.app, other])
+        msgs.push((await verify(app, wrong)).json().msg);
+      expect(msgs).toEqual(['A0008', 'A0008', 'A0008', 'A0008']);
+      // The fifth try, on the instance that has seen two, ends the session everywhere.
+      expect((await verify(other, wrong)).json().msg).toBe('A0004');
+      expect((await verify(t.app, right)).json().msg).toBe('A0004');
+      expect((await verify(other, right)).json().msg).toBe('A0004');
+    } finally {
+      await other.close();
+    }
   });
 });

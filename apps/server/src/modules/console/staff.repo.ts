@@ -137,6 +137,20 @@ export class StaffRepo {
     await this.db.updateTable('staff').set({ last_login_at: now }).where('id', '=', id).execute();
   }
 
+  /**
+   * Takes one second-factor try of a session in one statement and answers the count with it, or
+   * null when the session is gone (ended by too many tries on any instance).
+   */
+  async takeCodeTry(idHash: string): Promise<number | null> {
+    const row = await this.db
+      .updateTable('staff_sessions')
+      .set((eb) => ({ code_tries: eb('code_tries', '+', 1) }))
+      .where('id_hash', '=', idHash)
+      .returning('code_tries')
+      .executeTakeFirst();
+    return row ? row.code_tries : null;
+  }
+
   async deleteSession(idHash: string): Promise<void> {
     await this.db.deleteFrom('staff_sessions').where('id_hash', '=', idHash).execute();
   }

@@ -70,8 +70,6 @@ function recoveryCode(): string {
 
 /** Staff accounts and sign-in: password, then a TOTP code (enrolled on first sign-in). */
 export class StaffService {
-  private readonly failures = new Map<string, number>();
-
   constructor(
     private readonly repo: StaffRepo,
     private readonly audit: AuditService,
@@ -240,22 +238,18 @@ export class StaffService {
   /**
    * Counts a code before it is compared (decision 0036): codes sent together each take their own
    * try, and past the fifth the session ends without comparing (counted after the comparison, any
-   * number of codes arriving at once were all compared).
+   * number of codes arriving at once were all compared). The count is the session row's, so it
+   * holds across instances; a code arriving after the session ended finds no row and is refused.
    */
-  private async take(s: StaffSession): Promise<void> {
-    const n = (this.failures.get(s.idHash) ?? 0) + 1;
-    // An ended session's count is kept (its id is never used again); the oldest go past a bound.
-    if (!this.failures.has(s.idHash) && this.failures.size >= 10_000)
-      this.failures.delete(this.failures.keys().next().value!);
-    this.failures.set(s.idHash, n);
-    if (n <= MAX_CODE_FAILURES) return;
-    await this.repo.deleteSession(s.idHash);
+  private async take(s: StaffSession): Promise<number> {
+    const n = await this.repo.takeCodeTry(s.idHash);
+    if (n !== null && n <= MAX_CODE_FAILURES) return n;
+    if (n !== null) await this.repo.deleteSession(s.idHash);
     throw new AppError('A0004');
   }
 
-  /** A wrong code (already counted by `take`): A0008, or A0004 at the fifth. */
-  private async wrong(s: StaffSession, meta: StaffMeta, action: string): Promise<never> {
-    const n = this.failures.get(s.idHash) ?? MAX_CODE_FAILURES;
+  /** A wrong code, the session's `n`th try (counted by `take`): A0008, or A0004 at the fifth. */
+  private async wrong(s: StaffSession, n: number, meta: StaffMeta, action: string): Promise<never> {
     await this.audit.record({
       staffId: s.staffId,
       staff: s.username,
@@ -265,7 +259,6 @@ export class StaffService {
       objectId: s.staffId,
     });
     if (n >= MAX_CODE_FAILURES) {
-      // The count stays: a code of this session still on its way is refused uncompared.
       await this.repo.deleteSession(s.idHash);
       throw new AppError('A0004');
     }
@@ -275,10 +268,10 @@ export class StaffService {
   /** Confirms enrolment with a first code; answers the recovery codes (shown once). */
   async confirm(s: StaffSession, code: string, meta: StaffMeta): Promise<string[]> {
     if (s.stage !== 'password' || s.totpEnabled) throw new AppError('A0017');
-    await this.take(s);
+    const tries = await this.take(s);
     const staff = await this.repo.byId(s.staffId);
     const step = staff?.totp_secret ? this.step(staff.totp_secret, code) : null;
-    if (step === null) return this.wrong(s, meta, 'staff.totp.failed');
+    if (step === null) return this.wrong(s, tries, meta, 'staff.totp.failed');
     const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
     await this.repo.transaction(async (tx) => {
       if (!(await tx.acceptStep(s.staffId, step, true, Date.now()))) throw new AppError('A0008');
@@ -296,7 +289,6 @@ export class StaffService {
         after: { totp: true },
       });
     });
-    this.failures.delete(s.idHash);
     return codes;
   }
 
@@ -306,7 +298,7 @@ export class StaffService {
     const staff = await this.repo.byId(s.staffId);
     if (!staff?.totp_secret) throw new AppError('A0017');
     const secret = staff.totp_secret;
-    await this.take(s);
+    const tries = await this.take(s);
     const now = Date.now();
     const how = 'code' in input ? 'totp' : 'recovery';
     const accepted = await this.repo.transaction(async (tx) => {
@@ -330,8 +322,7 @@ export class StaffService {
       });
       return true;
     });
-    if (!accepted) await this.wrong(s, meta, 'staff.login.failed');
-    this.failures.delete(s.idHash);
+    if (!accepted) await this.wrong(s, tries, meta, 'staff.login.failed');
   }
 
   /** Removes sessions idle past the time-out; called periodically. */
