@@ -37,3 +37,19 @@ export function fetchAnswering(...answers: { rescode: number; msg: string; data:
   };
   return { fn: fn as unknown as typeof fetch, calls };
 }
+
+/** A fetch answering by path, recording what was sent. */
+export function routedFetch(routes: Record<string, unknown>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fn = (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    const path = url.replace(/^\/api/, '').split('?')[0]!;
+    const data = routes[path];
+    const body =
+      data === undefined
+        ? { rescode: 404, msg: 'A0078', data: null }
+        : { rescode: 200, msg: 'success', data };
+    return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+  };
+  return { fn: fn as unknown as typeof fetch, calls };
+}

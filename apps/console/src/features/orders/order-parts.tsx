@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { OrderClock } from '@seuiot/contract';
@@ -24,4 +24,22 @@ export function clockText(t: TFunction, c: OrderClock): string {
     ? t('orders.clockRunning')
     : t(`orders.paused_${c.pausedReason ?? 'closed'}`);
   return `${durationText(t, now)} (${state})`;
+}
+
+/** The service clock in two lines: its time, then whether it runs or why it is paused. */
+export function Clock({ clock }: { clock: OrderClock }) {
+  const { t } = useTranslation();
+  const now = clock.running
+    ? clock.workingMs + Math.max(0, Date.now() - Date.parse(clock.asOf))
+    : clock.workingMs;
+  return (
+    <>
+      <div style={{ whiteSpace: 'nowrap' }}>{durationText(t, now)}</div>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {clock.running
+          ? t('orders.clockRunning')
+          : t(`orders.paused_${clock.pausedReason ?? 'closed'}`)}
+      </Typography.Text>
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Drawer, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { Button, Drawer, Flex, Input, Select, Table, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,7 +15,7 @@ import { api, query } from '../../lib/api';
 import { ageOf } from '../../lib/age';
 import { errorText } from '../../lib/errors';
 import { OrderDetailView } from './order-detail';
-import { clockText, StatusTag } from './order-parts';
+import { Clock, StatusTag } from './order-parts';
 
 const AGES = [0, 1, 4, 24, 72] as const;
 
@@ -113,7 +113,8 @@ export default function OrdersPage({ me }: { me: StaffMe }) {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 900 }}
+        tableLayout="fixed"
+        scroll={{ x: 960 }}
         locale={{ emptyText: list.isError ? errorText(t, list.error) : t('common.empty') }}
         pagination={{
           current: page.pageNum,
@@ -124,35 +125,66 @@ export default function OrdersPage({ me }: { me: StaffMe }) {
         columns={[
           {
             title: t('orders.number'),
+            width: 170,
             render: (_, r) => (
               <Button
                 type="link"
-                style={{ padding: 0 }}
+                style={{ padding: 0, whiteSpace: 'nowrap' }}
                 onClick={() => setParam('id', String(r.id))}
               >
                 {r.number}
               </Button>
             ),
           },
-          { title: t('orders.title'), dataIndex: 'title', ellipsis: true },
-          { title: t('orders.customer'), dataIndex: 'customer' },
-          { title: t('orders.status'), render: (_, r) => <StatusTag status={r.status} /> },
           {
-            title: t('orders.age'),
+            // The title with who asked and about what beneath it: the widest column takes the
+            // space the fixed ones leave (the others had squeezed it to a few characters).
+            title: t('orders.title'),
+            render: (_, r) => (
+              <>
+                <Typography.Text ellipsis={{ tooltip: r.title }} style={{ display: 'block' }}>
+                  {r.title}
+                </Typography.Text>
+                <Typography.Text
+                  type="secondary"
+                  ellipsis
+                  style={{ display: 'block', fontSize: 12 }}
+                >
+                  {[r.customer, r.device, r.app].filter(Boolean).join(' · ')}
+                </Typography.Text>
+              </>
+            ),
+          },
+          {
+            title: t('orders.status'),
+            width: 180,
             render: (_, r) => {
               const a = ageOf(r.since);
-              return t(`orders.age_${a.unit}`, { count: a.n });
+              return (
+                <>
+                  <StatusTag status={r.status} />
+                  <div>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {t('orders.inStatusFor', { age: t(`orders.age_${a.unit}`, { count: a.n }) })}
+                    </Typography.Text>
+                  </div>
+                </>
+              );
             },
           },
-          { title: t('orders.clock'), render: (_, r) => clockText(t, r.clock) },
-          { title: t('orders.assignee'), render: (_, r) => r.assignee ?? '—' },
-          {
-            title: t('orders.subject'),
-            render: (_, r) => [r.device, r.app].filter(Boolean).join(' · ') || '—',
-          },
+          { title: t('orders.clock'), width: 180, render: (_, r) => <Clock clock={r.clock} /> },
+          { title: t('orders.assignee'), width: 120, render: (_, r) => r.assignee ?? '—' },
           {
             title: t('orders.rating'),
-            render: (_, r) => (r.rating === null ? '—' : <Tag>{'★'.repeat(r.rating)}</Tag>),
+            width: 100,
+            render: (_, r) =>
+              r.rating === null ? (
+                '—'
+              ) : (
+                <span role="img" aria-label={t('orders.ratingOf', { count: r.rating })}>
+                  {'★'.repeat(r.rating)}
+                </span>
+              ),
           },
         ]}
       />

@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CONSOLE_ROUTES, CSRF_HEADER, CSRF_VALUE, type ConsoleOrderDetail } from '@seuiot/contract';
-import { renderWithClient, useLang } from '../../lib/test-utils';
+import { renderWithClient, routedFetch, useLang } from '../../lib/test-utils';
 import { OrderDetailView } from './order-detail';
+import OrdersPage from './orders-page';
 
 beforeAll(() => useLang('en'));
 afterEach(() => vi.unstubAllGlobals());
@@ -44,22 +45,6 @@ const DETAIL: ConsoleOrderDetail = {
   actions: { reply: true, close: true, merge: true, assign: true },
 };
 
-/** A fetch answering by path, recording what was sent. */
-function routedFetch(routes: Record<string, unknown>) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  const fn = (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    const path = url.replace(/^\/api/, '').split('?')[0]!;
-    const data = routes[path];
-    const body =
-      data === undefined
-        ? { rescode: 404, msg: 'A0078', data: null }
-        : { rescode: 200, msg: 'success', data };
-    return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
-  };
-  return { fn: fn as unknown as typeof fetch, calls };
-}
-
 describe('work-order detail', () => {
   it('shows the internal notes as staff only, and sends a reply as multipart with the CSRF header', async () => {
     const f = routedFetch({
@@ -94,5 +79,45 @@ describe('work-order detail', () => {
     const headers = sent.init.headers as Record<string, string>;
     expect(headers[CSRF_HEADER]).toBe(CSRF_VALUE);
     expect(headers['content-type']).toBeUndefined();
+  }, 30_000);
+});
+
+describe('work-order inbox', () => {
+  it('keeps each cell in its column: the title with who asked and about what, the status with its age, the clock with its state', async () => {
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+    const f = routedFetch({
+      [CONSOLE_ROUTES.orders]: {
+        total: 1,
+        list: [
+          {
+            id: 7,
+            number: 'WO-20261201-0007',
+            title: 'Gateway offline',
+            customer: 'demo',
+            status: 2,
+            since: hoursAgo(6),
+            assignee: null,
+            device: 'S90',
+            app: 'Warehouse Stocktake 2.3.0',
+            clock: { ...DETAIL.clock, running: false, pausedReason: 'waitingForCustomer' },
+            rating: 4,
+          },
+        ],
+      },
+    });
+    vi.stubGlobal('fetch', f.fn);
+    renderWithClient(<OrdersPage me={{ username: 'a', roles: ['support'], stage: 'full' }} />);
+    const number = await screen.findByRole('button', { name: 'WO-20261201-0007' });
+    const row = number.closest('tr')!;
+    const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
+    expect(cells).toEqual([
+      'WO-20261201-0007',
+      'Gateway offlinedemo · S90 · Warehouse Stocktake 2.3.0',
+      'Repliedfor 6 hours',
+      '1 h 30 minpaused: waiting for the customer',
+      '—',
+      '★★★★',
+    ]);
+    expect(screen.getByLabelText('4 stars of 5')).toBeTruthy();
   }, 30_000);
 });
