@@ -153,22 +153,34 @@ describe('certification decision', () => {
 
 describe('a session that ended', () => {
   it('brings back the sign-in page when a call answers A0004', async () => {
-    const f = fetchAnswering(
-      {
-        rescode: 200,
-        msg: 'success',
-        data: { username: 'ops', roles: ['reviewer'], stage: 'full' },
-      },
-      { rescode: 401, msg: 'A0004', data: null },
-      { rescode: 401, msg: 'A0001', data: null },
-    );
-    vi.stubGlobal('fetch', f.fn);
+    // Answered by path: the staff member once, then no session; every screen call has ended.
+    const urls: string[] = [];
+    let me = 0;
+    const fn = (url: string) => {
+      urls.push(url);
+      const body =
+        url !== '/api/console/auth/me'
+          ? { rescode: 401, msg: 'A0004', data: null }
+          : me++ === 0
+            ? {
+                rescode: 200,
+                msg: 'success',
+                data: { username: 'ops', roles: ['reviewer'], stage: 'full' },
+              }
+            : { rescode: 401, msg: 'A0001', data: null };
+      return Promise.resolve(
+        new Response(JSON.stringify(body), { status: body.rescode === 200 ? 200 : 400 }),
+      );
+    };
+    vi.stubGlobal('fetch', fn as unknown as typeof fetch);
     renderWithClient(<Gate />, createClient());
     expect(await screen.findByLabelText('Username', {}, { timeout: 8000 })).toBeTruthy();
-    expect(f.calls.map((c) => c.url)).toEqual([
-      '/api/console/auth/me',
-      '/api/console/dashboard',
-      '/api/console/auth/me',
-    ]);
+    // A reviewer's dashboard asks for the review queues and the approvals waiting; an ended
+    // session sends the console back to ask who is signed in, and then to the sign-in page.
+    expect(urls[0]).toBe('/api/console/auth/me');
+    expect(urls).toContain('/api/console/dashboard');
+    expect(urls).toContain('/api/console/approvals?pageSize=1');
+    expect(urls.at(-1)).toBe('/api/console/auth/me');
+    expect(me).toBeGreaterThanOrEqual(2);
   });
 });

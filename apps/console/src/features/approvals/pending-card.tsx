@@ -1,10 +1,9 @@
-import { Card, Col, Statistic } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CONSOLE_ROUTES, type ApprovalRow, type Page } from '@seuiot/contract';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
+import { QueueTile } from '../../lib/queue-tile';
 
 /** The dashboard's figure of four-eyes requests waiting for the signed-in staff member. */
 export function PendingApprovalsCard() {
@@ -15,13 +14,11 @@ export function PendingApprovalsCard() {
     refetchInterval: 60_000,
   });
   return (
-    <Col xs={24} sm={12} lg={8}>
-      <Card title={<Link to="/approvals">{t('dashboard.approvals')}</Link>}>
-        <Statistic
-          title={t('dashboard.waiting')}
-          value={q.isError ? errorText(t, q.error) : (q.data?.total ?? '…')}
-        />
-      </Card>
-    </Col>
+    <QueueTile
+      title={t('dashboard.approvals')}
+      to="/approvals"
+      loading={q.isPending}
+      waiting={q.isError ? errorText(t, q.error) : (q.data?.total ?? 0)}
+    />
   );
 }

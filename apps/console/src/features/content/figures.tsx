@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CONSOLE_ROUTES, type ContentFigures } from '@seuiot/contract';
 import { api } from '../../lib/api';
 import { ageOf } from '../../lib/age';
+import { QueueTile } from '../../lib/queue-tile';
 
 /** The content and customer queue figures the staff member's roles may see (decision 0023). */
 export function useContentFigures() {
@@ -31,5 +32,22 @@ export function FigureCard({ kind }: { kind: 'scheduledNotices' | 'awaitingGrant
         </Typography.Text>
       )}
     </Card>
+  );
+}
+
+/** The same figure as a dashboard tile, linked to its screen. */
+export function FigureTile({ kind }: { kind: 'scheduledNotices' | 'awaitingGrants' }) {
+  const { t } = useTranslation();
+  const q = useContentFigures();
+  const value = q.data?.[kind];
+  if (q.isSuccess && (value === null || value === undefined)) return null;
+  return (
+    <QueueTile
+      title={t(`content.figure_${kind}`)}
+      to={kind === 'awaitingGrants' ? '/customers' : '/notices'}
+      loading={q.isPending}
+      waiting={value ?? 0}
+      {...(kind === 'awaitingGrants' ? { oldestSince: q.data?.oldestAwaitingSince ?? null } : {})}
+    />
   );
 }

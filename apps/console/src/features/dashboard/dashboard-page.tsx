@@ -1,14 +1,13 @@
-import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
+import { Alert, Row, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CONSOLE_ROUTES, type Dashboard, type StaffMe } from '@seuiot/contract';
 import { api } from '../../lib/api';
-import { ageOf } from '../../lib/age';
 import { errorText } from '../../lib/errors';
+import { QueueTile } from '../../lib/queue-tile';
 import { PendingApprovalsCard } from '../approvals/pending-card';
-import { FigureCard } from '../content/figures';
-import { OrderFigures } from '../orders/order-figures';
+import { FigureTile } from '../content/figures';
+import { OrderFigures, OrderTile } from '../orders/order-figures';
 
 const LINKS = {
   accounts: '/accounts',
@@ -37,25 +36,25 @@ export default function DashboardPage({ me }: { me: StaffMe }) {
       </Typography.Title>
       {q.isError && <Alert type="error" role="alert" showIcon message={errorText(t, q.error)} />}
       <Row gutter={[16, 16]}>
-        {(q.data?.queues ?? []).map((f) => {
-          const age = f.oldestSince ? ageOf(f.oldestSince) : null;
-          return (
-            <Col key={f.queue} xs={24} sm={12} lg={8}>
-              <Card title={<Link to={LINKS[f.queue]}>{t(`dashboard.${f.queue}`)}</Link>}>
-                <Statistic title={t('dashboard.waiting')} value={f.waiting} />
-                <Typography.Text type="secondary">
-                  {age ? t(`dashboard.oldest_${age.unit}`, { count: age.n }) : t('dashboard.none')}
-                </Typography.Text>
-              </Card>
-            </Col>
-          );
-        })}
-        {me.roles.includes('administrator') && <PendingApprovalsCard />}
+        {(q.data?.queues ?? []).map((f) => (
+          <QueueTile
+            key={f.queue}
+            title={t(`dashboard.${f.queue}`)}
+            to={LINKS[f.queue]}
+            waiting={f.waiting}
+            oldestSince={f.oldestSince}
+          />
+        ))}
+        {/* Administrators decide role grants, reviewers re-openings and bulk approvals. */}
+        {(me.roles.includes('administrator') || me.roles.includes('reviewer')) && (
+          <PendingApprovalsCard />
+        )}
+        {me.roles.includes('support') && <OrderTile />}
+        {/* Editors and sales see their own queues' figures (decision 0023). */}
+        {me.roles.includes('editor') && <FigureTile kind="scheduledNotices" />}
+        {me.roles.includes('sales') && <FigureTile kind="awaitingGrants" />}
       </Row>
       {me.roles.includes('support') && <OrderFigures />}
-      {/* Editors and sales see their own queues' figures (decision 0023). */}
-      {me.roles.includes('editor') && <FigureCard kind="scheduledNotices" />}
-      {me.roles.includes('sales') && <FigureCard kind="awaitingGrants" />}
     </>
   );
 }

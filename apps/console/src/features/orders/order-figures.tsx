@@ -1,43 +1,49 @@
-import { Alert, Card, Col, Row, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Row, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CONSOLE_ROUTES, type OrderFigures as Figures } from '@seuiot/contract';
 import { api } from '../../lib/api';
-import { ageOf } from '../../lib/age';
 import { errorText } from '../../lib/errors';
+import { QueueTile } from '../../lib/queue-tile';
 
-/** The dashboard's work orders: waiting for support, the oldest's age, open per model / app. */
-export function OrderFigures() {
-  const { t } = useTranslation();
-  const q = useQuery({
+function useOrderFigures() {
+  return useQuery({
     queryKey: ['console', 'orders', 'figures'],
     queryFn: () => api<Figures>('GET', CONSOLE_ROUTES.orderFigures),
     refetchInterval: 60_000,
   });
-  if (q.isError)
-    return <Alert type="error" role="alert" showIcon message={errorText(t, q.error)} />;
+}
+
+/** The dashboard's tile of work orders waiting for support, and how many wait for customers. */
+export function OrderTile() {
+  const { t } = useTranslation();
+  const q = useOrderFigures();
+  return (
+    <QueueTile
+      title={t('dashboard.orders')}
+      to="/orders?view=submitted"
+      loading={q.isPending}
+      waiting={q.isError ? errorText(t, q.error) : (q.data?.waiting ?? 0)}
+      oldestSince={q.data?.oldestSince ?? null}
+    >
+      <div>
+        <Typography.Text type="secondary">
+          {t('orders.waitingCustomer', { count: q.data?.replied ?? 0 })}
+        </Typography.Text>
+      </div>
+    </QueueTile>
+  );
+}
+
+/** The dashboard's open work orders per device model and per app version. */
+export function OrderFigures() {
+  const { t } = useTranslation();
+  const q = useOrderFigures();
+  if (q.isError) return null; // the tile above says why
   const f = q.data;
-  const age = f?.oldestSince ? ageOf(f.oldestSince) : null;
   return (
     <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-      <Col xs={24} sm={12} lg={8}>
-        <Card
-          loading={q.isPending}
-          title={<Link to="/orders?view=submitted">{t('dashboard.orders')}</Link>}
-        >
-          <Statistic title={t('dashboard.waiting')} value={f?.waiting ?? 0} />
-          <Typography.Text type="secondary">
-            {age ? t(`dashboard.oldest_${age.unit}`, { count: age.n }) : t('dashboard.none')}
-          </Typography.Text>
-          <div>
-            <Typography.Text type="secondary">
-              {t('orders.waitingCustomer', { count: f?.replied ?? 0 })}
-            </Typography.Text>
-          </div>
-        </Card>
-      </Col>
-      <Col xs={24} sm={12} lg={8}>
+      <Col xs={24} md={12}>
         <Card title={t('orders.byModel')} loading={q.isPending}>
           <Table
             size="small"
@@ -52,7 +58,7 @@ export function OrderFigures() {
           />
         </Card>
       </Col>
-      <Col xs={24} sm={12} lg={8}>
+      <Col xs={24} md={12}>
         <Card title={t('orders.byAppVersion')} loading={q.isPending}>
           <Table
             size="small"

@@ -1,0 +1,54 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { CONSOLE_ROUTES } from '@seuiot/contract';
+import { renderWithClient, routedFetch, useLang } from '../../lib/test-utils';
+import DashboardPage from './dashboard-page';
+
+beforeAll(() => useLang('en'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('dashboard', () => {
+  it('shows one tile per queue the roles open, each named by a link to its queue', async () => {
+    const f = routedFetch({
+      [CONSOLE_ROUTES.dashboard]: {
+        queues: [
+          {
+            queue: 'apps',
+            waiting: 2,
+            oldestSince: new Date(Date.now() - 86_400_000).toISOString(),
+          },
+        ],
+      },
+      [CONSOLE_ROUTES.approvals]: { total: 1, list: [] },
+      [CONSOLE_ROUTES.orderFigures]: {
+        waiting: 3,
+        replied: 1,
+        oldestSince: null,
+        byModel: [],
+        byAppVersion: [],
+      },
+      [CONSOLE_ROUTES.contentFigures]: {
+        scheduledNotices: 5,
+        awaitingGrants: null,
+        oldestAwaitingSince: null,
+      },
+    });
+    vi.stubGlobal('fetch', f.fn);
+    renderWithClient(
+      <DashboardPage
+        me={{ username: 'a', roles: ['reviewer', 'support', 'editor'], stage: 'full' }}
+      />,
+    );
+    const link = (name: string) => screen.findByRole('link', { name });
+    expect((await link('Apps and listing updates')).getAttribute('href')).toBe('/apps');
+    expect((await link('Requests awaiting your approval')).getAttribute('href')).toBe('/approvals');
+    expect((await link('Work orders waiting for support')).getAttribute('href')).toBe(
+      '/orders?view=submitted',
+    );
+    expect((await link('Scheduled notices')).getAttribute('href')).toBe('/notices');
+    expect(await screen.findByText('Oldest waits 24 hours')).toBeTruthy();
+    expect(screen.getByText('1 waits for the customer')).toBeTruthy();
+    // Not a sales person: no trials tile.
+    expect(screen.queryByRole('link', { name: 'Trials awaiting a device grant' })).toBeNull();
+  }, 30_000);
+});
