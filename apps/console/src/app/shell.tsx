@@ -6,6 +6,7 @@ import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { CONSOLE_ROUTES, type StaffMe } from '@seuiot/contract';
 import { api } from '../lib/api';
 import { ME_KEY } from '../lib/queries';
+import { useKeyboardScrollRegions } from '../lib/scroll-regions';
 import { LangSwitch } from '../features/auth/lang-switch';
 import { screensFor, type ScreenKey } from './screens';
 
@@ -35,6 +36,7 @@ export default function Shell({ me }: { me: StaffMe }) {
   const client = useQueryClient();
   const location = useLocation();
   const screens = screensFor(me.roles);
+  useKeyboardScrollRegions();
   const signOut = useMutation({
     mutationFn: () => api<null>('POST', CONSOLE_ROUTES.logout),
     onSettled: () => client.resetQueries({ queryKey: ME_KEY }),
@@ -42,7 +44,16 @@ export default function Shell({ me }: { me: StaffMe }) {
   const current = screens.find((s) => s.path === location.pathname)?.key;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider breakpoint="md" collapsedWidth={0} theme="light" aria-label={t('shell.menu')}>
+      {/* 220 px fits the longest menu entry ("Developer onboarding"); on a narrow screen the menu
+          folds away behind a button at the header's left, which keeps room for it. */}
+      <Layout.Sider
+        breakpoint="md"
+        collapsedWidth={0}
+        width={220}
+        zeroWidthTriggerStyle={{ top: 8 }}
+        theme="light"
+        aria-label={t('shell.menu')}
+      >
         <Typography.Title level={2} style={{ fontSize: 16, padding: '16px 16px 8px' }}>
           {t('common.product')}
         </Typography.Title>
@@ -57,7 +68,12 @@ export default function Shell({ me }: { me: StaffMe }) {
       </Layout.Sider>
       <Layout>
         <Layout.Header
-          style={{ background: '#fff', padding: '0 16px', height: 'auto', lineHeight: '48px' }}
+          style={{
+            background: '#fff',
+            padding: '0 16px 0 56px',
+            height: 'auto',
+            lineHeight: '48px',
+          }}
         >
           <Flex justify="flex-end" align="center" gap={12} wrap>
             <Typography.Text>

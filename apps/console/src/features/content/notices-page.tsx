@@ -109,6 +109,8 @@ export default function NoticesPage() {
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Segmented<Filter>
           aria-label={t('content.state')}
+          // Five states are wider than a 400 px screen: they scroll rather than widen the page.
+          style={{ maxWidth: '100%', overflowX: 'auto' }}
           value={state}
           onChange={(v) => {
             setState(v);
