@@ -19,7 +19,8 @@ export function markScrollRegions(root: ParentNode = document): void {
       (SCROLLING.test(style.overflowX) && el.scrollWidth > el.clientWidth) ||
       (SCROLLING.test(style.overflowY) && el.scrollHeight > el.clientHeight);
     if (scrolls && !el.querySelector(FOCUSABLE)) {
-      if (el.dataset.keyboardScroll !== '1') {
+      // A tabindex the page gave the box itself is left as it is.
+      if (el.dataset.keyboardScroll !== '1' && !el.hasAttribute('tabindex')) {
         el.tabIndex = 0;
         el.dataset.keyboardScroll = '1';
       }
