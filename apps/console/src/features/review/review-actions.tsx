@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   isReasonFor,
@@ -30,12 +30,15 @@ export function DecideButtons({
   const codes = REVIEW_REASON_CODES.filter((c) => isReasonFor(c, SCOPE[queue]));
   return (
     <>
-      <Button type="primary" loading={pending} onClick={() => setDialog('approve')}>
-        {t('review.approve')}
-      </Button>
-      <Button danger loading={pending} onClick={() => setDialog('reject')}>
-        {t('review.reject')}
-      </Button>
+      {/* Its own Space: as one item of the detail's row the two buttons touched. */}
+      <Space wrap>
+        <Button type="primary" loading={pending} onClick={() => setDialog('approve')}>
+          {t('review.approve')}
+        </Button>
+        <Button danger loading={pending} onClick={() => setDialog('reject')}>
+          {t('review.reject')}
+        </Button>
+      </Space>
       <Modal
         open={dialog === 'approve'}
         title={t('review.approveTitle')}
