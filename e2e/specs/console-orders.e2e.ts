@@ -133,15 +133,20 @@ describe('operator console: work orders', () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.locator('.ant-drawer-open .ant-drawer-close').click();
       await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0);
-      await auditShows(page, lang, { objectType: 'order', objectId: String(order.id) }, [
-        {
-          staff,
-          action: 'order.reply',
-          object: `order ${order.id}`,
-          before: ['"status":1'],
-          after: ['"status":2'],
-        },
-      ]);
+      await auditShows(
+        page,
+        lang,
+        { objectType: 'order', objectId: String(order.id), action: 'order.reply' },
+        [
+          {
+            staff,
+            action: 'order.reply',
+            object: `order ${order.id}`,
+            before: ['"status":1'],
+            after: ['"status":2'],
+          },
+        ],
+      );
       expect(problems.pageErrors).toEqual([]);
     });
   }

@@ -41,6 +41,9 @@ export async function auditShows(
   for (const [key, value] of Object.entries(filter) as [keyof AuditFilter, string][]) {
     const label = key === 'objectType' || key === 'objectId' ? fields[key] : `audit.${key}`;
     await page.getByLabel(t(label), { exact: true }).fill(value);
+    // The action is chosen from the actions the log holds (a searchable list).
+    if (key === 'action')
+      await page.locator('.ant-select-item-option').filter({ hasText: value }).first().click();
   }
   await page.getByRole('button', { name: nameOf(t('audit.filter')) }).click();
   const table = page.locator('.ant-table-tbody');

@@ -40,6 +40,8 @@ export const CONSOLE_ROUTES = {
   audit: '/console/audit',
   auditVerify: '/console/audit/verify',
   auditExport: '/console/audit/export',
+  /** The actions the log holds, for the action filter. */
+  auditActions: '/console/audit/actions',
   /** Developer onboarding, apps and versions (decision 0020). */
   reviewQueue: '/console/review/queue',
   reviewDetail: '/console/review/detail',

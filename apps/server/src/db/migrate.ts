@@ -24,6 +24,7 @@ import * as m2026120801 from './migrations/2026120801-order-counts.js';
 import * as m2026120901 from './migrations/2026120901-taken-down.js';
 import * as m2026121101 from './migrations/2026121101-jobs.js';
 import * as m2026121201 from './migrations/2026121201-staff-code-tries.js';
+import * as m2026121202 from './migrations/2026121202-audit-action-index.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026120901-taken-down': m2026120901,
   '2026121101-jobs': m2026121101,
   '2026121201-staff-code-tries': m2026121201,
+  '2026121202-audit-action-index': m2026121202,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Flex, Form, Input, Table, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Form, Input, Select, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,12 @@ export default function AuditPage() {
       api<Page<AuditRecord>>('GET', CONSOLE_ROUTES.audit + query({ ...filter, ...page })),
     placeholderData: keepPreviousData,
   });
+  // The actions the log holds: the filter offers them rather than asking for a name by heart.
+  const actions = useQuery({
+    queryKey: ['console', 'audit', 'actions'],
+    queryFn: () => api<string[]>('GET', CONSOLE_ROUTES.auditActions),
+    staleTime: 60_000,
+  });
   const verify = useMutation({
     mutationFn: () => api<AuditVerify>('POST', CONSOLE_ROUTES.auditVerify),
   });
@@ -51,7 +57,7 @@ export default function AuditPage() {
         style={{ marginBottom: 16, rowGap: 8 }}
         onFinish={(v) => {
           setFilter({
-            action: v.action?.trim() || undefined,
+            action: v.action || undefined,
             staff: v.staff?.trim() || undefined,
             objectType: v.objectType?.trim() || undefined,
             objectId: v.objectId?.trim() || undefined,
@@ -62,7 +68,15 @@ export default function AuditPage() {
         }}
       >
         <Form.Item name="action" label={t('audit.action')}>
-          <Input maxLength={64} placeholder="account.approve" />
+          <Select
+            showSearch
+            allowClear
+            placeholder={t('audit.anyAction')}
+            loading={actions.isPending}
+            notFoundContent={actions.isError ? errorText(t, actions.error) : t('common.empty')}
+            options={(actions.data ?? []).map((a) => ({ value: a, label: a }))}
+            style={{ width: 220 }}
+          />
         </Form.Item>
         <Form.Item name="staff" label={t('audit.staff')}>
           <Input maxLength={64} />

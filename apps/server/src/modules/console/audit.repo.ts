@@ -62,6 +62,17 @@ export class AuditRepo {
     return q;
   }
 
+  /** Every action the log holds, in order (read from the action index). */
+  async actions(): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('audit_log')
+      .select('action')
+      .distinct()
+      .orderBy('action')
+      .execute();
+    return rows.map((r) => r.action);
+  }
+
   async count(f: AuditFilter): Promise<number> {
     const r = await this.filtered(f)
       .select(sql<number>`count(*)`.as('n'))

@@ -118,6 +118,11 @@ export class AuditService {
     };
   }
 
+  /** The actions the log holds, for the console's action filter. */
+  actions(): Promise<string[]> {
+    return this.repo.actions();
+  }
+
   async list(q: AuditQuery): Promise<Page<AuditRecord>> {
     const f = this.filter(q);
     const total = await this.repo.count(f);

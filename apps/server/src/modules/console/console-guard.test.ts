@@ -44,6 +44,7 @@ const AUDIT_CALLS = new Set<string>([
   CONSOLE_ROUTES.audit,
   CONSOLE_ROUTES.auditVerify,
   CONSOLE_ROUTES.auditExport,
+  CONSOLE_ROUTES.auditActions,
 ]);
 
 /** The console routes of the app: [method, path after the API prefix]. */

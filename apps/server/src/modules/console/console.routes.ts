@@ -292,6 +292,21 @@ export function registerConsoleRoutes(ctx: AppContext): void {
     },
   );
 
+  app.get(
+    p + CONSOLE_ROUTES.auditActions,
+    {
+      schema: {
+        tags,
+        summary: 'The actions the audit log holds, in order (for the action filter)',
+        response: { 200: envelopeSchema(z.array(z.string())) },
+      },
+    },
+    async (request, reply) => {
+      await cookies.require(request, reply, AUDIT);
+      return ok(await service.auditActions());
+    },
+  );
+
   app.post(
     p + CONSOLE_ROUTES.auditVerify,
     {

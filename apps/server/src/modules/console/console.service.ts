@@ -113,6 +113,14 @@ export class ConsoleService {
     return this.audit.list(q);
   }
 
+  /**
+   * The names of the actions in the log, for the filter. Not audited itself: it tells which kinds
+   * of act exist, not who did what to which object (the page that uses it is audited as read).
+   */
+  auditActions(): Promise<string[]> {
+    return this.audit.actions();
+  }
+
   async auditExport(s: StaffSession, meta: StaffMeta, q: AuditQuery): Promise<string> {
     await this.audit.record({
       ...this.entry(s, meta, 'audit.export', 'audit', ''),

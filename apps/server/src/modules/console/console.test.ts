@@ -53,6 +53,7 @@ const GUARDED: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
   ['GET', CONSOLE_ROUTES.audit],
   ['POST', CONSOLE_ROUTES.auditVerify],
   ['GET', CONSOLE_ROUTES.auditExport],
+  ['GET', CONSOLE_ROUTES.auditActions],
 ];
 
 describe('staff sign-in', () => {
@@ -411,6 +412,23 @@ describe('audit log', () => {
       .where('action', 'in', ['audit.read', 'audit.export'])
       .execute();
     expect(reads.map((r) => r.action).sort()).toEqual(['audit.export', 'audit.read']);
+    // The action filter offers every action the log holds, in order, once each; asking writes
+    // no record of its own.
+    const before = await t.db
+      .selectFrom('audit_log')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    const actions = (await call('GET', CONSOLE_ROUTES.auditActions, s.cookies)).json().data;
+    const held = await t.db.selectFrom('audit_log').select('action').distinct().execute();
+    expect(actions).toEqual(held.map((r) => r.action).sort());
+    expect(actions).toEqual(
+      expect.arrayContaining(['audit.export', 'audit.read', 'staff.totp.enrol']),
+    );
+    const after = await t.db
+      .selectFrom('audit_log')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
     expect((await call('POST', CONSOLE_ROUTES.auditVerify, s.cookies)).json().data).toMatchObject({
       ok: true,
       firstBroken: null,
