@@ -174,8 +174,12 @@ describe('operator console: content', () => {
           return all > 0 && all === (await rows.filter({ hasText: staff }).count());
         })
         .toBe(true);
-      for (const action of ['notice.create', 'notice.publish', 'notice.withdraw', 'banner.order'])
-        await table.getByRole('cell', { name: action, exact: true }).first().waitFor();
+      // Each action reads in the page's language, with its name beneath.
+      for (const action of ['notice.create', 'notice.publish', 'notice.withdraw', 'banner.order']) {
+        const label = t(`auditAction.${action.replaceAll('.', '_')}`);
+        const name = new RegExp(`^${label}\\s*${action.replace(/[.]/g, '\\.')}$`);
+        await table.getByRole('cell', { name }).first().waitFor();
+      }
       // Check the page at rest: the withdrawal's toast gone and the table no longer loading (a
       // run in CI once caught one of them half drawn).
       await expect

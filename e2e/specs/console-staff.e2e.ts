@@ -124,10 +124,14 @@ describe('operator console: staff and approvals', () => {
       await a.getByLabel(t('audit.objectType'), { exact: true }).fill('staff');
       await a.getByLabel(t('audit.objectId'), { exact: true }).fill(object.split(' ')[1]!);
       await a.getByRole('button', { name: nameOf(t('audit.filter')) }).click();
-      const actions = a.locator('tbody tr.ant-table-row td:nth-child(6)');
+      // Each action reads in the page's language, its name beneath.
+      const actions = a.locator('tbody tr.ant-table-row td:nth-child(6) code');
       await expect
         .poll(() => actions.allInnerTexts())
         .toEqual(['staff.totp.enrol', 'staff.role.grant', 'staff.create']);
+      await a
+        .getByRole('cell', { name: t('auditAction.staff_role_grant'), exact: false })
+        .waitFor();
       await a.getByLabel(t('audit.objectType'), { exact: true }).fill('approval');
       await a.getByLabel(t('audit.objectId'), { exact: true }).fill('');
       await a.getByRole('button', { name: nameOf(t('audit.filter')) }).click();

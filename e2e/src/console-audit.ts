@@ -51,9 +51,11 @@ export async function auditShows(
   // The filtered page, not the one before it: every row matches the filter.
   const cell = (name: string | RegExp) =>
     page.getByRole('cell', typeof name === 'string' ? { name, exact: true } : { name });
+  // The action cell reads what was done in the page's language, with the action's name beneath.
+  const actionCell = (action: string) => cell(new RegExp(`${action.replace(/[.]/g, '\\.')}$`));
   const matching = (): Locator => {
     let r = rows;
-    if (filter.action) r = r.filter({ has: cell(filter.action) });
+    if (filter.action) r = r.filter({ has: actionCell(filter.action) });
     if (filter.staff) r = r.filter({ has: cell(filter.staff) });
     if (filter.objectType)
       r = r.filter({
@@ -73,7 +75,7 @@ export async function auditShows(
     .toBe(true);
   for (const step of steps) {
     const row = rows
-      .filter({ has: cell(step.action) })
+      .filter({ has: actionCell(step.action) })
       .filter({ has: cell(step.staff) })
       .filter({ has: cell(step.object) })
       .first();

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type {
+  AuditAction,
   ApprovalDecision,
   ApprovalRow,
   ApprovalState,
@@ -28,7 +29,7 @@ export interface ApprovalActor {
  */
 export interface ApprovalKind<P> {
   /** Unique name, also the audit action of the act itself (e.g. 'staff.role.grant'). */
-  kind: string;
+  kind: AuditAction;
   /** Checks the payload when asked and again before executing (stored as JSON). */
   payload: z.ZodType<P>;
   /** Roles that may see, approve and refuse requests of this kind. */
@@ -167,7 +168,7 @@ export class ApprovalsService {
         });
         await this.audit.append(tx, {
           ...who,
-          action: row.kind,
+          action: k.kind,
           objectType: object.type,
           objectId: object.id,
           before: change.before,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AuditQuery, AuditRecord, AuditVerify, Page } from '@seuiot/contract';
+import type { AuditAction, AuditQuery, AuditRecord, AuditVerify, Page } from '@seuiot/contract';
 import type { Db } from '../../db/kysely.js';
 import type { AuditLogTable } from '../../db/tables.js';
 import { AuditRepo, type AuditFilter } from './audit.repo.js';
@@ -12,7 +12,7 @@ export interface AuditEntry {
   staffId: number | null;
   staff: string;
   ip: string;
-  action: string;
+  action: AuditAction;
   objectType: string;
   objectId: string | number;
   before?: unknown;

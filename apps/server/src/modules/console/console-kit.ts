@@ -1,6 +1,7 @@
 import type { Db } from '../../db/kysely.js';
 import type { AuditService } from './audit.service.js';
 import type { StaffMeta, StaffSession } from './staff.service.js';
+import type { AuditAction } from '@seuiot/contract';
 
 /** Writes a console action's audit record on the action's own transaction. */
 export type WithinAction = (
@@ -16,7 +17,7 @@ export function auditWithin(
   audit: AuditService,
   s: StaffSession,
   meta: StaffMeta,
-  action: string,
+  action: AuditAction,
   objectType: string,
   objectId: number | string,
 ): WithinAction {

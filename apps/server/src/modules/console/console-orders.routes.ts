@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type AuditAction,
   CONSOLE_ROUTES as R,
   consoleOrderCloseSchema,
   consoleOrderDetailSchema,
@@ -69,7 +70,7 @@ export function registerConsoleOrderRoutes(
   const L = (request: FastifyRequest) => ctx.langOf(request);
   /** The audit hook of one action by `s` on `type` `id`. */
   const audited =
-    (request: FastifyRequest, s: StaffSession, action: string, type: string, id: number) =>
+    (request: FastifyRequest, s: StaffSession, action: AuditAction, type: string, id: number) =>
     (db: Db, before: unknown, after: unknown, createdId?: number) =>
       audit.append(db, {
         staffId: s.staffId,

@@ -1,4 +1,5 @@
 import type {
+  AuditAction,
   AccountDecision,
   AuditQuery,
   CertDecision,
@@ -24,7 +25,7 @@ export class ConsoleService {
   private entry(
     s: StaffSession,
     meta: StaffMeta,
-    action: string,
+    action: AuditAction,
     type: string,
     id: number | string,
   ) {

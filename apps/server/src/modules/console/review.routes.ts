@@ -1,6 +1,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type AuditAction,
   CONSOLE_ROUTES,
   consoleReviewDecisionSchema,
   consoleReviewDetailQuerySchema,
@@ -59,7 +60,7 @@ export function registerConsoleReviewRoutes(ctx: AppContext, marketplace: Market
 
   /** The audit callback of one action, run inside its transaction. */
   const within =
-    (s: StaffSession, meta: StaffMeta, action: string, type: string, id: number) =>
+    (s: StaffSession, meta: StaffMeta, action: AuditAction, type: string, id: number) =>
     (db: Parameters<AuditService['append']>[0], before: unknown, after: unknown) =>
       audit.append(db, {
         staffId: s.staffId,

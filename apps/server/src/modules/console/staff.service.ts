@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
 import {
+  type AuditAction,
   STAFF_IDLE_MINUTES,
   STAFF_ROLES,
   type StaffMe,
@@ -249,7 +250,12 @@ export class StaffService {
   }
 
   /** A wrong code, the session's `n`th try (counted by `take`): A0008, or A0004 at the fifth. */
-  private async wrong(s: StaffSession, n: number, meta: StaffMeta, action: string): Promise<never> {
+  private async wrong(
+    s: StaffSession,
+    n: number,
+    meta: StaffMeta,
+    action: AuditAction,
+  ): Promise<never> {
     await this.audit.record({
       staffId: s.staffId,
       staff: s.username,
