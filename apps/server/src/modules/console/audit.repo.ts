@@ -85,6 +85,16 @@ export class AuditRepo {
   }
 
   /** Records after `afterId` in id order, at most `limit`: the chain is read in batches. */
+  /** The hash record `id` carries, or null when there is no such record. */
+  async hashOf(id: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('audit_log')
+      .select('hash')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.hash ?? null;
+  }
+
   batch(afterId: number, limit: number) {
     return this.db
       .selectFrom('audit_log')

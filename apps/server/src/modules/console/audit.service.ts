@@ -165,6 +165,29 @@ export class AuditService {
       return { ok: false, checked, firstBroken: prevId + 1 };
     return { ok: true, checked, firstBroken: null };
   }
+
+  /** The chain's last record: the anchor to keep outside the database (`verify-audit`). */
+  async anchor(): Promise<AuditAnchor> {
+    const head = await this.repo.head();
+    return { id: head.last_id, hash: head.last_hash };
+  }
+
+  /**
+   * Whether record `a.id` still carries the hash kept outside the database. A chain that holds
+   * can still have been rewritten whole, every hash recomputed, by someone with the database's
+   * owner rights; an anchor taken before the rewrite no longer matches.
+   */
+  async holdsAnchor(a: AuditAnchor): Promise<'holds' | 'missing' | 'differs'> {
+    const hash = await this.repo.hashOf(a.id);
+    if (hash === null) return 'missing';
+    return hash === a.hash ? 'holds' : 'differs';
+  }
+}
+
+/** A record's id and hash, kept outside the database to check the chain against later. */
+export interface AuditAnchor {
+  id: number;
+  hash: string;
 }
 
 function toRecord(r: AuditLogTable): AuditRecord {
