@@ -98,8 +98,12 @@ describe('S3Storage (s3rver on 127.0.0.1)', () => {
 
   it('presigns a URL that serves the bytes with the asked headers, and expires', async () => {
     await storage.put('docs/p.pdf', Buffer.from('%PDF-1.4 presigned'));
+    // The signature's date is in whole seconds, so a URL valid for 1 s signed at .999 of a second
+    // expired a millisecond later (a clean-clone run got 403 on a loaded machine): 3 s leaves it
+    // at least 2 s to answer, and the check of its end waits past 4 s.
+    const signed = Date.now();
     const url = await storage.presign('docs/p.pdf', {
-      expiresIn: 1,
+      expiresIn: 3,
       disposition: 'attachment; filename="p.pdf"',
       contentType: 'application/pdf',
     });
@@ -111,7 +115,7 @@ describe('S3Storage (s3rver on 127.0.0.1)', () => {
     expect(await res.text()).toBe('%PDF-1.4 presigned');
     const ranged = await fetch(url, { headers: { range: 'bytes=0-3' } });
     expect([ranged.status, await ranged.text()]).toEqual([206, '%PDF']);
-    await sleep(2100);
+    await sleep(Math.max(0, signed + 4_100 - Date.now()));
     expect((await fetch(url)).status).toBe(403);
   });
 
