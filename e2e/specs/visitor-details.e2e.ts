@@ -271,8 +271,12 @@ describe('what a visitor notices', () => {
       // The last block of the page has come: the frequent questions and their answers.
       await main.locator('.wb-faq').waitFor();
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      // 6,731 px at 400 px before; about 3,850 now (4,100 signed in, with my data and apps).
-      if (width === 400) expect(height).toBeLessThan(4_500);
+      // 6,731 px at 400 px before; about 3,850 then (4,100 signed in, with my data and apps). The
+      // page has grown since (recommended apps, the overseas footer), and English wraps by the
+      // fonts the machine has: under 4,500 px on session 8's machine, 4,519 px in the overseas
+      // edition on a clean machine whose only Latin font is DejaVu Sans (no web code had changed).
+      // The bound keeps a wide margin below the doubled lists.
+      if (width === 400) expect(height).toBeLessThan(4_900);
       else expect(height).toBeLessThan(3_600);
       expect(await axeViolations(page)).toEqual([]);
     });
