@@ -17,28 +17,30 @@ export function durationText(t: TFunction, ms: number): string {
   return t('orders.hm', { h: Math.floor(minutes / 60), m: minutes % 60 });
 }
 
+/** The clock's time now (it has run on since the answer when running) and its state's text. */
+function clockParts(t: TFunction, c: OrderClock): { time: string; state: string } {
+  const ms = c.running ? c.workingMs + Math.max(0, Date.now() - Date.parse(c.asOf)) : c.workingMs;
+  return {
+    time: durationText(t, ms),
+    state: c.running ? t('orders.clockRunning') : t(`orders.paused_${c.pausedReason ?? 'closed'}`),
+  };
+}
+
 /** The service clock: its time, and whether it runs or why it is paused. */
 export function clockText(t: TFunction, c: OrderClock): string {
-  const now = c.running ? c.workingMs + Math.max(0, Date.now() - Date.parse(c.asOf)) : c.workingMs;
-  const state = c.running
-    ? t('orders.clockRunning')
-    : t(`orders.paused_${c.pausedReason ?? 'closed'}`);
-  return `${durationText(t, now)} (${state})`;
+  const { time, state } = clockParts(t, c);
+  return `${time} (${state})`;
 }
 
 /** The service clock in two lines: its time, then whether it runs or why it is paused. */
 export function Clock({ clock }: { clock: OrderClock }) {
   const { t } = useTranslation();
-  const now = clock.running
-    ? clock.workingMs + Math.max(0, Date.now() - Date.parse(clock.asOf))
-    : clock.workingMs;
+  const { time, state } = clockParts(t, clock);
   return (
     <>
-      <div style={{ whiteSpace: 'nowrap' }}>{durationText(t, now)}</div>
+      <div style={{ whiteSpace: 'nowrap' }}>{time}</div>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {clock.running
-          ? t('orders.clockRunning')
-          : t(`orders.paused_${clock.pausedReason ?? 'closed'}`)}
+        {state}
       </Typography.Text>
     </>
   );
