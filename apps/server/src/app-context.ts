@@ -3,6 +3,7 @@ import type { Lang } from '@seuiot/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/kysely.js';
 import type { Jobs } from './db/jobs.js';
+import type { Readiness } from './http/readiness.js';
 import type { Sessions } from './http/session.js';
 import type { ShareTokens } from './http/share-token.js';
 import type { UserAnswers } from './http/user-answers.js';
@@ -26,6 +27,8 @@ export interface AppContext {
   shares: ShareTokens;
   langOf(request: FastifyRequest): Lang;
   ping(): Promise<void>;
+  /** Whether this instance can serve (database, migrations, storage; Redis reported). */
+  readiness(): Promise<Readiness>;
   storage: Storage;
   /** The periodic jobs: each module defines its own; each runs once across instances. */
   jobs: Jobs;

@@ -170,9 +170,18 @@ describe('security headers', () => {
 });
 
 describe('operations', () => {
-  it('has a health endpoint that checks the database', async () => {
-    const res = await get(t, '/api/health');
-    expect(res.json()).toEqual({ rescode: 200, msg: 'success', data: { status: 'ok' } });
+  it('has a readiness endpoint that checks the database, migrations and storage, and a liveness one', async () => {
+    const ready = {
+      status: 'ok',
+      checks: { database: 'ok', migrations: 'ok', storage: 'ok', redis: 'off' },
+    };
+    for (const url of ['/api/health', '/api/health/ready'])
+      expect((await get(t, url)).json()).toEqual({ rescode: 200, msg: 'success', data: ready });
+    expect((await get(t, '/api/health/live')).json()).toEqual({
+      rescode: 200,
+      msg: 'success',
+      data: { status: 'ok' },
+    });
   });
 
   it('publishes the OpenAPI description at /api/docs', async () => {

@@ -25,6 +25,7 @@ import { ACCOUNT_ROUTES } from '@seuiot/contract';
 import type { Config } from './config.js';
 import { isPostgres, listenUserChanges, otherWritersProbe, type Db } from './db/kysely.js';
 import { Jobs, type JobsOptions } from './db/jobs.js';
+import { pendingMigrations } from './db/migrate.js';
 import type { AppContext } from './app-context.js';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -34,6 +35,8 @@ import { lazyChildLoggerFactory, loggerOptions } from './http/logging.js';
 import { Sessions } from './http/session.js';
 import { USER_TOPICS as ALL_USER_TOPICS, UserAnswers } from './http/user-answers.js';
 import { SharedState } from './http/shared-state.js';
+import { readinessProbe } from './http/readiness.js';
+import { isUnavailable } from './http/unavailable.js';
 import { sharedRateLimitStore } from './http/rate-limit-store.js';
 import { ShareTokens } from './http/share-token.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
@@ -95,6 +98,9 @@ export const SEED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** A key no file is stored under: readiness asks the storage whether it exists (local or S3). */
+const HEALTH_PROBE_KEY = 'health/probe';
+
 /** How often the automatic close of work orders runs. */
 const AUTO_CLOSE_EVERY_MS = 10 * 60 * 1000;
 
@@ -111,6 +117,32 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The job scheduler's instance name, lease and clock (tests set them). */
   jobs?: JobsOptions;
+}
+
+/**
+ * Logs a job's failure; while the database is away the frequent jobs would fail several times a
+ * second, so those failures are logged once a minute per job, with how many there were.
+ */
+function jobFailureLog(app: FastifyInstance): (name: string, err: unknown) => void {
+  const quiet = new Map<string, { at: number; count: number }>();
+  return (name, err) => {
+    if (!isUnavailable(err)) {
+      app.log.warn({ err, job: name }, `job ${name} failed`);
+      return;
+    }
+    const now = Date.now();
+    const seen = quiet.get(name);
+    if (seen && now - seen.at < 60_000) {
+      seen.count += 1;
+      return;
+    }
+    const more = seen ? seen.count : 0;
+    quiet.set(name, { at: now, count: 0 });
+    app.log.warn(
+      { err, job: name, failedSinceLastLine: more },
+      `job ${name}: database unavailable`,
+    );
+  };
 }
 
 /** Builds the Fastify instance: plugins first, then every module, registered explicitly. */
@@ -144,6 +176,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const shared = SharedState.connect(config.redisUrl, (message) => app.log.warn(message));
   app.addHook('onClose', () => shared.close());
   const sessions = new Sessions(db, config, shared);
+  const storage = opts.storage ?? createStorage(config);
+  const ping = async () => {
+    await sql`select 1`.execute(db);
+  };
   const ctx: AppContext = {
     app,
     config,
@@ -152,13 +188,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     answers: new UserAnswers(config.userCacheMs, otherWritersProbe(db)),
     shares: new ShareTokens(db, sessions),
     langOf: (request) => langOf(config, request),
-    ping: async () => {
-      await sql`select 1`.execute(db);
-    },
-    storage: opts.storage ?? createStorage(config),
+    ping,
+    readiness: readinessProbe({
+      ping,
+      pendingMigrations: () => pendingMigrations(db),
+      probeStorage: async () => {
+        await storage.exists(HEALTH_PROBE_KEY);
+      },
+      redis: () => shared.status(),
+    }),
+    storage,
     jobs: new Jobs(db, {
       ...opts.jobs,
-      report: (name, err) => app.log.warn({ err, job: name }, `job ${name} failed`),
+      report: jobFailureLog(app),
     }),
     mailer: createMailer(config, app.log),
     sms: createSms(config, app.log),
@@ -323,6 +365,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         ctx.answers.forgetHere(event.userId, event.topics);
       else content.changedHere();
     });
+    shared.onResync(() => {
+      sessions.forgetAllHere();
+      ctx.answers.forgetAllHere();
+      content.changedHere();
+    });
   }
 
   // Changes the admin commands make to a user's data, told by PostgreSQL (decision 0013).
@@ -330,6 +377,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const stop = listenUserChanges(
       config.databaseUrl,
       (userId) => ctx.answers.forgetHere(userId, ALL_USER_TOPICS),
+      () => ctx.answers.forgetAllHere(),
       (message) => app.log.warn(message),
     );
     app.addHook('onClose', stop);

@@ -24,6 +24,8 @@ const envSchema = z.object({
   /** postgres://... selects PostgreSQL; empty means the SQLite file DATA_DIR/portal.db. */
   DATABASE_URL: z.string().default(''),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a starting instance waits for its database before it gives up (decision 0038). */
+  DB_START_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   /** SQLite: 'normal' syncs at checkpoints (and where files follow a commit), 'full' every commit. */
   SQLITE_SYNCHRONOUS: z.enum(['normal', 'full']).default('normal'),
   /**
@@ -181,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: c.DATABASE_URL,
     dbPoolMax: c.DB_POOL_MAX,
+    dbStartWaitMs: c.DB_START_WAIT_SECONDS * 1000,
     sqliteSynchronous: c.SQLITE_SYNCHRONOUS,
     pgCustomerCommits: c.PG_CUSTOMER_COMMITS,
     userCacheMs: c.USER_CACHE_MS,

@@ -3,6 +3,7 @@ import { createStorage } from './storage/select.js';
 import { loadConfig } from './config.js';
 import { createDb, type Db } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
+import { waitForDatabase } from './db/wait.js';
 import { removePending } from './db/file-removals.js';
 import { DEMO_ACCOUNT, isEmpty, seedDemo, seedReference } from './db/seeds/index.js';
 
@@ -16,6 +17,17 @@ async function main(): Promise<void> {
     poolMax: config.dbPoolMax,
     sqliteSynchronous: config.sqliteSynchronous,
     pgCustomerCommits: config.pgCustomerCommits,
+  });
+  // A database error must never end a running server (decision 0038): every client handles its
+  // own, and a promise nobody awaited that fails is logged here rather than ending the process.
+  process.on('unhandledRejection', (reason) => {
+    process.stderr.write(
+      `unhandled rejection (kept running): ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}\n`,
+    );
+  });
+  await waitForDatabase(db, {
+    maxWaitMs: config.dbStartWaitMs,
+    log: (message) => process.stderr.write(`${message}\n`),
   });
   const applied = await migrateToLatest(db);
   const storage = createStorage(config);

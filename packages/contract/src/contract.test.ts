@@ -30,10 +30,10 @@ describe('cipher test vector', () => {
 });
 
 describe('error catalogue', () => {
-  it('holds A0001..A0080 and B0001..B0013, each with an HTTP status', () => {
+  it('holds A0001..A0080 and B0001..B0014, each with an HTTP status', () => {
     const expected = [
       ...Array.from({ length: 80 }, (_, i) => `A${String(i + 1).padStart(4, '0')}`),
-      ...Array.from({ length: 13 }, (_, i) => `B${String(i + 1).padStart(4, '0')}`),
+      ...Array.from({ length: 14 }, (_, i) => `B${String(i + 1).padStart(4, '0')}`),
     ];
     expect(ERROR_CODES).toEqual(expected);
     for (const code of ERROR_CODES) {

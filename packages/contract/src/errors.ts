@@ -105,9 +105,12 @@ export const ERROR_HTTP_STATUS = {
   B0011: 409, // versionCode must be greater than every earlier version's (data: the highest one)
   B0012: 422, // signed with another certificate than the app's first accepted version
   B0013: 415, // not a valid Android package (data: why: not-zip, no-manifest, ...)
+  // Not in the spec (decision 0038): a part the portal depends on (the database) is unreachable
+  // for the moment; the call did nothing and may be tried again (Retry-After says when).
+  B0014: 503, // service temporarily unavailable, try again
 } as const;
 
-/** A code of the catalogue (A0001..A0080, B0001..B0013). */
+/** A code of the catalogue (A0001..A0080, B0001..B0014). */
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;
 
 /** Every catalogue code, in order. */

@@ -21,7 +21,11 @@ export const ROUTES = {
   noticeList: '/front/home/getAllNoticeList',
   noticeDetail: '/front/home/noticeDetail',
   newNotices: '/front/home/newNoticeList',
+  /** Readiness (decision 0038): 200 when the instance can serve, 503 B0014 when it cannot. */
   health: '/health',
+  healthReady: '/health/ready',
+  /** Liveness: 200 while the process runs, whatever its database does. */
+  healthLive: '/health/live',
 } as const;
 
 /** Header the web client sends on every call; state-changing calls without it are refused. */

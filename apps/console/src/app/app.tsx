@@ -66,6 +66,9 @@ export function Gate() {
   );
 }
 
+/** Failures worth another try: no answer, an unexpected one, or "unavailable for now". */
+const RETRIED_CODES: readonly string[] = ['network', 'A0059', 'B0014'];
+
 /**
  * The query client; a call answered "signed out" (the session idled out, ended or was never
  * there) makes the gate ask who is signed in again, which brings back the sign-in page.
@@ -77,9 +80,10 @@ export function createClient(): QueryClient {
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: false,
-        // A refusal is final; only other failures (network, server) are tried again.
+        // A refusal is final; only other failures (network, server, the database away for the
+        // moment: B0014) are tried again.
         retry: (count, err) =>
-          count < 2 && !(err instanceof ApiError && err.code !== 'network' && err.code !== 'A0059'),
+          count < 2 && !(err instanceof ApiError && !RETRIED_CODES.includes(err.code)),
       },
     },
     queryCache: new QueryCache({

@@ -77,19 +77,48 @@ export function createDb(opts: DbOptions): Db {
   return db;
 }
 
+/** How long a request waits for a new PostgreSQL connection before it is told the database is away. */
+export const PG_CONNECT_TIMEOUT_MS = 3_000;
+
+/** A warning at most this often, so an outage does not write one line per connection and request. */
+const WARN_EVERY_MS = 10_000;
+let lastPoolWarning = -Infinity;
+
+function pgWarn(message: string): void {
+  const now = Date.now();
+  if (now - lastPoolWarning < WARN_EVERY_MS) return;
+  lastPoolWarning = now;
+  process.emitWarning(message);
+}
+
 function pgPool(
   connectionString: string,
   max: number,
   options?: string,
   onConnect?: (client: pg.PoolClient) => void,
 ): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, ...(options ? { options } : {}) });
-  if (onConnect) pool.on('connect', onConnect);
-  // An idle connection closed by the server (restart, failover, dropped database) is an 'error'
-  // event of the pool; unheard it would end the process. The pool opens a new one when needed.
-  pool.on('error', (err) => {
-    process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`);
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    // A database that does not answer (down, failing over, a dropped network) fails the request
+    // in seconds with B0014 rather than leaving it waiting; keep-alive finds a silently dropped
+    // connection.
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    ...(options ? { options } : {}),
   });
+  pool.on('connect', (client) => {
+    // A connection lost while a request holds it (between two statements of a transaction, or
+    // before it is given back) is an 'error' event of that client, which the pool does not hear:
+    // unheard, it would end the process. The request's next statement fails, the client is
+    // dropped when it is given back, and the pool opens a new one when needed.
+    client.on('error', (err) => pgWarn(`PostgreSQL connection lost: ${err.message}`));
+    onConnect?.(client);
+  });
+  // An idle connection closed by the server (restart, failover, dropped database) is an 'error'
+  // event of the pool; unheard it would end the process.
+  pool.on('error', (err) => pgWarn(`PostgreSQL closed an idle connection: ${err.message}`));
   return pool;
 }
 
@@ -240,54 +269,95 @@ export async function announceUserChange(db: Kysely<Database>, userId: number): 
 }
 
 /**
- * Listens on PostgreSQL for `announceUserChange` and calls `changed` with each user id; a lost
- * connection is opened again after a second (meanwhile answers kept per user expire by their TTL).
- * Returns the function that stops listening.
+ * Listens on PostgreSQL for `announceUserChange` and calls `changed` with each user id. While the
+ * connection is lost, notifications are missed: `resync` is called each time listening starts
+ * again after a loss, so everything kept per user is forgotten. Returns the function that stops.
  */
 export function listenUserChanges(
   databaseUrl: string,
   changed: (userId: number) => void,
+  resync: () => void,
   warn: (message: string) => void,
 ): () => Promise<void> {
-  return listenChannel(
-    databaseUrl,
-    USER_CHANGES_CHANNEL,
-    (payload) => {
+  return listenChannel(databaseUrl, USER_CHANGES_CHANNEL, {
+    heard: (payload) => {
       const id = Number(payload);
       if (Number.isInteger(id)) changed(id);
     },
-    (message) => warn(`listening for user changes stopped: ${message}`),
-  );
+    resync,
+    warn: (message) => warn(`listening for user changes: ${message}`),
+  });
+}
+
+/** Waits before the n-th attempt to listen again (1, 2, 4 ... up to 30 s, with ±25 % jitter). */
+export function relistenDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(1_000 * 2 ** Math.max(0, attempt - 1), 30_000);
+  return Math.round(base * (0.75 + random() * 0.5));
+}
+
+export interface ChannelListener {
+  /** Each notification's payload. */
+  heard: (payload: string) => void;
+  /** Listening started again after a loss: notifications may have been missed meanwhile. */
+  resync: () => void;
+  warn: (message: string) => void;
 }
 
 /**
- * Listens on a PostgreSQL channel and calls `heard` with each payload; a lost connection is opened
- * again after a second. Returns the function that stops listening.
+ * Listens on a PostgreSQL channel on a connection of its own. A lost connection (the database
+ * restarted, failed over, the network dropped) is opened again with back-off and jitter until
+ * it holds, then LISTEN is issued again and `resync` called. Never throws and never lets an error
+ * event go unheard. Returns the function that stops listening.
  */
 export function listenChannel(
   databaseUrl: string,
   channel: string,
-  heard: (payload: string) => void,
-  warn: (message: string) => void,
+  listener: ChannelListener,
 ): () => Promise<void> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+  let everListened = false;
   const open = () => {
-    const c = new pg.Client({ connectionString: databaseUrl });
-    client = c;
-    c.on('notification', (n) => {
-      if (n.channel === channel) heard(n.payload ?? '');
+    if (stopped) return;
+    const c = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
+    client = c;
+    let lostOnce = false;
     const lost = (err: Error) => {
-      warn(err.message);
-      c.removeAllListeners();
+      // A client may report one loss several times (an error event, then the failed query):
+      // the first schedules the next attempt, the rest are ignored. Its error listener stays,
+      // so a later error of this dead client cannot end the process.
+      if (lostOnce || stopped) return;
+      lostOnce = true;
+      failures += 1;
+      if (failures === 1 || failures % 10 === 0)
+        listener.warn(`connection lost (${err.message}); trying again`);
       void c.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(open, 1000);
+      if (!stopped) {
+        retry = setTimeout(open, relistenDelay(failures));
+        retry.unref();
+      }
     };
     c.on('error', lost);
+    c.on('end', () => lost(new Error('connection ended')));
+    c.on('notification', (n) => {
+      if (n.channel === channel) listener.heard(n.payload ?? '');
+    });
     c.connect()
       .then(() => c.query(`listen ${channel}`))
+      .then(() => {
+        if (lostOnce) return;
+        if (failures > 0) listener.warn(`listening again after ${failures} failed attempts`);
+        if (everListened || failures > 0) listener.resync();
+        failures = 0;
+        everListened = true;
+      })
       .catch(lost);
   };
   open();

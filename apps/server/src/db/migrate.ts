@@ -64,3 +64,10 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** The migrations of this code that the database has not applied (empty when it is current). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const all = await migrator.getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

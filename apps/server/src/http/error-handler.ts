@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { INTERNAL_ERROR_CODE, ERROR_HTTP_STATUS } from '@seuiot/contract';
 import { AppError } from './app-error.js';
+import { RETRY_AFTER_SECONDS, isUnavailable } from './unavailable.js';
 
 /**
  * The one path from a thrown error to an answer: AppError -> its code; schema failure -> B0001
@@ -14,6 +15,18 @@ import { AppError } from './app-error.js';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // The database (or another part the call needs) cannot be reached right now: nothing was
+    // done, and the caller may try again shortly (decision 0038). Also when a service wrapped
+    // that failure in a catalogue code of its own ("modify failed" and the like).
+    const underlying =
+      error instanceof AppError ? (error.status >= 500 ? error.cause : undefined) : error;
+    if (isUnavailable(underlying)) {
+      request.log.warn({ err: error }, 'a part the call needs is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ rescode: 503, msg: 'B0014', data: null });
+    }
     if (error instanceof AppError) {
       if (error.cause !== undefined)
         request.log.warn({ err: error.cause, code: error.code }, 'failure behind a catalogue code');

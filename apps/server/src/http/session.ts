@@ -125,6 +125,11 @@ export class Sessions {
     for (const [k, v] of this.recent) if (v.user.userId === userId) this.recent.delete(k);
   }
 
+  /** Forgets every session read earlier (the channel that tells of ended ones was lost). */
+  forgetAllHere(): void {
+    this.recent.clear();
+  }
+
   /** Forgets one session read earlier (another instance ended it). */
   forgetSessionHere(idHash: string): void {
     this.recent.delete(idHash);

@@ -34,6 +34,7 @@ const WARN_EVERY_MS = 30_000;
 
 export class SharedState {
   private readonly listeners: ((event: SharedEvent) => void)[] = [];
+  private readonly resyncListeners: (() => void)[] = [];
   private readonly lastWarn = new Map<string, number>();
   /** Messages of this instance come back from Redis; they are not applied twice. */
   private readonly origin = crypto.randomUUID();
@@ -56,6 +57,25 @@ export class SharedState {
       for (const l of this.listeners) l(msg.event);
     });
     subscriber.subscribe(CHANNEL).catch((err: Error) => this.warnOnce('subscribe', err));
+    // ioredis reconnects with back-off and subscribes again by itself; what was published while
+    // the subscriber was away is lost, so everything kept on the strength of those messages is
+    // forgotten when it is back.
+    let readyBefore = false;
+    subscriber.on('ready', () => {
+      if (readyBefore) {
+        this.warn('redis subscriber: connected again; forgetting what was kept meanwhile');
+        for (const l of this.resyncListeners) l();
+      }
+      readyBefore = true;
+    });
+  }
+
+  /**
+   * Calls `listener` when the subscription is back after Redis was lost: messages of that time
+   * were missed, so whatever they would have made stale must be forgotten.
+   */
+  onResync(listener: () => void): void {
+    this.resyncListeners.push(listener);
   }
 
   /** Shared through Redis at `url`, or per process when `url` is empty. */
@@ -72,6 +92,12 @@ export class SharedState {
 
   get enabled(): boolean {
     return this.client !== null;
+  }
+
+  /** 'off' without Redis; else whether both connections are up. */
+  status(): 'ok' | 'down' | 'off' {
+    if (!this.client || !this.subscriber) return 'off';
+    return this.client.status === 'ready' && this.subscriber.status === 'ready' ? 'ok' : 'down';
   }
 
   private warnOnce(kind: string, err: Error): void {

@@ -77,14 +77,20 @@ export class UserAnswers {
     if (!this.otherWriters || now - this.lastLookAt < this.lookEveryMs) return;
     this.lastLookAt = now;
     const seen = this.otherWriters();
-    if (this.lastProbe !== undefined && seen !== this.lastProbe) {
-      this.entries.clear();
-      this.loading.clear();
-      // Loads under way may have read the older state: none of them is kept.
-      this.nextGeneration += 1;
-      this.epoch = this.nextGeneration;
-    }
+    if (this.lastProbe !== undefined && seen !== this.lastProbe) this.forgetAllHere();
     this.lastProbe = seen;
+  }
+
+  /**
+   * Forgets every user's answers in this instance: another process wrote, or the channel that
+   * tells of other writers' changes (Redis, PostgreSQL LISTEN) was lost and may have missed some.
+   */
+  forgetAllHere(): void {
+    this.entries.clear();
+    this.loading.clear();
+    // Loads under way may have read the older state: none of them is kept.
+    this.nextGeneration += 1;
+    this.epoch = this.nextGeneration;
   }
 
   /** Part of every key: moves when everything is forgotten at once. */

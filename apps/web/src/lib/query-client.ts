@@ -41,9 +41,14 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // Business answers are final; only a lost connection is worth one more try.
+        // Business answers are final; only a lost connection, or the server saying it is
+        // unavailable for the moment (B0014, decision 0038), is worth one more try.
         retry: (failureCount, error) =>
-          isApiError(error) && error.kind === 'network' && failureCount < 1,
+          isApiError(error) &&
+          (error.kind === 'network' || error.code === 'B0014') &&
+          failureCount < 1,
+        retryDelay: (_count, error) =>
+          isApiError(error) && error.code === 'B0014' ? 2_000 : 1_000,
       },
       mutations: { retry: false },
     },

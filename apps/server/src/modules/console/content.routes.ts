@@ -348,12 +348,12 @@ export function registerContentRoutes(ctx: AppContext): void {
   // Another server changed notices: this one's kept lists are dropped (SQLite: data_version).
   if (isPostgres(ctx.db)) {
     const changes = ContentChanges.of(ctx.db);
-    const stop = listenChannel(
-      ctx.config.databaseUrl,
-      CONTENT_CHANGES_CHANNEL,
-      () => changes.changedHere(),
-      (message) => app.log.warn(`listening for content changes stopped: ${message}`),
-    );
+    const stop = listenChannel(ctx.config.databaseUrl, CONTENT_CHANGES_CHANNEL, {
+      heard: () => changes.changedHere(),
+      // Changes made while the connection was lost were not heard: the kept lists are dropped.
+      resync: () => changes.changedHere(),
+      warn: (message) => app.log.warn(`listening for content changes: ${message}`),
+    });
     app.addHook('onClose', stop);
   }
 }

@@ -1,9 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, portalConfigSchema, ROUTES, type PortalConfig } from '@seuiot/contract';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/app-error.js';
 import { editionOf } from '../../http/context.js';
+import { RETRY_AFTER_SECONDS } from '../../http/unavailable.js';
 
 /** What the web app needs before it renders, for the host the request reached. */
 export function portalConfigFor(
@@ -36,17 +37,19 @@ export function registerPortalRoutes(ctx: AppContext): void {
     async (request) => ok(portalConfigFor(ctx, request)),
   );
 
-  app.get(
-    ctx.config.apiPrefix + ROUTES.health,
-    { schema: { hide: true } },
-    async (_request, reply) => {
-      try {
-        await ctx.ping();
-        return ok({ status: 'ok' });
-      } catch (err) {
-        ctx.app.log.error({ err }, 'health check: database unreachable');
-        return reply.status(503).send({ rescode: 503, msg: 'A0059', data: { status: 'down' } });
-      }
-    },
+  // Liveness and readiness (decision 0038); hidden from the API document.
+  app.get(ctx.config.apiPrefix + ROUTES.healthLive, { schema: { hide: true } }, async () =>
+    ok({ status: 'ok' }),
   );
+  const ready = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const r = await ctx.readiness();
+    if (r.ready) return ok({ status: r.degraded ? 'degraded' : 'ok', checks: r.checks });
+    ctx.app.log.warn({ checks: r.checks }, 'health check: not ready');
+    return reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ rescode: 503, msg: 'B0014', data: { status: 'down', checks: r.checks } });
+  };
+  app.get(ctx.config.apiPrefix + ROUTES.health, { schema: { hide: true } }, ready);
+  app.get(ctx.config.apiPrefix + ROUTES.healthReady, { schema: { hide: true } }, ready);
 }
