@@ -34,9 +34,12 @@ function pong(port: number): Promise<boolean> {
   });
 }
 
-/** A throwaway redis-server on a free loopback port, nothing saved to disk; waits until it answers. */
-export async function startTestRedis(): Promise<TestRedis> {
-  const port = await freePort();
+/**
+ * A throwaway redis-server on a free loopback port (or `port`, to start one again where a killed
+ * one was), nothing saved to disk; waits until it answers.
+ */
+export async function startTestRedis(at?: number): Promise<TestRedis> {
+  const port = at ?? (await freePort());
   const child = spawn(
     REDIS_SERVER,
     ['--port', String(port), '--bind', LOOPBACK, '--save', '', '--appendonly', 'no'],
