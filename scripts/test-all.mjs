@@ -51,11 +51,20 @@ function vitestPass(name, args, env = {}) {
   notes.push(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles} failed`);
 }
 
+// Checks run before this command (.ci/run runs lint and typecheck first and hands over their
+// outcome as CI_CHECKS="lint=ok typecheck=failed"): each counts as one test in the last line.
+for (const entry of (process.env.CI_CHECKS ?? '').split(/\s+/).filter(Boolean)) {
+  const [name, outcome] = entry.split('=');
+  if (outcome === 'ok') passed++;
+  else failed++;
+  notes.push(`${name}: ${outcome === 'ok' ? 'passed' : 'FAILED'}`);
+}
+
 if (process.env.SKIP_BUILD !== 'true') {
   console.log('=== build ===');
   if (run('npm', ['run', 'build']) !== 0) {
     console.log('\nbuild failed');
-    console.log('0 passed, 1 failed');
+    console.log(`${passed} passed, ${failed + 1} failed`);
     process.exit(1);
   }
 }
