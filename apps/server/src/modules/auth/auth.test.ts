@@ -72,10 +72,10 @@ describe('POST /user/login', () => {
     expect(rows[0]!.created_at).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('answers A0049 for an unknown account and A0050 for a wrong password', async () => {
+  it('answers A0050 for an unknown account and for a wrong password alike (decision 0040)', async () => {
     const unknown = await postLogin(t, { username: 'nobody-here' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ rescode: 400, msg: 'A0049', data: { captchaRequired: true } });
+    expect(unknown.json()).toEqual({ rescode: 400, msg: 'A0050', data: { captchaRequired: true } });
     const wrong = await postLogin(t, { password: 'Wrong#123' });
     expect(wrong.json().msg).toBe('A0050');
   });
@@ -347,7 +347,7 @@ describe('per-IP login rate limit', () => {
       const codes: string[] = [];
       for (let i = 0; i < 4; i++)
         codes.push((await postLogin(limited, { ip, username: `u${i}` })).json().msg);
-      expect(codes.slice(0, 3)).toEqual(['A0049', 'A0049', 'A0049']);
+      expect(codes.slice(0, 3)).toEqual(['A0050', 'A0050', 'A0050']);
       expect(codes[3]).toBe('A0079');
     } finally {
       await limited.close();
