@@ -12,6 +12,7 @@ import {
   type RegisterForm,
   type UpdateProfile,
 } from '@seuiot/contract';
+import { isCommonPassword } from '@seuiot/contract/common-passwords';
 import type { Config } from '../../config.js';
 import { AppError } from '../../http/app-error.js';
 import type { CheckedImage } from '../../http/multipart.js';
@@ -34,11 +35,18 @@ function sha256(s: string): string {
   return crypto.createHash('sha256').update(s).digest('hex');
 }
 
-/** Decrypts a wire password and checks 6-20 characters; B0004 names the field otherwise. */
+/**
+ * Decrypts a wire password and checks 6-20 characters and that it is no common or breached
+ * password (decision 0040); B0004 names the field otherwise (the web form says which rule).
+ */
 export function plainPassword(config: Config, wire: string, field: string): string {
   const plain = decryptWire(config.cipherKey, wire);
   if (plain === null) throw new AppError('A0071');
-  if (plain.length < LIMITS.passwordMin || plain.length > LIMITS.passwordMax)
+  if (
+    plain.length < LIMITS.passwordMin ||
+    plain.length > LIMITS.passwordMax ||
+    isCommonPassword(plain)
+  )
     throw new AppError('B0004', [field]);
   return plain;
 }
