@@ -141,6 +141,8 @@ export interface StaffSessionsTable {
   user_agent: string;
   /** Second-factor codes tried in this session (at most five are compared, decision 0036). */
   code_tries: Generated<number>;
+  /** 1: issued as the `__Secure-` cookie, 0: the plain one; read only under that name (0040). */
+  secure: number | null;
 }
 
 export interface StaffRecoveryCodesTable {

@@ -83,6 +83,7 @@ export class StaffRepo {
     now: number;
     ip: string;
     user_agent: string;
+    secure: number | null;
   }): Promise<void> {
     await this.db
       .insertInto('staff_sessions')
@@ -94,6 +95,7 @@ export class StaffRepo {
         last_seen_at: values.now,
         ip: values.ip,
         user_agent: values.user_agent,
+        secure: values.secure,
       })
       .execute();
   }
@@ -111,6 +113,7 @@ export class StaffRepo {
         'staff.roles',
         'staff.status',
         'staff.totp_enabled',
+        'staff_sessions.secure',
       ])
       .where('staff_sessions.id_hash', '=', idHash)
       .executeTakeFirst();

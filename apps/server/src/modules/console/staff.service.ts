@@ -50,6 +50,8 @@ export interface NewStaff {
 export interface StaffMeta {
   ip: string;
   userAgent: string;
+  /** Whether the request uses the `__Secure-` cookie (a session is read only under its name). */
+  secure?: boolean;
 }
 
 export function hashToken(token: string): string {
@@ -161,6 +163,7 @@ export class StaffService {
       now: Date.now(),
       ip: meta.ip.slice(0, 64),
       user_agent: meta.userAgent,
+      secure: meta.secure === undefined ? null : meta.secure ? 1 : 0,
     });
     return token;
   }
@@ -169,10 +172,13 @@ export class StaffService {
    * The session of a token: null when there is none, 'expired' when it was idle for 30 minutes,
    * passed its longest life or its staff member was disabled (it is removed then).
    */
-  async session(token: string): Promise<StaffSession | 'expired' | null> {
+  async session(token: string, secure?: boolean): Promise<StaffSession | 'expired' | null> {
     const idHash = hashToken(token);
     const row = await this.repo.session(idHash);
     if (!row) return null;
+    // Only under the cookie name it was issued with (decision 0040): one issued as `__Secure-`
+    // over HTTPS is not taken from the plain name over plain HTTP.
+    if (row.secure !== null && secure !== undefined && row.secure !== (secure ? 1 : 0)) return null;
     const now = Date.now();
     if (
       now - Number(row.last_seen_at) > STAFF_IDLE_MS ||
