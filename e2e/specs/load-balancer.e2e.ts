@@ -64,7 +64,7 @@ describe.runIf(haveNginx)('deploy/nginx/seuiot.conf in front of two instances', 
   let webDist: string;
 
   beforeAll(async () => {
-    const env = { TRUST_PROXY: 'true', LOGIN_RATE_PER_MINUTE: '1000', DATABASE_URL: pgUrl };
+    const env = { TRUST_PROXY: 'loopback', LOGIN_RATE_PER_MINUTE: '1000', DATABASE_URL: pgUrl };
     a = await startServer(env);
     // The second instance on the first one's database (its own snapshot of the build).
     b = await startServer({ ...env, DATA_DIR: a.dataDir });

@@ -130,7 +130,7 @@ describe.runIf(missing.length === 0)(
         DATABASE_URL: db.url,
         REDIS_URL: redis.url,
         ...s3.env(),
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: 'loopback',
         LOGIN_RATE_PER_MINUTE: String(LOGIN_RATE),
       };
       // The first migrates and seeds the empty database; each has a DATA_DIR of its own (no shared

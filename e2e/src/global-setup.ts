@@ -41,7 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // Journeys that send codes or sign up present their own client address (X-Forwarded-For,
     // src/client-ip.ts): every visitor of the real portal has one, and the per-address limits
     // on codes (10 a minute, 20 an hour) would otherwise add up across the whole suite.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
   });
   portal = `http://${DOMESTIC_HOST}:${server.port}`;
   project.provide('inboxUrl', inbox.url);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { CIPHER_KEY_LENGTH, CIPHER_TEST_VECTOR } from '@seuiot/contract';
@@ -11,6 +12,17 @@ const csv = z
       .map((x) => x.trim().toLowerCase())
       .filter(Boolean),
   );
+
+/** An address, a CIDR (address/prefix) or a range name proxy-addr knows, for TRUST_PROXY. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 /**
  * Every environment variable the server reads, validated at boot: a bad value stops the start
@@ -66,11 +78,32 @@ const envSchema = z.object({
   PUBLIC_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
   CONTACT_EMAIL: z.string().default('support@seuiot.com'),
   HOTLINE: z.string().default('400-820-2026'),
-  /** Trust X-Forwarded-* (behind a load balancer). */
+  /**
+   * Whose X-Forwarded-* to trust: `false`; a comma-separated list of the proxies' addresses and
+   * CIDRs (`127.0.0.1,10.0.0.0/8`; also `loopback`, `linklocal`, `uniquelocal`), so a client
+   * reaching an instance directly cannot choose its own address (decision 0040); or `true`, any
+   * sender, only for an instance nobody but the proxy can reach.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      const value = v.trim();
+      if (value === 'true' || value === 'false') return value === 'true';
+      const list = value
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
+      const bad = list.filter((x) => !isProxyAddress(x));
+      if (list.length === 0 || bad.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `true, false or a list of addresses and CIDRs; not ${bad.join(', ') || 'empty'}`,
+        });
+        return z.NEVER;
+      }
+      return list;
+    }),
   /** Force Secure + __Host- cookies even when the request is not seen as HTTPS. */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

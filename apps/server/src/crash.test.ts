@@ -83,7 +83,7 @@ function startServer(): Promise<Child> {
       COOKIE_SECURE: 'false',
       // Each registration comes from its own X-Forwarded-For address, so the per-address limits
       // of code sends (20 an hour, kept in the database) never refuse one.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       SMS_PROVIDER: 'outbox',
       SMTP_URL: '',
       PASSWORD_CIPHER_KEY: CIPHER_KEY,

@@ -31,6 +31,11 @@ export const staffRowSchema = z.object({
   /** ISO time of the last sign-in with both factors, null when never. */
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * While the second factor is locked after too many wrong codes (decision 0040): until when
+   * (ISO), else null. The staff screen tells the administrators.
+   */
+  codeLockedUntil: z.string().nullable(),
 });
 export type StaffRow = z.infer<typeof staffRowSchema>;
 

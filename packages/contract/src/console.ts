@@ -16,6 +16,11 @@ export const STAFF_SESSION_COOKIE = 'seuiot_staff';
 
 /** A staff session ends after this long without a call. */
 export const STAFF_IDLE_MINUTES = 30;
+/**
+ * Wrong second-factor codes on one staff account within 15 minutes after which its second factor
+ * is locked for 15 minutes, or until an administrator resets it (decision 0040).
+ */
+export const STAFF_CODE_LOCK_FAILURES = 10;
 
 /** Paths of the console calls, after the API prefix (all under CONSOLE_API). */
 export const CONSOLE_ROUTES = {
@@ -264,6 +269,8 @@ export const AUDIT_ACTIONS = [
   'staff.logout',
   'staff.totp.enrol',
   'staff.totp.failed',
+  /** The second factor locked after too many wrong codes on the account (decision 0040). */
+  'staff.totp.locked',
   'staff.totp.reset',
   'staff.disable',
   'staff.enable',

@@ -19,6 +19,8 @@ export const RULE_MESSAGES = {
   accountRequired: 'accountRequired',
   passwordRequired: 'passwordRequired',
   passwordLength: 'passwordLength',
+  /** A common or breached password (`@seuiot/contract/common-passwords`, decision 0040). */
+  passwordCommon: 'passwordCommon',
   passwordMismatch: 'passwordMismatch',
   passwordSameAsOld: 'passwordSameAsOld',
   phoneRequired: 'phoneRequired',

@@ -96,7 +96,7 @@ async function measurePass(
   const { children, options } = ctx;
   const redis = await startTestRedis();
   later(() => redis.stop());
-  const behindProxy = { TRUST_PROXY: 'true' };
+  const behindProxy = { TRUST_PROXY: 'loopback' };
   const liteEnv = { ...serverEnvFor(path.join(ctx.dataDir, 'scale-sqlite')), ...behindProxy };
   const liteConfig = loadConfig(liteEnv);
   const liteFilters = await generateData(liteConfig, { ...options, ...DATA });

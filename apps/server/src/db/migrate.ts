@@ -25,6 +25,8 @@ import * as m2026120901 from './migrations/2026120901-taken-down.js';
 import * as m2026121101 from './migrations/2026121101-jobs.js';
 import * as m2026121201 from './migrations/2026121201-staff-code-tries.js';
 import * as m2026121202 from './migrations/2026121202-audit-action-index.js';
+import * as m2026121301 from './migrations/2026121301-session-cookie-mode.js';
+import * as m2026121302 from './migrations/2026121302-staff-code-lock.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +55,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026121101-jobs': m2026121101,
   '2026121201-staff-code-tries': m2026121201,
   '2026121202-audit-action-index': m2026121202,
+  '2026121301-session-cookie-mode': m2026121301,
+  '2026121302-staff-code-lock': m2026121302,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -40,6 +40,8 @@ export interface SessionsTable {
   expires_at: Millis;
   ip: string;
   user_agent: string;
+  /** 1: issued as the `__Host-` cookie, 0: the plain one; read only under that name (0040). */
+  secure: number | null;
 }
 
 export interface LoginRecordsTable {

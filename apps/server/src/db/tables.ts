@@ -104,6 +104,11 @@ export interface StaffTable {
   totp_enabled: number;
   /** The last TOTP time-step accepted: replayed codes are refused. */
   totp_last_step: Millis;
+  /** Second-factor codes tried since `code_failures_since` without success (decision 0040). */
+  code_failures: Generated<number>;
+  code_failures_since: Generated<Millis>;
+  /** The second factor refuses every code until then (0: not locked). */
+  code_locked_until: Generated<Millis>;
   created_at: Millis;
   updated_at: Millis;
   /** When the staff member last signed in with both factors (decision 0022). */
@@ -141,6 +146,8 @@ export interface StaffSessionsTable {
   user_agent: string;
   /** Second-factor codes tried in this session (at most five are compared, decision 0036). */
   code_tries: Generated<number>;
+  /** 1: issued as the `__Secure-` cookie, 0: the plain one; read only under that name (0040). */
+  secure: number | null;
 }
 
 export interface StaffRecoveryCodesTable {

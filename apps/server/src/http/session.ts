@@ -48,7 +48,10 @@ const RECENT_MAX = 10_000;
 
 export class Sessions {
   private readonly cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
-  private readonly recent = new Map<string, { user: SessionUser; expiresAt: number; at: number }>();
+  private readonly recent = new Map<
+    string,
+    { user: SessionUser; expiresAt: number; at: number; secure: 0 | 1 }
+  >();
 
   constructor(
     private readonly db: Db,
@@ -81,8 +84,10 @@ export class Sessions {
     if (!token) return null;
     const idHash = hashToken(token);
     const now = Date.now();
+    const secure = isSecure(this.config, request) ? 1 : 0;
     const hit = this.recent.get(idHash);
-    if (hit && now - hit.at < RECENT_MS && hit.expiresAt > now) return hit.user;
+    if (hit && now - hit.at < RECENT_MS && hit.expiresAt > now && hit.secure === secure)
+      return hit.user;
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -94,10 +99,15 @@ export class Sessions {
         'users.truename',
         'users.headimg',
         'users.lang',
+        'sessions.secure',
       ])
       .where('sessions.id_hash', '=', idHash)
       .executeTakeFirst();
-    if (!row || row.expires_at <= now || row.status !== 'active') {
+    // Read only under the name it was issued with (decision 0040): a session issued as the
+    // `__Host-` cookie over HTTPS is not taken from the plain name over plain HTTP.
+    const issuedAs = row?.secure ?? null;
+    if (!row || (issuedAs !== null && issuedAs !== secure)) return null;
+    if (row.expires_at <= now || row.status !== 'active') {
       this.recent.delete(idHash);
       return null;
     }
@@ -110,7 +120,7 @@ export class Sessions {
       lang: row.lang,
     };
     if (this.recent.size >= RECENT_MAX) this.recent.delete(this.recent.keys().next().value!);
-    this.recent.set(idHash, { user, expiresAt: row.expires_at, at: now });
+    this.recent.set(idHash, { user, expiresAt: row.expires_at, at: now, secure });
     return user;
   }
 
@@ -169,6 +179,7 @@ export class Sessions {
     }
     const token = crypto.randomBytes(32).toString('base64url');
     const now = Date.now();
+    const secure = isSecure(this.config, request);
     await this.db
       .insertInto('sessions')
       .values({
@@ -178,9 +189,9 @@ export class Sessions {
         expires_at: now + SESSION_TTL_MS,
         ip: meta.ip,
         user_agent: meta.userAgent,
+        secure: secure ? 1 : 0,
       })
       .execute();
-    const secure = isSecure(this.config, request);
     const maxAge = SESSION_TTL_MS / 1000;
     reply.setCookie(sessionCookieName(secure), token, {
       path: '/',

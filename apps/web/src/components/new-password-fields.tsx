@@ -2,7 +2,7 @@ import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { plainPasswordSchema } from '@seuiot/contract';
-import { RULE_VALUES, repeatRule, schemaRule } from '../lib/form-rules';
+import { RULE_VALUES, commonPasswordRule, repeatRule, schemaRule } from '../lib/form-rules';
 
 /** The texts of the two fields: keys with their namespace (`account:fields.password`). */
 export interface NewPasswordTexts {
@@ -38,7 +38,7 @@ export function NewPasswordFields({ name, texts, rules = [], dependencies }: Pro
         label={t(texts.label)}
         required
         dependencies={dependencies}
-        rules={[schemaRule(plainPasswordSchema, t), ...rules]}
+        rules={[schemaRule(plainPasswordSchema, t), commonPasswordRule(t), ...rules]}
         extra={t(texts.hint, RULE_VALUES)}
       >
         <Input.Password

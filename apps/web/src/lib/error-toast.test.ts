@@ -18,7 +18,7 @@ describe('errorText (spec 8)', () => {
 
   it('translates A codes without the data', () => {
     expect(errorText(business('A0050', { captchaRequired: true }))).toBe(
-      'The password is incorrect.',
+      'Wrong account or password.',
     );
   });
 
@@ -59,7 +59,7 @@ describe('errorText (spec 8)', () => {
   it('uses the current language', async () => {
     await i18n.changeLanguage('zh');
     await initI18n('zh');
-    expect(errorText(business('A0050'))).toBe('密码错误');
+    expect(errorText(business('A0050'))).toBe('账号或密码错误');
     await initI18n('en');
   });
 });

@@ -1,7 +1,7 @@
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import type { ZodType } from 'zod';
-import { LIMITS, RULE_MESSAGES } from '@seuiot/contract';
+import { LIMITS, RULE_MESSAGES, plainPasswordSchema } from '@seuiot/contract';
 
 /**
  * antd Form rules built from the contract's zod schemas (ARCHITECTURE "never restate a limit"):
@@ -51,4 +51,22 @@ export function repeatRule(t: TFunction, other: string): Rule {
         throw new Error(ruleText(t, RULE_MESSAGES.passwordMismatch));
     },
   });
+}
+
+/** The list's check, loaded on first use: its own chunk, fetched only on the password pages. */
+let commonCheck: Promise<(plain: string) => boolean> | null = null;
+
+/**
+ * Refuses a new password of the common and breached list (decision 0040) as the user types, with
+ * the reason; the server answers B0004 for it too. Only a password of the spec's length is looked
+ * up (the length rule speaks first).
+ */
+export function commonPasswordRule(t: TFunction): Rule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      if (typeof value !== 'string' || firstIssue(plainPasswordSchema, value)) return;
+      commonCheck ??= import('@seuiot/contract/common-passwords').then((m) => m.isCommonPassword);
+      if ((await commonCheck)(value)) throw new Error(ruleText(t, RULE_MESSAGES.passwordCommon));
+    },
+  };
 }

@@ -1,8 +1,14 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Space, Table, Tag, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_ROUTES, type Page, type StaffMe, type StaffRow } from '@seuiot/contract';
+import {
+  CONSOLE_ROUTES,
+  STAFF_CODE_LOCK_FAILURES,
+  type Page,
+  type StaffMe,
+  type StaffRow,
+} from '@seuiot/contract';
 import { api, query } from '../../lib/api';
 import { pagedTable } from '../../lib/paged-table';
 import { StaffCreate } from './staff-create';
@@ -27,11 +33,26 @@ export default function StaffPage({ me }: { me: StaffMe }) {
     timeStyle: 'short',
   });
   const current = list.data?.list.find((r) => r.id === editing) ?? null;
+  // Decision 0040: the administrators are told of a second factor locked by wrong codes.
+  const locked = (list.data?.list ?? []).filter((r) => r.codeLockedUntil !== null);
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 22 }}>
         {t('shell.staff')}
       </Typography.Title>
+      {locked.map((r) => (
+        <Alert
+          key={r.id}
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={t('staff.codeLockedNotice', {
+            name: r.username,
+            count: STAFF_CODE_LOCK_FAILURES,
+            time: date.format(new Date(r.codeLockedUntil!)),
+          })}
+        />
+      ))}
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Input.Search
           aria-label={t('staff.search')}
@@ -79,7 +100,16 @@ export default function StaffPage({ me }: { me: StaffMe }) {
           },
           {
             title: t('staff.enrolled'),
-            render: (_, r) => (r.enrolled ? t('staff.enrolledYes') : t('staff.enrolledNo')),
+            render: (_, r) =>
+              r.codeLockedUntil ? (
+                <Typography.Text type="danger">
+                  {t('staff.codeLocked', { time: date.format(new Date(r.codeLockedUntil)) })}
+                </Typography.Text>
+              ) : r.enrolled ? (
+                t('staff.enrolledYes')
+              ) : (
+                t('staff.enrolledNo')
+              ),
           },
           {
             title: t('staff.lastLogin'),

@@ -1,12 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ApprovalRow } from '@seuiot/contract';
+import type { ApprovalRow, StaffRow } from '@seuiot/contract';
 import { i18n } from '../../lib/i18n';
 import { fetchAnswering, renderWithClient, useLang } from '../../lib/test-utils';
 import { screensFor } from '../../app/screens';
 import ApprovalsPage from '../approvals/approvals-page';
 import { describeApproval } from '../approvals/describe';
 import { StaffCreate } from './staff-create';
+import StaffPage from './staff-page';
 
 beforeAll(() => useLang('en'));
 afterEach(() => vi.unstubAllGlobals());
@@ -87,5 +88,39 @@ describe('staff administration screens', () => {
     expect(screen.queryByRole('button', { name: 'Approve #1' })).toBeNull();
     expect(screen.getByText('Your request: another staff member decides')).toBeTruthy();
     await waitFor(() => expect(f.calls[0]!.url).toContain('/api/console/approvals?state=pending'));
+  });
+
+  it('tells the administrators of a second factor locked after wrong codes (decision 0040)', async () => {
+    const row = (over: Partial<StaffRow>): StaffRow => ({
+      id: 4,
+      username: 'alice',
+      roles: ['support'],
+      pendingRoles: [],
+      status: 'active',
+      enrolled: true,
+      lastLoginAt: null,
+      createdAt: '2026-12-02T08:00:00Z',
+      codeLockedUntil: null,
+      ...over,
+    });
+    const f = fetchAnswering({
+      rescode: 200,
+      msg: 'success',
+      data: {
+        list: [row({ codeLockedUntil: '2026-12-02T08:15:00Z' }), row({ id: 5, username: 'bob' })],
+        total: 2,
+        pageNum: 1,
+        pageSize: 20,
+      },
+    });
+    vi.stubGlobal('fetch', f.fn);
+    renderWithClient(
+      <StaffPage me={{ username: 'adm.a', roles: ['administrator'], stage: 'full' }} />,
+    );
+    expect(
+      await screen.findByText(/alice's two-step verification is locked after 10 wrong codes/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/bob's two-step verification/)).toBeNull();
+    expect(screen.getByText(/^Locked until/)).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ import {
   type RegisterForm,
   type UpdateProfile,
 } from '@seuiot/contract';
+import { isCommonPassword } from '@seuiot/contract/common-passwords';
 import type { Config } from '../../config.js';
 import { AppError } from '../../http/app-error.js';
 import type { CheckedImage } from '../../http/multipart.js';
@@ -19,7 +20,12 @@ import { pick } from '../../lib/text.js';
 import { decryptWire, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { AccountsRepo } from './accounts.repo.js';
 import type { CertsRepo } from './certs.repo.js';
-import { normaliseTarget, type Channel, type CodesService } from './codes.service.js';
+import {
+  normaliseTarget,
+  type Channel,
+  type CodesService,
+  type Delivery,
+} from './codes.service.js';
 import type { UserFilesService } from './user-files.service.js';
 import { describeDevice } from './user-agent.js';
 
@@ -29,11 +35,18 @@ function sha256(s: string): string {
   return crypto.createHash('sha256').update(s).digest('hex');
 }
 
-/** Decrypts a wire password and checks 6-20 characters; B0004 names the field otherwise. */
+/**
+ * Decrypts a wire password and checks 6-20 characters and that it is no common or breached
+ * password (decision 0040); B0004 names the field otherwise (the web form says which rule).
+ */
 export function plainPassword(config: Config, wire: string, field: string): string {
   const plain = decryptWire(config.cipherKey, wire);
   if (plain === null) throw new AppError('A0071');
-  if (plain.length < LIMITS.passwordMin || plain.length > LIMITS.passwordMax)
+  if (
+    plain.length < LIMITS.passwordMin ||
+    plain.length > LIMITS.passwordMax ||
+    isCommonPassword(plain)
+  )
     throw new AppError('B0004', [field]);
   return plain;
 }
@@ -111,13 +124,11 @@ export class AccountsService {
   }
 
   /**
-   * Sends a code: for sign-up only to a contact no account has (A0062 / A0006), for recovery only
-   * to one an account has (A0076 / A0074).
-   */
-  /**
-   * Sends a verification code. A refusal that follows from the lookup (registered for sign-up,
-   * unknown for a reset) waits as long as recent sends took, so the answer time does not tell
-   * whether the phone or e-mail is registered beyond the spec's own codes (decision 0011).
+   * Sends a verification code, answering alike whether the phone or e-mail has an account
+   * (decision 0040): a sign-up code goes only to a contact no account has (an e-mail that has one
+   * is told so instead), a recovery code only to one an account has. A send that delivers
+   * nothing waits as long as recent deliveries took (decision 0011), so neither the answer nor its
+   * time tells whether the contact is registered.
    */
   async sendCode(channel: Channel, target: string, purpose: CodeType, ip: string) {
     const started = performance.now();
@@ -125,22 +136,13 @@ export class AccountsService {
       channel === 'email' ? 'email' : 'phone',
       normaliseTarget(channel, target),
     ));
-    const refusal =
-      purpose === 'register' && known
-        ? channel === 'email'
-          ? 'A0062'
-          : 'A0006'
-        : purpose === 'reset' && !known
-          ? channel === 'email'
-            ? 'A0076'
-            : 'A0074'
-          : null;
-    if (refusal) {
-      await this.sendTimes.waitLikeOne(started);
-      throw new AppError(refusal);
-    }
-    const sent = await this.codes.send(channel, target, purpose, ip);
-    this.sendTimes.record(performance.now() - started);
+    const delivery: Delivery =
+      purpose === 'register' && known ? 'notice' : purpose === 'reset' && !known ? 'none' : 'code';
+    const delivers = delivery === 'code' || (delivery === 'notice' && channel === 'email');
+    // A limit (A0079 / A0075) is answered before any delivery, alike for both.
+    const sent = await this.codes.send(channel, target, purpose, ip, delivery);
+    if (delivers) this.sendTimes.record(performance.now() - started);
+    else await this.sendTimes.waitLikeOne(started);
     return sent;
   }
 
@@ -156,6 +158,12 @@ export class AccountsService {
     // as a sign-up: the timing tells nothing beyond the spec's own codes (issue 10).
     const passwordHash = await hashPassword(plain);
 
+    // The code is checked (and spent) before anything is said about which accounts exist
+    // (decision 0040): no sign-up code goes to a registered contact, so only someone who holds
+    // the contact gets past here, and each code buys at most one answer below.
+    if (edition === 'domestic') await this.codes.verify('sms', phone!, 'register', form.codes);
+    else await this.codes.verify('email', email!, 'register', form.codes);
+
     const same = await this.userBy('username', form.username);
     if (same) throw new AppError(same.status === 'pending' ? 'A0007' : 'A0003');
     // A username that is someone's phone or e-mail would make sign-in ambiguous.
@@ -164,9 +172,6 @@ export class AccountsService {
     if (await this.userBy('email', form.username.toLowerCase())) throw new AppError('A0061');
     if (phone && (await this.userBy('phone', phone))) throw new AppError('A0006');
     if (email && (await this.userBy('email', email))) throw new AppError('A0062');
-
-    if (edition === 'domestic') await this.codes.verify('sms', phone!, 'register', form.codes);
-    else await this.codes.verify('email', email!, 'register', form.codes);
 
     const applySystem =
       form.apiKey && form.apiKey === this.config.stageNowApiKey ? 3 : form.applySystem;
@@ -197,9 +202,12 @@ export class AccountsService {
   /** Step 1 of recovery: the code proves the contact; the answer is a single-use grant. */
   async checkRecoveryCode(channel: 'email' | 'sms', target: string, code: string) {
     const norm = normaliseTarget(channel, target);
-    const user = await this.userBy(channel === 'email' ? 'email' : 'phone', norm);
-    if (!user) throw new AppError(channel === 'email' ? 'A0076' : 'A0074');
+    // The code first (decision 0040): an unknown contact was never sent one, so it gets the same
+    // A0055 / A0008 as a known contact with a wrong or missing code.
     await this.codes.verify(channel, norm, 'reset', code);
+    const user = await this.userBy(channel === 'email' ? 'email' : 'phone', norm);
+    // Only when the account lost this contact after its code was sent.
+    if (!user) throw new AppError('A0016');
     const grant = crypto.randomBytes(32).toString('base64url');
     await this.repo.insertResetGrant({
       grant_hash: sha256(grant),

@@ -30,6 +30,19 @@ const TEXTS = {
   },
 } as const;
 
+/** Sent instead of a sign-up code to an address that already has an account (decision 0040). */
+const ALREADY_REGISTERED = {
+  subject: 'SEUIOT 账号提醒 / You already have an account',
+  body: '有人用此邮箱申请注册 SEUIOT 账号，但此邮箱已有账号。如忘记密码，请在登录页使用“忘记密码”找回。如非本人操作请忽略。\nSomeone asked to sign up for SEUIOT with this e-mail address, which already has an account. If you forgot your password, use "Forgot password" on the sign-in page. If it was not you, ignore this message.',
+} as const;
+
+/**
+ * What a send delivers (decision 0040): the code; for a sign-up to an address that has an account,
+ * a notice that it has one (e-mail; SMS templates carry only codes, so nothing by SMS); nothing
+ * for a recovery to an address no account has. The answer is the same in each case.
+ */
+export type Delivery = 'code' | 'notice' | 'none';
+
 /**
  * Verification codes: six random digits, stored as an HMAC, 10 minutes, single use, bound to
  * channel + target + purpose; 5 wrong tries spend the code; sends are limited per target
@@ -55,6 +68,7 @@ export class CodesService {
     rawTarget: string,
     purpose: CodeType,
     ip: string,
+    delivery: Delivery = 'code',
   ): Promise<{ resendAfter: number }> {
     const target = normaliseTarget(channel, rawTarget);
     const now = Date.now();
@@ -72,6 +86,8 @@ export class CodesService {
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
     // Only the newest code of a target and purpose is live.
     await this.repo.spendLive(target, purpose, now);
+    // A send that delivers no code is still written (spent at once), so the per-target and per-IP
+    // limits count it exactly as a delivered one: they answer alike for known and unknown ones.
     const id = await this.repo.insert({
       channel,
       target,
@@ -81,11 +97,19 @@ export class CodesService {
       ip: ip.slice(0, 64),
       created_at: now,
       expires_at: now + CODE_RULES.validMinutes * MINUTE,
-      spent_at: null,
+      spent_at: delivery === 'code' ? null : now,
     });
     const text = TEXTS[purpose];
     try {
-      if (channel === 'email')
+      if (delivery === 'none' || (delivery === 'notice' && channel === 'sms')) {
+        // Nothing to deliver.
+      } else if (delivery === 'notice')
+        await this.mailer.send({
+          to: target,
+          subject: ALREADY_REGISTERED.subject,
+          text: ALREADY_REGISTERED.body,
+        });
+      else if (channel === 'email')
         await this.mailer.send({ to: target, subject: text.subject, text: text.body(code) });
       else await this.sms.send({ phone: target, code, text: text.body(code) });
     } catch (err) {

@@ -31,8 +31,11 @@ const CLIENT_COOKIE = 'seuiot_cid';
 function clientKey(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): string {
   const secure = isSecure(ctx.config, request);
   const name = secure ? `__Host-${CLIENT_COOKIE}` : CLIENT_COOKIE;
+  // The key names the cookie's mode too (decision 0040): an id issued as `__Host-` over HTTPS and
+  // sent under the plain name over plain HTTP is another client, with none of its captchas.
+  const mode = secure ? 's' : 'p';
   const existing = request.cookies[name];
-  if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
+  if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return `${mode}:${existing}`;
   const id = crypto.randomBytes(18).toString('base64url');
   reply.setCookie(name, id, {
     path: '/',
@@ -41,7 +44,7 @@ function clientKey(ctx: AppContext, request: FastifyRequest, reply: FastifyReply
     secure,
     maxAge: 30 * 24 * 3600,
   });
-  return id;
+  return `${mode}:${id}`;
 }
 
 export function registerAuthRoutes(ctx: AppContext): void {

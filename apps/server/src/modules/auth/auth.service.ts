@@ -119,7 +119,7 @@ export class AuthService {
   }
 
   private async fail(
-    code: 'A0008' | 'A0035' | 'A0049' | 'A0050' | 'A0051' | 'A0053' | 'A0054' | 'A0071',
+    code: 'A0008' | 'A0035' | 'A0050' | 'A0051' | 'A0053' | 'A0054' | 'A0071',
     form: LoginForm,
     meta: AttemptMeta,
     userId: number | null,
@@ -172,7 +172,8 @@ export class AuthService {
     if (!user) {
       // As long as a known account's check, so the timing does not tell which names exist.
       await verifyNoPassword(plain);
-      return this.fail('A0049', form, meta, null);
+      // The same code as a wrong password (decision 0040): the answer does not tell which names exist.
+      return this.fail('A0050', form, meta, null);
     }
     if (!(await verifyPassword(user.password_hash, plain)))
       return this.fail('A0050', form, meta, user.id);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_VALUE, LOGIN_COOKIE, SESSION_COOKIE } from '@seuiot/contract';
+import { loadConfig } from '../../config.js';
 import {
   cookieHeader,
   cookiesOf,
@@ -72,10 +73,10 @@ describe('POST /user/login', () => {
     expect(rows[0]!.created_at).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('answers A0049 for an unknown account and A0050 for a wrong password', async () => {
+  it('answers A0050 for an unknown account and for a wrong password alike (decision 0040)', async () => {
     const unknown = await postLogin(t, { username: 'nobody-here' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ rescode: 400, msg: 'A0049', data: { captchaRequired: true } });
+    expect(unknown.json()).toEqual({ rescode: 400, msg: 'A0050', data: { captchaRequired: true } });
     const wrong = await postLogin(t, { password: 'Wrong#123' });
     expect(wrong.json().msg).toBe('A0050');
   });
@@ -316,10 +317,56 @@ describe('sessions', () => {
           headers: { ...https, cookie },
         });
       expect((await me(`${SESSION_COOKIE}=${sid}`)).json().msg).toBe('A0001');
-      expect((await me(`__Host-${SESSION_COOKIE}=${sid}`)).json().rescode).toBe(200);
+      // Issued under the plain name, it is not read under the __Host- one either (decision 0040).
+      expect((await me(`__Host-${SESSION_COOKIE}=${sid}`)).json().msg).toBe('A0004');
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe('TRUST_PROXY as a list of proxies (issue 24, item 4)', () => {
+  it("ignores a direct client's X-Forwarded-For for the login limit and uses a listed proxy's", async () => {
+    const limited = await createTestApp({
+      LOGIN_RATE_PER_MINUTE: '3',
+      TRUST_PROXY: '127.0.0.1,10.250.0.0/16',
+    });
+    try {
+      const attempt = (from: string, forwarded: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          headers: {
+            [CSRF_HEADER]: CSRF_VALUE,
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-forwarded-for': forwarded,
+          },
+          payload: new URLSearchParams({ username: 'nobody', password: 'x' }).toString(),
+          remoteAddress: from,
+        });
+      // A client reaching the instance directly names a new address each time: still limited.
+      const direct: string[] = [];
+      for (let i = 0; i < 5; i++)
+        direct.push((await attempt('203.0.113.7', `198.51.100.${i}`)).json().msg);
+      expect(direct.slice(3)).toEqual(['A0079', 'A0079']);
+      // Through a listed proxy each forwarded client has its own limit.
+      const proxied: string[] = [];
+      for (let i = 0; i < 5; i++)
+        proxied.push((await attempt('10.250.3.4', `198.51.100.${i}`)).json().msg);
+      expect(proxied).not.toContain('A0079');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refuses at boot what is not true, false or a list of addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0', 'proxy.example.com', ','])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 });
 
@@ -347,7 +394,7 @@ describe('per-IP login rate limit', () => {
       const codes: string[] = [];
       for (let i = 0; i < 4; i++)
         codes.push((await postLogin(limited, { ip, username: `u${i}` })).json().msg);
-      expect(codes.slice(0, 3)).toEqual(['A0049', 'A0049', 'A0049']);
+      expect(codes.slice(0, 3)).toEqual(['A0050', 'A0050', 'A0050']);
       expect(codes[3]).toBe('A0079');
     } finally {
       await limited.close();

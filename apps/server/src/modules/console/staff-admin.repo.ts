@@ -20,7 +20,16 @@ export class StaffAdminRepo {
 
   page(keyword: string | undefined, offset: number, limit: number) {
     return this.listed(keyword)
-      .select(['id', 'username', 'roles', 'status', 'totp_enabled', 'last_login_at', 'created_at'])
+      .select([
+        'id',
+        'username',
+        'roles',
+        'status',
+        'totp_enabled',
+        'last_login_at',
+        'created_at',
+        'code_locked_until',
+      ])
       .orderBy('username')
       .offset(offset)
       .limit(limit)
@@ -61,7 +70,15 @@ export class StaffAdminRepo {
   async resetTotp(id: number, now: number): Promise<void> {
     await this.db
       .updateTable('staff')
-      .set({ totp_secret: null, totp_enabled: 0, updated_at: now })
+      // An administrator's reset also ends a lock of the second factor (decision 0040).
+      .set({
+        totp_secret: null,
+        totp_enabled: 0,
+        code_failures: 0,
+        code_failures_since: 0,
+        code_locked_until: 0,
+        updated_at: now,
+      })
       .where('id', '=', id)
       .execute();
     await this.db.deleteFrom('staff_recovery_codes').where('staff_id', '=', id).execute();

@@ -108,6 +108,10 @@ export class StaffAdminService {
       lastLoginAt:
         r.last_login_at === null ? null : new Date(Number(r.last_login_at)).toISOString(),
       createdAt: new Date(Number(r.created_at)).toISOString(),
+      codeLockedUntil:
+        Number(r.code_locked_until) > Date.now()
+          ? new Date(Number(r.code_locked_until)).toISOString()
+          : null,
     }));
     return { list, total, pageNum, pageSize } satisfies Page<StaffRow>;
   }

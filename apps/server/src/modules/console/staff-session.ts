@@ -49,7 +49,11 @@ export class StaffCookies {
   }
 
   meta(request: FastifyRequest): StaffMeta {
-    return { ip: request.ip, userAgent: userAgentOf(request) };
+    return {
+      ip: request.ip,
+      userAgent: userAgentOf(request),
+      secure: isSecure(this.config, request),
+    };
   }
 
   set(request: FastifyRequest, reply: FastifyReply, token: string): void {
@@ -84,7 +88,7 @@ export class StaffCookies {
     if (!token) throw new AppError('A0001');
     let lookup = lookups.get(request);
     if (!lookup) {
-      lookup = this.staff.session(token);
+      lookup = this.staff.session(token, isSecure(this.config, request));
       lookups.set(request, lookup);
     }
     const s = await lookup;

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/kysely.js';
 import type { StaffTable } from '../../db/tables.js';
 
@@ -83,6 +84,7 @@ export class StaffRepo {
     now: number;
     ip: string;
     user_agent: string;
+    secure: number | null;
   }): Promise<void> {
     await this.db
       .insertInto('staff_sessions')
@@ -94,6 +96,7 @@ export class StaffRepo {
         last_seen_at: values.now,
         ip: values.ip,
         user_agent: values.user_agent,
+        secure: values.secure,
       })
       .execute();
   }
@@ -111,6 +114,7 @@ export class StaffRepo {
         'staff.roles',
         'staff.status',
         'staff.totp_enabled',
+        'staff_sessions.secure',
       ])
       .where('staff_sessions.id_hash', '=', idHash)
       .executeTakeFirst();
@@ -149,6 +153,54 @@ export class StaffRepo {
       .returning('code_tries')
       .executeTakeFirst();
     return row ? row.code_tries : null;
+  }
+
+  /**
+   * Takes one of the account's second-factor tries before the code is compared (decision 0040):
+   * the count of the window starting at the first try after `windowStart`; null (nothing taken)
+   * while the second factor is locked or the window's `max` tries are taken.
+   */
+  async takeAccountCodeTry(
+    staffId: number,
+    now: number,
+    windowStart: number,
+    max: number,
+  ): Promise<number | null> {
+    const fresh = sql<boolean>`code_failures_since < ${windowStart}`;
+    const row = await this.db
+      .updateTable('staff')
+      .set({
+        code_failures: sql<number>`case when ${fresh} then 1 else code_failures + 1 end`,
+        code_failures_since: sql<number>`case when ${fresh} then ${now} else code_failures_since end`,
+      })
+      .where('id', '=', staffId)
+      .where('code_locked_until', '<=', now)
+      .where((eb) =>
+        eb.or([eb('code_failures_since', '<', windowStart), eb('code_failures', '<', max)]),
+      )
+      .returning('code_failures')
+      .executeTakeFirst();
+    return row ? Number(row.code_failures) : null;
+  }
+
+  /** A right code: the account's count starts again. */
+  async clearCodeFailures(staffId: number): Promise<void> {
+    await this.db
+      .updateTable('staff')
+      .set({ code_failures: 0, code_failures_since: 0 })
+      .where('id', '=', staffId)
+      .execute();
+  }
+
+  /** Locks the second factor until `until`; false when another request locked it first. */
+  async lockCodes(staffId: number, now: number, until: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('staff')
+      .set({ code_locked_until: until })
+      .where('id', '=', staffId)
+      .where('code_locked_until', '<=', now)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
   }
 
   async deleteSession(idHash: string): Promise<void> {

@@ -3,6 +3,7 @@ import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
 import {
   type AuditAction,
+  STAFF_CODE_LOCK_FAILURES,
   STAFF_IDLE_MINUTES,
   STAFF_ROLES,
   type StaffMe,
@@ -21,6 +22,13 @@ export const STAFF_IDLE_MS = STAFF_IDLE_MINUTES * 60 * 1000;
 export const STAFF_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 /** A session whose second factor fails this often is ended: the password must be given again. */
 const MAX_CODE_FAILURES = 5;
+/**
+ * Wrong second-factor codes of one staff ACCOUNT, over all its sessions and instances, after
+ * which its second factor is locked (decision 0040): so many in this window, locked this long.
+ */
+export const ACCOUNT_CODE_FAILURES = STAFF_CODE_LOCK_FAILURES;
+const ACCOUNT_CODE_WINDOW_MS = 15 * 60 * 1000;
+export const ACCOUNT_CODE_LOCK_MS = 15 * 60 * 1000;
 const TOTP_STEP_S = 30;
 const ISSUER = 'SEUIOT Console';
 const RECOVERY_CODES = 10;
@@ -50,6 +58,8 @@ export interface NewStaff {
 export interface StaffMeta {
   ip: string;
   userAgent: string;
+  /** Whether the request uses the `__Secure-` cookie (a session is read only under its name). */
+  secure?: boolean;
 }
 
 export function hashToken(token: string): string {
@@ -161,6 +171,7 @@ export class StaffService {
       now: Date.now(),
       ip: meta.ip.slice(0, 64),
       user_agent: meta.userAgent,
+      secure: meta.secure === undefined ? null : meta.secure ? 1 : 0,
     });
     return token;
   }
@@ -169,10 +180,13 @@ export class StaffService {
    * The session of a token: null when there is none, 'expired' when it was idle for 30 minutes,
    * passed its longest life or its staff member was disabled (it is removed then).
    */
-  async session(token: string): Promise<StaffSession | 'expired' | null> {
+  async session(token: string, secure?: boolean): Promise<StaffSession | 'expired' | null> {
     const idHash = hashToken(token);
     const row = await this.repo.session(idHash);
     if (!row) return null;
+    // Only under the cookie name it was issued with (decision 0040): one issued as `__Secure-`
+    // over HTTPS is not taken from the plain name over plain HTTP.
+    if (row.secure !== null && secure !== undefined && row.secure !== (secure ? 1 : 0)) return null;
     const now = Date.now();
     if (
       now - Number(row.last_seen_at) > STAFF_IDLE_MS ||
@@ -242,17 +256,32 @@ export class StaffService {
    * number of codes arriving at once were all compared). The count is the session row's, so it
    * holds across instances; a code arriving after the session ended finds no row and is refused.
    */
-  private async take(s: StaffSession): Promise<number> {
+  private async take(s: StaffSession): Promise<{ session: number; account: number }> {
     const n = await this.repo.takeCodeTry(s.idHash);
-    if (n !== null && n <= MAX_CODE_FAILURES) return n;
-    if (n !== null) await this.repo.deleteSession(s.idHash);
-    throw new AppError('A0004');
+    if (n === null || n > MAX_CODE_FAILURES) {
+      if (n !== null) await this.repo.deleteSession(s.idHash);
+      throw new AppError('A0004');
+    }
+    // The account's try too, also before the comparison: none while its second factor is locked.
+    const now = Date.now();
+    const account = await this.repo.takeAccountCodeTry(
+      s.staffId,
+      now,
+      now - ACCOUNT_CODE_WINDOW_MS,
+      ACCOUNT_CODE_FAILURES,
+    );
+    if (account === null) throw new AppError('A0079');
+    return { session: n, account };
   }
 
-  /** A wrong code, the session's `n`th try (counted by `take`): A0008, or A0004 at the fifth. */
+  /**
+   * A wrong code, the session's and the account's tries counted by `take`: A0008, A0004 at the
+   * session's fifth; at the account's tenth its second factor is locked, which the audit log
+   * records for the administrators (decision 0040).
+   */
   private async wrong(
     s: StaffSession,
-    n: number,
+    tries: { session: number; account: number },
     meta: StaffMeta,
     action: AuditAction,
   ): Promise<never> {
@@ -264,7 +293,22 @@ export class StaffService {
       objectType: 'staff',
       objectId: s.staffId,
     });
-    if (n >= MAX_CODE_FAILURES) {
+    const now = Date.now();
+    const until = now + ACCOUNT_CODE_LOCK_MS;
+    if (
+      tries.account >= ACCOUNT_CODE_FAILURES &&
+      (await this.repo.lockCodes(s.staffId, now, until))
+    )
+      await this.audit.record({
+        staffId: s.staffId,
+        staff: s.username,
+        ip: meta.ip,
+        action: 'staff.totp.locked',
+        objectType: 'staff',
+        objectId: s.staffId,
+        after: { failures: tries.account, until: new Date(until).toISOString() },
+      });
+    if (tries.session >= MAX_CODE_FAILURES) {
       await this.repo.deleteSession(s.idHash);
       throw new AppError('A0004');
     }
@@ -284,6 +328,7 @@ export class StaffService {
       await tx.replaceRecoveryCodes(s.staffId, codes.map(hashToken));
       await tx.setStage(s.idHash, 'full', Date.now());
       await tx.markLogin(s.staffId, Date.now());
+      await tx.clearCodeFailures(s.staffId);
       await this.audit.append(tx.db, {
         staffId: s.staffId,
         staff: s.username,
@@ -317,6 +362,7 @@ export class StaffService {
       }
       await tx.setStage(s.idHash, 'full', now);
       await tx.markLogin(s.staffId, now);
+      await tx.clearCodeFailures(s.staffId);
       await this.audit.append(tx.db, {
         staffId: s.staffId,
         staff: s.username,

@@ -118,7 +118,7 @@ describe('LoginForm', () => {
       ).toBeGreaterThan(captchaCallsBefore),
     );
     expect(
-      await screen.findByText('The password is incorrect.', {}, { timeout: 10_000 }),
+      await screen.findByText('Wrong account or password.', {}, { timeout: 10_000 }),
     ).toBeTruthy();
   });
 
