@@ -96,6 +96,8 @@ describe('serving the web app', () => {
 
   it('refuses ids beyond 32 bits as invalid, on either database (found by fuzz.test.ts)', async () => {
     // PostgreSQL failed the query (integer out of range, A0059) where SQLite answered A0078.
+    // Signed in: a signed-in call without a session is refused before its parameters (0039).
+    const cookies = await loginCookies(t);
     for (const url of [
       '/api/front/home/noticeDetail?id=2147483648',
       '/api/front/apps/detailApp?id=9007199254740991',
@@ -103,7 +105,7 @@ describe('serving the web app', () => {
       '/api/menu/getMenuList?platformId=2147483648&type=1',
       '/api/product/queryProductJson?ids=1,2147483648',
     ]) {
-      const res = await get(t, url);
+      const res = await get(t, url, cookies);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().msg, url).toBe('B0004');
     }
@@ -205,6 +207,56 @@ describe('operations', () => {
     expect([...new Set(missing)]).toEqual([]);
   });
 
+  it('serves the API docs under the strict CSP, with no inline script (decision 0039)', async () => {
+    // The docs page had its own relaxed policy (Swagger UI's staticCSP).
+    const strict = (await get(t, '/api/health')).headers['content-security-policy'];
+    expect(String(strict)).toContain("script-src 'self';");
+    for (const url of ['/api/docs/', '/api/docs/static/swagger-initializer.js', '/api/docs/json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toBe(strict);
+    }
+    const page = (await t.app.inject({ method: 'GET', url: '/api/docs/' })).body;
+    const scripts = [...page.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attrs, body] of scripts) {
+      expect(attrs, 'a script of the page itself').toMatch(/src="[^"]+"/);
+      expect(body!.trim()).toBe('');
+    }
+    expect(page).not.toMatch(/\son[a-z]+=/i);
+  });
+
+  it('answers a wrong method on an API path with 405, the envelope and Allow', async () => {
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/front/home/getAllNoticeList',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(res.statusCode).toBe(405);
+    expect(res.json()).toEqual({ rescode: 405, msg: 'B0005', data: null });
+    expect(res.headers.allow).toBe('GET, HEAD');
+    const post = await t.app.inject({ method: 'GET', url: '/api/user/login' });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('POST');
+    // A path of no route stays 404.
+    const none = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/no/such',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(none.statusCode).toBe(404);
+  });
+
+  it('serves no API docs with API_DOCS=false', async () => {
+    const off = await createTestApp({ API_DOCS: 'false' });
+    try {
+      for (const url of ['/api/docs', '/api/docs/', '/api/docs/json'])
+        expect((await off.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+
   it('publishes exactly the committed OpenAPI document (an API change must be deliberate)', async () => {
     // The committed file is the API of record: a refactoring leaves it byte-identical, and a new or
     // changed call updates it in the same commit (`npx vitest run apps/server/src/app.test.ts -u`).
@@ -222,7 +274,9 @@ describe('operations', () => {
       });
     });
     try {
-      const res = await get(b, '/api/test/boom');
+      // Not open paths of the contract: signed-in calls (decision 0039).
+      const cookies = await loginCookies(b);
+      const res = await get(b, '/api/test/boom', cookies);
       expect(res.statusCode).toBe(500);
       const body = res.json();
       expect(body.msg).toBe('A0059');
@@ -230,7 +284,7 @@ describe('operations', () => {
       const line = b.logs.find((l) => l.includes('secret internal detail'));
       expect(line).toBeDefined();
       expect(line).toContain(body.data.requestId);
-      const denied = await get(b, '/api/test/denied');
+      const denied = await get(b, '/api/test/denied', cookies);
       expect(denied.statusCode).toBe(403);
       expect(denied.json()).toEqual({ rescode: 403, msg: 'A0017', data: null });
     } finally {

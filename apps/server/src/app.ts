@@ -16,7 +16,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'kysely';
 import {
-  jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
@@ -30,6 +29,10 @@ import type { AppContext } from './app-context.js';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerCsrfGuard } from './http/csrf.js';
+import { registerEarlyRefusals } from './http/early-refusal.js';
+import { openApiTransform } from './http/openapi.js';
+import { needsSignIn, registerSessionGuard } from './http/session-guard.js';
+import { STAFF_SIGN_IN } from './modules/console/staff-session.js';
 import { langOf } from './http/context.js';
 import { lazyChildLoggerFactory, loggerOptions } from './http/logging.js';
 import { Sessions } from './http/session.js';
@@ -100,6 +103,9 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** A key no file is stored under: readiness asks the storage whether it exists (local or S3). */
 const HEALTH_PROBE_KEY = 'health/probe';
+
+/** The ticket exchange is called by partner servers, authenticated by their secret, not a cookie. */
+const CSRF_EXEMPT = [ACCOUNT_ROUTES.ssoExchange];
 
 /** How often the automatic close of work orders runs. */
 const AUTO_CLOSE_EVERY_MS = 10 * 60 * 1000;
@@ -211,6 +217,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody);
   registerSecurityHeaders(app, config.apiPrefix);
+  // A refusal sent before its body was read reads the rest (or closes), decision 0039.
+  registerEarlyRefusals(app);
   // JSON answers from 2 kB on are compressed by one light hook (http/compress-json.ts, decision
   // 0014; cached list pages once, not per request). The plugin stays for a route that opts in with
   // `config: { compress: {...} }`; static assets are pre-compressed at build time.
@@ -229,14 +237,29 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       info: { title: 'SEUIOT customer portal API', version: '1.0.0' },
       servers: [{ url: '/' }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation's error answers and upload bodies (decision 0039).
+    transform: openApiTransform({
+      apiPrefix: config.apiPrefix,
+      signedIn: (url) =>
+        needsSignIn(config.apiPrefix, url) ||
+        (url.startsWith(`${config.apiPrefix}/console/`) &&
+          !STAFF_SIGN_IN.includes(url.slice(config.apiPrefix.length))),
+      csrfExempt: CSRF_EXEMPT,
+    }),
     // Puts the schemas that carry an id (the recursive ones) in the components their refs name.
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: `${config.apiPrefix}/docs`, staticCSP: true });
+  // The docs page keeps the strict CSP of every answer: Swagger UI loads only its own scripts
+  // (no inline one) and is told not to ask the online validator (decision 0039).
+  if (config.apiDocs)
+    await app.register(swaggerUi, {
+      routePrefix: `${config.apiPrefix}/docs`,
+      uiConfig: { validatorUrl: null },
+    });
 
-  // The ticket exchange is called by partner servers, authenticated by their secret, not a cookie.
-  registerCsrfGuard(app, config.apiPrefix, [ACCOUNT_ROUTES.ssoExchange]);
+  registerCsrfGuard(app, config.apiPrefix, CSRF_EXEMPT);
+  // Signed-in portal calls refuse a caller without a session before reading anything (0039).
+  registerSessionGuard(app, sessions, config.apiPrefix);
 
   registerPortalRoutes(ctx);
   registerAuthRoutes(ctx);
@@ -334,6 +357,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const portalFallback = webFallback;
   registerNotFound(
     app,
+    config.apiPrefix,
     consoleFallback || portalFallback
       ? (request, reply) => consoleFallback?.(request, reply) ?? portalFallback?.(request, reply)
       : undefined,

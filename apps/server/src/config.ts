@@ -51,6 +51,11 @@ const envSchema = z.object({
    */
   USER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   API_PREFIX: z.string().default('/api'),
+  /** Serve the OpenAPI document and Swagger UI under <API_PREFIX>/docs (decision 0039). */
+  API_DOCS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Directory of the built web app; empty disables serving it (API only). */
   WEB_DIST: z.string().optional(),
   /** Path the staff console is served under (decision 0018). */
@@ -221,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     pgCustomerCommits: c.PG_CUSTOMER_COMMITS,
     userCacheMs: c.USER_CACHE_MS,
     apiPrefix: c.API_PREFIX.replace(/\/$/, ''),
+    apiDocs: c.API_DOCS,
     webDist: c.WEB_DIST,
     consolePath: c.CONSOLE_PATH.endsWith('/') ? c.CONSOLE_PATH : `${c.CONSOLE_PATH}/`,
     consoleDist: c.CONSOLE_DIST,

@@ -1,6 +1,7 @@
 import * as contract from '@seuiot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROSS_ACCOUNT, type Probe, type World } from './cross-account.table.js';
+import { needsSignIn } from './http/session-guard.js';
 import { snapshotOfA } from './cross-account.snapshot.js';
 import { crossAccountWorld } from './cross-account.world.js';
 import { DEMO_ACCOUNT } from './db/seeds/index.js';
@@ -8,6 +9,7 @@ import { codeOf, endsSession, judgeAnswer } from './test/fuzz-checks.js';
 import {
   createTestApp,
   get,
+  nextIp,
   loginCookies,
   post,
   postMultipart,
@@ -108,6 +110,55 @@ describe('the cross-account table', () => {
   });
 });
 
+describe('a signed-in call without a session (decision 0039)', () => {
+  /** Bodies of every kind: the refusal comes before any of them is read. */
+  const BODIES: [string, string | undefined, string][] = [
+    ['nothing', undefined, ''],
+    ['an empty object', 'application/json', '{}'],
+    ['wrong fields', 'application/json', '{"id":"x","pageNum":-1,"__proto__":{"a":1}}'],
+    ['broken JSON', 'application/json', '{"a":'],
+    [
+      'a multipart form',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+    ],
+  ];
+
+  it('is refused with A0001 (A0004 with an ended session) before its input is read, on every signed-in route', async () => {
+    const routes = appRoutes().filter((r) => needsSignIn(t.config.apiPrefix, r.url));
+    expect(routes.length).toBeGreaterThan(70);
+    const wrong: string[] = [];
+    for (const r of routes) {
+      const url = `${r.url.replace(/:\w+/g, 'x')}?id=abc&pageSize=-5`;
+      for (const [name, type, payload] of BODIES) {
+        if (r.method === 'GET' && type) continue;
+        for (const [cookie, expected] of [
+          [undefined, 'A0001'],
+          ['seuiot_sid=ended-or-forged', 'A0004'],
+        ] as const) {
+          const res = await t.app.inject({
+            method: r.method as 'GET',
+            url,
+            headers: {
+              [contract.CSRF_HEADER]: contract.CSRF_VALUE,
+              ...(type ? { 'content-type': type } : {}),
+              ...(cookie ? { cookie } : {}),
+            },
+            ...(payload ? { payload } : {}),
+            remoteAddress: nextIp(),
+          });
+          const code = codeOf(res);
+          if (res.statusCode !== 401 || code !== expected)
+            wrong.push(
+              `${r.method} ${r.url} with ${name}${cookie ? ', a dead cookie' : ''}: ${res.statusCode} ${code}`,
+            );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('account B against account A', () => {
   for (const [path, access] of Object.entries(CROSS_ACCOUNT)) {
     if (!('owned' in access)) continue;
@@ -128,7 +179,11 @@ describe('account B against account A', () => {
         if (probe.refuse) {
           // Anonymous: log in first (A0001), or the same refusal when the object is shown to no one.
           const anonymous = await send(probe, {});
-          expect(['A0001', ...probe.refuse], `${label} anonymous`).toContain(codeOf(anonymous));
+          // A signed-in call says only that (decision 0039); an open one may refuse as it does B.
+          const signedIn = needsSignIn('', probe.url.split('?')[0]!.replace(/\/\d+$/, ''));
+          expect(signedIn ? ['A0001'] : ['A0001', ...probe.refuse], `${label} anonymous`).toContain(
+            codeOf(anonymous),
+          );
           expect(await snapshotOfA(t.db, aId), `${label} anonymous changed A's rows`).toBe(before);
         }
         // A is still signed in, as A.

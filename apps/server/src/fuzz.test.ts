@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import type { RouteOptions } from 'fastify';
+import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_VALUE, ENTITY_TYPES, ROUTES, TOKEN_HEADER } from '@seuiot/contract';
 import { AccountsRepo } from './modules/accounts/accounts.repo.js';
-import { changeMark, endsSession, fingerprint, judgeAnswer } from './test/fuzz-checks.js';
+import { needsSignIn } from './http/session-guard.js';
+import { changeMark, codeOf, endsSession, fingerprint, judgeAnswer } from './test/fuzz-checks.js';
 import { jsonSchemaOf, objectInput, type JsonSchema } from './test/fuzz-values.js';
 import {
   brokenBody,
@@ -178,6 +179,26 @@ function loggedError(body: string): string {
   return clip(`${err?.type} ${err?.code ?? ''} ${err?.message ?? ''}`, 200);
 }
 
+/**
+ * A signed-in route called without the customer's session answers that first, whatever came with
+ * it (decision 0039): A0001, A0004 with a session cookie that is no live one; only a write without
+ * the CSRF header (B0005, 403) or a path the router cannot read (B0004 ['path']) is refused before.
+ */
+function signInProblem(
+  route: FuzzRoute,
+  res: LightMyRequestResponse,
+  anonymous: boolean,
+  input: Request,
+): string | null {
+  if (!anonymous || !needsSignIn(t.config.apiPrefix, route.url)) return null;
+  const code = codeOf(res);
+  if (code === 'A0001' || code === 'A0004') return res.statusCode === 401 ? null : 'not a 401';
+  if (code === 'B0005' && res.statusCode === 403 && !input.csrf && route.method !== 'GET')
+    return null;
+  if (code === 'B0004' && res.body.includes('["path"]')) return null;
+  return `answered ${res.statusCode} ${code} without a session, not A0001`;
+}
+
 const clip = (s: string, n = 300) => (s.length > n ? `${s.slice(0, n)}… (${s.length} chars)` : s);
 
 let t: TestApp;
@@ -318,6 +339,7 @@ describe('schema-derived fuzzing of every route', () => {
           mark = newMark;
           const problem =
             verdict.problem ??
+            signInProblem(route, res, headers.cookie !== cookieHeader(customer), input) ??
             (verdict.refused && after !== before ? 'a refused call wrote to the database' : null);
           if (verdict.refused) refused++;
           const key = `${route.method} ${route.url}: ${problem?.slice(0, 60)}`;

@@ -19,3 +19,4 @@ export * from './console-review.js';
 export * from './console-orders.js';
 export * from './console-staff.js';
 export * from './console-content.js';
+export * from './access.js';

@@ -96,12 +96,36 @@ export function frameworkErrors(
   });
 }
 
-/** Unknown paths: the web app for its history-mode routes, the envelope for everything else. */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** The methods an API path has routes for (a wildcard route, the web app's, does not count). */
+function allowedMethods(app: FastifyInstance, url: string): string[] {
+  const path = url.split('?')[0]!;
+  return METHODS.filter((method) => {
+    const found = app.findRoute({ method, url: path });
+    return found !== null && !('*' in (found.params as Record<string, unknown>));
+  });
+}
+
+/**
+ * Unknown paths: the web app for its history-mode routes, the envelope for everything else. A
+ * wrong method on an API path that exists answers 405 with `Allow` (decision 0039): B0005, the
+ * request is malformed, as the CSRF guard's 403 is.
+ */
 export function registerNotFound(
   app: FastifyInstance,
+  apiPrefix: string,
   webFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown,
 ): void {
   app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith(`${apiPrefix}/`)) {
+      const allowed = allowedMethods(app, request.url);
+      if (allowed.length > 0)
+        return reply
+          .status(405)
+          .header('allow', allowed.join(', '))
+          .send({ rescode: 405, msg: 'B0005', data: null });
+    }
     if (webFallback) {
       const result = webFallback(request, reply);
       if (result !== undefined) return result;

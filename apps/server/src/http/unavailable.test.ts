@@ -22,16 +22,16 @@ beforeAll(async () => {
   t = await createTestApp(
     {},
     (app) => {
-      app.get('/api/test/lost', async () => {
+      app.get('/outside-api/lost', async () => {
         throw new Error('Connection terminated unexpectedly');
       });
-      app.get('/api/test/wrapped', async () => {
+      app.get('/outside-api/wrapped', async () => {
         throw new AppError('A0015', null, Object.assign(new Error('x'), { code: '57P01' }));
       });
-      app.get('/api/test/refused', async () => {
+      app.get('/outside-api/refused', async () => {
         throw new AppError('A0050', null, Object.assign(new Error('x'), { code: 'ECONNREFUSED' }));
       });
-      app.get('/api/test/broken', async () => {
+      app.get('/outside-api/broken', async () => {
         throw Object.assign(new Error('duplicate key'), { code: '23505' });
       });
     },
@@ -42,7 +42,7 @@ afterAll(() => t.close());
 
 describe('a database out of reach', () => {
   it('answers 503 B0014 with Retry-After, also behind a 5xx code of a service', async () => {
-    for (const url of ['/api/test/lost', '/api/test/wrapped']) {
+    for (const url of ['/outside-api/lost', '/outside-api/wrapped']) {
       const res = await get(t, url);
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('2');
@@ -51,8 +51,8 @@ describe('a database out of reach', () => {
   });
 
   it('leaves a refusal a refusal, and a fault of the code A0059', async () => {
-    expect((await get(t, '/api/test/refused')).json()).toMatchObject({ msg: 'A0050' });
-    const broken = await get(t, '/api/test/broken');
+    expect((await get(t, '/outside-api/refused')).json()).toMatchObject({ msg: 'A0050' });
+    const broken = await get(t, '/outside-api/broken');
     expect(broken.statusCode).toBe(500);
     expect(broken.json()).toMatchObject({ msg: 'A0059' });
   });

@@ -14,6 +14,8 @@ import { parseFields, readMultipart, requireImages } from '../../http/multipart.
 import { perUserRateLimit } from '../../http/rate-limit.js';
 import type { AccountServices } from './account-services.js';
 
+const ID_PHOTO = 'A side of the ID document: JPEG or PNG';
+
 /** Real-name and enterprise certification. */
 export function registerCertificationRoutes(ctx: AppContext, { certs }: AccountServices): void {
   const app = ctx.app.withTypeProvider<ZodTypeProvider>();
@@ -42,6 +44,10 @@ export function registerCertificationRoutes(ctx: AppContext, { certs }: AccountS
         tags: ['certification'],
         summary:
           'Submit real-name certification (multipart: truename, idType, idNumber, portrait, emblem)',
+        multipart: {
+          fields: identityFieldsSchema,
+          files: { portrait: { description: ID_PHOTO }, emblem: { description: ID_PHOTO } },
+        },
       },
       config: uploadLimit,
     },
@@ -85,6 +91,10 @@ export function registerCertificationRoutes(ctx: AppContext, { certs }: AccountS
       schema: {
         tags: ['certification'],
         summary: 'Submit enterprise certification (multipart: fields and `license`)',
+        multipart: {
+          fields: enterpriseFieldsSchema,
+          files: { license: { description: 'The business licence: JPEG or PNG' } },
+        },
       },
       config: uploadLimit,
     },

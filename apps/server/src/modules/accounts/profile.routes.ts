@@ -91,6 +91,9 @@ export function registerProfileRoutes(ctx: AppContext, { accounts, files }: Acco
       schema: {
         tags: ['accounts'],
         summary: 'Upload an avatar (multipart `file`: jpg/png, ≤ 2 MB, larger than 100×100)',
+        multipart: {
+          files: { file: { description: 'The avatar: JPEG or PNG, ≤ 2 MB, ≥ 100 px' } },
+        },
       },
       config: uploadLimit,
     },

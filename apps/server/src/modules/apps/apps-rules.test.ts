@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES as R } from '@seuiot/contract';
-import { get, insertUser, loginCookies, post } from '../../test/harness.js';
+import { cookieHeader, get, insertUser, loginCookies, post } from '../../test/harness.js';
 import {
   api,
   appForm,
@@ -63,10 +63,11 @@ describe('apps', () => {
     expect(
       await postJson(R.appStatus, { id: 99999999, action: 'delete' }, other.cookies),
     ).toMatchObject({ msg: 'A0078' });
-    // The spec's GET works with the client header only.
+    // The spec's GET works with the client header only (signed in: a visitor is refused first).
     const noHeader = await t.app.inject({
       method: 'GET',
       url: api(`${R.appStatus}?id=${app.id}&action=delete`),
+      headers: { cookie: cookieHeader(dev.cookies) },
     });
     expect(noHeader.json().msg).toBe('B0005');
     const deleted = await get(t, api(`${R.appStatus}?id=${app.id}&action=delete`), dev.cookies);

@@ -9,6 +9,7 @@ import {
   idSchema,
   marketDownloadQuerySchema,
   SECTIONS,
+  uploadFieldsSchema,
   uploadSchema,
 } from '@seuiot/contract';
 import type { AppContext } from '../../app-context.js';
@@ -59,6 +60,10 @@ export function registerUploadRoutes(
         description:
           'Streamed to storage and checked while it arrives: icon PNG/JPG ≤ 2 MB (not square or under 512 px: a warning), package APK ≤ 150 MB (read and answered for the form), media JPG/PNG/GIF or video ≤ 100 MB. B0006, B0007, B0013, B0010-B0012 (with appId), B0008; nothing is kept of a refused upload.',
         response: { 200: envelopeSchema(uploadSchema) },
+        multipart: {
+          fields: uploadFieldsSchema,
+          files: { file: { description: 'The icon, package or medium (after the fields)' } },
+        },
       },
       config: perUserRateLimit(ctx.sessions, ctx.config.appUploadRatePerMinute),
     },

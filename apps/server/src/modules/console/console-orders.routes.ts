@@ -27,7 +27,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/kysely.js';
 import { AppError, ok } from '../../http/app-error.js';
-import { readAttachments } from '../orders/order-files.service.js';
+import { ORDER_ATTACHMENTS, readAttachments } from '../orders/order-files.service.js';
 import type { AuditHook, OrdersStaffService } from '../orders/orders-staff.service.js';
 import type { SavedRepliesService } from '../orders/saved-replies.service.js';
 import { AuditService } from './audit.service.js';
@@ -172,6 +172,7 @@ export function registerConsoleOrderRoutes(
           "the customer's (B0007 wrong type, B0006 too large, B0004 too many); nothing is stored on " +
           'a refusal. The customer gets a bilingual message. B0009 on a closed order.',
         response: { 200: envelopeSchema(orderStatusAnswerSchema) },
+        multipart: { fields: consoleOrderReplyFieldsSchema, files: ORDER_ATTACHMENTS },
       },
     },
     async (request, reply) => {

@@ -198,7 +198,10 @@ export function registerContentRoutes(ctx: AppContext): void {
       schema: {
         tags,
         summary: 'Creates or changes a banner; multipart with the image (editor)',
-        consumes: ['multipart/form-data'],
+        multipart: {
+          fields: bannerSaveSchema,
+          files: { image: { description: 'The banner image: PNG, JPEG or GIF' } },
+        },
         response: { 200: banner },
       },
     },

@@ -18,7 +18,7 @@ import type { StaffMeta, StaffService, StaffSession } from './staff.service.js';
 const lookups = new WeakMap<FastifyRequest, Promise<StaffSession | 'expired' | null>>();
 
 /** The sign-in steps: the only console calls open before both factors (each checks its stage). */
-const SIGN_IN: readonly string[] = [
+export const STAFF_SIGN_IN: readonly string[] = [
   CONSOLE_ROUTES.login,
   CONSOLE_ROUTES.logout,
   CONSOLE_ROUTES.me,
@@ -122,7 +122,7 @@ export class StaffCookies {
    * role stays the route's own check (`require`).
    */
   guardAll(app: FastifyInstance): void {
-    const signIn = new Set(SIGN_IN.map((path) => this.config.apiPrefix + path));
+    const signIn = new Set(STAFF_SIGN_IN.map((path) => this.config.apiPrefix + path));
     app.addHook('onRequest', async (request, reply) => {
       const url = request.routeOptions.url;
       if (!url?.startsWith(`${this.path}/`) || signIn.has(url)) return;

@@ -146,3 +146,11 @@ export class OrderFiles {
     return result;
   }
 }
+
+/** The attachment parts of a work order's multipart body (the console's reply takes the same). */
+export const ORDER_ATTACHMENTS = {
+  files: {
+    description: `An attachment: png, jpg, gif, PDF, zip or text, ≤ ${LIMITS.orderAttachmentMaxMb} MB`,
+    many: LIMITS.orderAttachmentsMax,
+  },
+};

@@ -23,7 +23,7 @@ import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/app-error.js';
 import { perUserRateLimit } from '../../http/rate-limit.js';
 import type { FileAnswer, FilesService } from '../files/files.service.js';
-import { readAttachments } from './order-files.service.js';
+import { ORDER_ATTACHMENTS, readAttachments } from './order-files.service.js';
 import type { OrdersService } from './orders.service.js';
 
 const lang = z.enum(['zh', 'en']).optional();
@@ -72,6 +72,7 @@ export function registerOrderRoutes(
           'Submit a work order (submit=1) or save a draft (submit=0); id updates one of my drafts',
         description: `Fields: ${Object.keys(submitOrderFieldsSchema.shape).join(', ')}. Sending needs typeId, title, productName, contact, description (B0001 names each missing one). ${uploadNote}`,
         response: { 200: envelopeSchema(submittedOrderSchema) },
+        multipart: { fields: submitOrderFieldsSchema, files: ORDER_ATTACHMENTS },
       },
       config: uploadLimit,
     },
@@ -134,6 +135,7 @@ export function registerOrderRoutes(
           'Reply on one of my work orders (orderId, content); a replied order waits for support again',
         description: `B0009 on a closed order or a draft. ${uploadNote}`,
         response: { 200: envelopeSchema(orderStatusAnswerSchema) },
+        multipart: { fields: submitMsgFieldsSchema, files: ORDER_ATTACHMENTS },
       },
       config: uploadLimit,
     },
