@@ -3,6 +3,7 @@ import { text } from './app-fields.js';
 import { reviewSchema } from './app-reviews.js';
 import { DEVELOPER_STATUSES, DEVELOPER_TYPES, FORM_ACTIONS } from './app-states.js';
 import { LIMITS } from './limits.js';
+import { linkSchema } from './links.js';
 
 /** Developer apps (apps.ts): the developer onboarding. */
 
@@ -16,7 +17,8 @@ export const developerFormSchema = z.object({
   name: z.string().trim().min(1).max(LIMITS.developerNameMax),
   email: text(LIMITS.developerContactMax),
   phone: text(LIMITS.developerContactMax),
-  website: text(LIMITS.developerContactMax),
+  /** A web address (`http(s)://`), or empty (decision 0041). */
+  website: linkSchema(LIMITS.developerContactMax).default(''),
   intro: text(LIMITS.developerIntroMax),
 });
 export type DeveloperForm = z.infer<typeof developerFormSchema>;

@@ -1,6 +1,7 @@
 import './zod.js';
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './envelope.js';
+import { linkSchema } from './links.js';
 
 /**
  * The console's content (notices and banners, role editor) and customers (sections and MDM
@@ -67,12 +68,8 @@ export const consoleBannerSchema = z.object({
   shown: z.boolean(),
 });
 export type ConsoleBanner = z.infer<typeof consoleBannerSchema>;
-const link = z
-  .string()
-  .trim()
-  .max(255)
-  .regex(/^(\/(?!\/)|https:\/\/)/)
-  .or(z.literal(''));
+/** A banner links to a page of the portal (`/solution`) or a web address (decision 0041). */
+const link = linkSchema(255, { paths: true });
 /** The text fields of the banner form (multipart, with the `image` file; required when new). */
 export const bannerSaveSchema = z.object({
   id: idSchema.optional(),

@@ -1,5 +1,7 @@
 export * from './errors.js';
 export * from './limits.js';
+export * from './links.js';
+export * from './image-limits.js';
 export * from './rules.js';
 export * from './envelope.js';
 export * from './cipher.js';

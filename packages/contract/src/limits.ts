@@ -56,6 +56,14 @@ export const LIMITS = {
   idPhotoMaxMb: 3,
   idPhotoMinPx: 500,
   licenseMaxMb: 2,
+  /**
+   * Not in the spec (decision 0041): the largest picture any upload accepts, by its declared
+   * dimensions, before anything decodes it (a 60,000 × 60,000 PNG of a few kB decodes to 14 GB).
+   * 40 megapixels holds a 48 MP phone's binned photo (12 MP), a 5K or 6K screenshot (15-20 MP) and
+   * a scanned A4 licence at 600 dpi (35 MP); 20,000 px a side holds a phone's scrolling screenshot.
+   */
+  imageMaxMegapixels: 40,
+  imageMaxSidePx: 20_000,
   previewConfirmMb: 10,
   previewImageExt: ['png', 'gif', 'jpg', 'jpeg'],
   previewVideoExt: ['avi', 'wmv', 'mp4', 'mov', 'flv', 'rmvb'],

@@ -1,11 +1,11 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { imageSize } from 'image-size';
 import type { z } from 'zod';
 import type { ErrorCode } from '@seuiot/contract';
 import { sniffImage, type ImageType } from '../lib/images.js';
 import { AppError } from './app-error.js';
+import { checkedDimensions } from './image-limits.js';
 
 /**
  * Form uploads: text fields and image files read, checked and refused here, before any store; one
@@ -47,14 +47,8 @@ export async function readImage(part: MultipartFile, rule: ImageRule): Promise<C
   if (buffer.length === 0) throw new AppError('A0058', [field]);
   const type = sniffImage(buffer);
   if (!type || !rule.types.includes(type)) throw new AppError('B0007', [field]);
-  let dims: { width?: number; height?: number };
-  try {
-    dims = imageSize(buffer);
-  } catch {
-    throw new AppError('B0007', [field]);
-  }
-  const width = dims.width ?? 0;
-  const height = dims.height ?? 0;
+  // B0007 past the pixel limit too (decision 0041).
+  const { width, height } = checkedDimensions(field, buffer);
   if (Math.min(width, height) < rule.minPx) throw new AppError('B0004', [field]);
   return { field, buffer, type, width, height };
 }

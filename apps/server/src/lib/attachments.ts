@@ -29,6 +29,11 @@ export function sniffAttachment(head: Buffer, filename: string): AttachmentType 
     const sig = head.readUInt16BE(2);
     return sig === 0x0304 || sig === 0x0506 ? 'zip' : null;
   }
-  if (/\.(log|txt)$/i.test(filename) && head.length > 0 && !head.includes(0)) return 'log';
+  if (
+    /\.(log|txt)$/i.test(filename) &&
+    head.length > 0 &&
+    !head.subarray(0, SNIFF_BYTES).includes(0)
+  )
+    return 'log';
   return null;
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import { canonicalQuery, percentEncode, rpcSignature } from './aliyun-signature.js';
@@ -48,7 +48,7 @@ export class OutboxSms implements SmsSender {
 
 /** E-mail over SMTP (SMTP_URL). */
 export class SmtpMailer implements Mailer {
-  private readonly transport: nodemailer.Transporter;
+  private readonly transport: Transporter;
   constructor(
     url: string,
     private readonly from: string,

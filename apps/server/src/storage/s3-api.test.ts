@@ -98,6 +98,8 @@ describe('the server on S3 storage', () => {
     const preview = await inject(url(marked.id, 1), demo);
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('application/pdf');
+    // Streamed by the server, so it carries the sandbox as from local disk (decision 0041).
+    expect(String(preview.headers['content-security-policy']).split(/;\s*/)).toContain('sandbox');
     const original = await s3.storage('site/').stat(marked.storage_key);
     expect(preview.rawPayload.length).not.toBe(original!.size);
   });

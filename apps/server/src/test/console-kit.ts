@@ -1,4 +1,4 @@
-import { authenticator } from 'otplib';
+import { generateSync } from 'otplib';
 import { vi } from 'vitest';
 import { CONSOLE_ROUTES, CSRF_HEADER, CSRF_VALUE } from '@seuiot/contract';
 import { runAdmin } from '../cli/admin.js';
@@ -33,7 +33,7 @@ export function consoleKit(t: () => TestApp) {
     const cookies = cookiesOf(login);
     const enrol = (await call('POST', CONSOLE_ROUTES.totpEnrol, cookies)).json();
     vi.setSystemTime(Date.now() + 30_000);
-    const code = authenticator.generate(enrol.data.secret as string);
+    const code = generateSync({ secret: enrol.data.secret as string });
     const confirm = await call('POST', CONSOLE_ROUTES.totpConfirm, cookies, { code });
     if (confirm.json().rescode !== 200) throw new Error(`TOTP enrolment failed: ${confirm.body}`);
     return cookies;

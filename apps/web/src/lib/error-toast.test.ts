@@ -37,6 +37,20 @@ describe('errorText (spec 8)', () => {
     );
   });
 
+  it('says the pixel limit of a picture refused for it, in both languages (decision 0041)', async () => {
+    const refusal = business('B0007', { field: 'file', maxMegapixels: 40, maxSidePx: 20000 });
+    expect(errorText(refusal)).toBe(
+      'The picture is too large: at most 40 megapixels and 20000 pixels a side',
+    );
+    await i18n.changeLanguage('zh');
+    await initI18n('zh');
+    expect(errorText(refusal)).toBe('图片尺寸过大：最多 40 百万像素，每边不超过 20000 像素');
+    await initI18n('en');
+    expect(errorText(business('B0007', ['file']))).toBe(
+      'The picture format is not supported: file',
+    );
+  });
+
   it('shows any other message as it is', () => {
     expect(errorText(business('Reset link already used'))).toBe('Reset link already used');
   });

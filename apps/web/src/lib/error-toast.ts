@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { LIMITS, isErrorCode } from '@seuiot/contract';
+import { LIMITS, isErrorCode, isImagePixelRefusal } from '@seuiot/contract';
 import { isApiError } from './api-error';
 import { showErrorToast } from './feedback';
 import { i18n } from './i18n';
@@ -41,6 +41,9 @@ export function errorText(error: unknown, t: TFunction = i18n.t): string | null 
       break;
   }
   const code = error.code.trim();
+  // A picture past the pixel limit says the limit (decision 0041).
+  if (code === 'B0007' && isImagePixelRefusal(error.data))
+    return t('common:error.imagePixels', { ...error.data });
   if (code.startsWith('B')) {
     const text = isErrorCode(code) ? t(`errors:${code}`) : t('common:error.requestFailed');
     const extra = appendix(t, error.data);

@@ -42,6 +42,15 @@ describe('image pre-checks', () => {
     expect(await checkImage(file(PNG), rule, sized(600, 499))).toBe('dimensions');
   });
 
+  it('refuses a picture past the pixel limit, by side or in all (decision 0041)', async () => {
+    const rule = IMAGE_RULES.idPhoto;
+    expect(await checkImage(file(PNG), rule, sized(60_000, 60_000))).toBe('pixels');
+    expect(await checkImage(file(PNG), rule, sized(1_080, 20_001))).toBe('pixels');
+    expect(await checkImage(file(PNG), rule, sized(8_000, 6_000))).toBe('pixels');
+    expect(await checkImage(file(PNG), rule, sized(1_080, 20_000))).toBeNull();
+    expect(await checkImage(file(PNG), rule, sized(8_000, 5_000))).toBeNull();
+  });
+
   it('treats an image the browser cannot decode as the wrong type', async () => {
     const broken = () => Promise.reject(new Error('decode'));
     expect(await checkImage(file(PNG), IMAGE_RULES.avatar, broken)).toBe('type');

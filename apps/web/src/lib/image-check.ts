@@ -1,8 +1,11 @@
 /**
  * Client-side pre-checks of an image before upload (spec 5: avatar, ID photos, licence). The
  * server checks the same rules again by content (decision 0002); this only spares a useless
- * upload and says what is wrong at once. Rules come from the contract's IMAGE_RULES.
+ * upload and says what is wrong at once. Rules come from the contract's IMAGE_RULES, the pixel
+ * limit of every picture from `imagePixelsAllowed` (decision 0041).
  */
+import { imagePixelsAllowed } from '@seuiot/contract';
+
 export interface ImageRuleSpec {
   maxBytes: number;
   /** Smallest allowed width and height. */
@@ -11,7 +14,7 @@ export interface ImageRuleSpec {
   types: readonly string[];
 }
 
-export type ImageProblem = 'type' | 'size' | 'dimensions';
+export type ImageProblem = 'type' | 'size' | 'dimensions' | 'pixels';
 
 export type ImageType = 'png' | 'jpg' | 'bmp' | 'gif';
 
@@ -72,6 +75,7 @@ export async function checkImage(
   try {
     const { width, height } = await dimensions(file);
     if (Math.min(width, height) < rule.minPx) return 'dimensions';
+    if (!imagePixelsAllowed(width, height)) return 'pixels';
   } catch {
     return 'type';
   }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { imageSize } from 'image-size';
 import { LIMITS, UPLOAD_RULES, type UploadPurpose } from '@seuiot/contract';
 import { AppError } from '../../http/app-error.js';
+import { checkedDimensions } from '../../http/image-limits.js';
 import type { FileStreamRule } from '../../http/multipart.js';
 import { ApkError, type ApkInfo } from '../../lib/apk/apk-info.js';
 import { IMAGE_MIME, sniffImage, type ImageType } from '../../lib/images.js';
@@ -108,15 +108,8 @@ export async function uploadFacts(
       warnings: [],
       apk: null,
     };
-  let dims: { width?: number; height?: number };
-  try {
-    dims = imageSize(kept);
-  } catch {
-    throw new AppError('B0007', ['file']);
-  }
-  const width = dims.width ?? 0;
-  const height = dims.height ?? 0;
-  if (width < 1 || height < 1) throw new AppError('B0007', ['file']);
+  // B0007 for no readable size, or one past the pixel limit (decision 0041).
+  const { width, height } = checkedDimensions('file', kept);
   const warnings: string[] = [];
   if (purpose === 'icon') {
     // Recommended, not required (spec 5): the page shows the warning, the icon is kept.

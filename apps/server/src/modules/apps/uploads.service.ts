@@ -12,6 +12,7 @@ import { durably } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
 import { parseFields, readStreamedFile } from '../../http/multipart.js';
 import type { ApkInfo } from '../../lib/apk/apk-info.js';
+import { storedFileName } from '../../lib/file-names.js';
 import type { StagedFile, Storage } from '../../storage/storage.js';
 import {
   rangedFile,
@@ -122,7 +123,7 @@ export class UploadsService {
             file_id: id,
             owner_id: userId,
             purpose,
-            file_name: fileName,
+            file_name: storedFileName(fileName, 200, ''),
             media_kind: facts.mediaKind,
             app_id: null,
             package_name: facts.apk?.packageName ?? null,

@@ -1,4 +1,4 @@
-import { authenticator } from 'otplib';
+import { generateSync } from 'otplib';
 import { expect, vi } from 'vitest';
 import { CONSOLE_ROUTES, CSRF_HEADER, CSRF_VALUE } from '@seuiot/contract';
 import { runAdmin } from '../../cli/admin.js';
@@ -55,7 +55,7 @@ export function consoleKit(t: TestApp) {
     const secret: string = e.data.secret;
     nextStep();
     const confirm = await call('POST', CONSOLE_ROUTES.totpConfirm, cookies, {
-      code: authenticator.generate(secret),
+      code: generateSync({ secret: secret }),
     });
     expect(confirm.json().rescode).toBe(200);
     return { secret, recovery: confirm.json().data.recoveryCodes as string[] };

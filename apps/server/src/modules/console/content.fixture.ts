@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { authenticator } from 'otplib';
+import { generateSync } from 'otplib';
 import { vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CONSOLE_ROUTES, CSRF_HEADER, CSRF_VALUE } from '@seuiot/contract';
@@ -56,7 +56,7 @@ export async function staffSession(t: TestApp, name: string, ...roles: string[])
     .secret;
   nextStep();
   const confirm = await call(t, 'POST', CONSOLE_ROUTES.totpConfirm, cookies, {
-    code: authenticator.generate(secret),
+    code: generateSync({ secret: secret }),
   });
   if (confirm.json().rescode !== 200) throw new Error(confirm.body);
   return cookies;

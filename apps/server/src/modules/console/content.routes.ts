@@ -22,6 +22,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { isPostgres, listenChannel } from '../../db/kysely.js';
 import { AppError, ok } from '../../http/app-error.js';
+import { IMAGE_HEAD_BYTES, pixelChecked } from '../../http/image-limits.js';
 import { parseFields, readStreamedMultipart, type StreamRule } from '../../http/multipart.js';
 import { sniffImage } from '../../lib/images.js';
 import { CONTENT_CHANGES_CHANNEL, ContentChanges } from '../notices/content-changes.service.js';
@@ -48,11 +49,15 @@ const BANNER_IMAGE: StreamRule<BannerImageType> = {
   field: 'image',
   maxFiles: 1,
   maxBytes: BANNER_IMAGE_MAX_BYTES,
-  sniffBytes: 8,
-  sniff: (head) => {
-    const t = sniffImage(head);
-    return t === 'png' || t === 'jpg' || t === 'gif' ? t : null;
-  },
+  // A picture's dimensions are checked in its first bytes (decision 0041).
+  sniffBytes: IMAGE_HEAD_BYTES,
+  sniff: pixelChecked(
+    () => 'image',
+    (head) => {
+      const t = sniffImage(head);
+      return t === 'png' || t === 'jpg' || t === 'gif' ? t : null;
+    },
+  ),
 };
 
 const bannerImageQuerySchema = z.object({ key: z.string().max(64) });

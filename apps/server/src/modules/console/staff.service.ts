@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { authenticator } from 'otplib';
+import { generateSecret, generateURI, verifySync } from 'otplib';
 import QRCode from 'qrcode';
 import {
   type AuditAction,
@@ -34,7 +34,7 @@ const ISSUER = 'SEUIOT Console';
 const RECOVERY_CODES = 10;
 
 // One step either side, for clocks a little apart; a code is still accepted only once.
-authenticator.options = { window: 1, step: TOTP_STEP_S };
+const TOTP = { period: TOTP_STEP_S, epochTolerance: TOTP_STEP_S } as const;
 
 /** The staff member behind a console request. */
 export interface StaffSession {
@@ -231,10 +231,10 @@ export class StaffService {
   /** A new secret for a staff member who has none confirmed yet (replaces an unconfirmed one). */
   async enrol(s: StaffSession): Promise<TotpEnrolment> {
     if (s.stage !== 'password' || s.totpEnabled) throw new AppError('A0017');
-    const secret = authenticator.generateSecret(20);
+    const secret = generateSecret({ length: 20 });
     if (!(await this.repo.setPendingSecret(s.staffId, secret, Date.now())))
       throw new AppError('A0017');
-    const uri = authenticator.keyuri(s.username, ISSUER, secret);
+    const uri = generateURI({ issuer: ISSUER, label: s.username, secret, period: TOTP.period });
     const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 });
     return {
       uri,
@@ -245,9 +245,8 @@ export class StaffService {
 
   /** The time-step a code belongs to, or null when it is no code of this secret now. */
   private step(secret: string, code: string): number | null {
-    const delta = authenticator.checkDelta(code, secret);
-    if (delta === null) return null;
-    return Math.floor(Date.now() / 1000 / TOTP_STEP_S) + delta;
+    const r = verifySync({ secret, token: code, ...TOTP });
+    return r.valid ? Math.floor(Date.now() / 1000 / TOTP_STEP_S) + r.delta : null;
   }
 
   /**

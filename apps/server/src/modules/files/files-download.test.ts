@@ -170,6 +170,9 @@ describe('preview', () => {
   it('sends an unflagged PDF as stored and refuses formats it cannot preview (B0004)', async () => {
     const res = await raw(pv(ids.plainPdf), { cookies: demo });
     expect(res.rawPayload.equals((await bytesOf(ids.plainPdf)).bytes)).toBe(true);
+    // In a sandbox: the PDF's document has an opaque origin, its scripts never run as the portal.
+    const csp = String(res.headers['content-security-policy']).split(/;\s*/);
+    expect(csp).toEqual(expect.arrayContaining(['sandbox', "default-src 'none'"]));
     const text = await raw(pv(ids.text), { cookies: demo });
     expect([text.statusCode, text.json().msg]).toEqual([400, 'B0004']);
   });

@@ -115,9 +115,11 @@ export class FilesService {
     const headers = {
       ...baseHeaders(file),
       'content-disposition': contentDisposition('inline', fileName(file, lang), file.id),
-      // Lets the web app show the file in a frame of its own origin, nothing else.
+      // Lets the web app show the file in a frame of its own origin, nothing else. `sandbox` gives
+      // the document an opaque origin: a PDF's scripts (or any file a browser would run) never
+      // run as the portal (decision 0041).
       'content-security-policy':
-        "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+        "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
     };
     const stat = await this.storage.stat(file.storage_key);
     if (!stat) throw new AppError('A0068');

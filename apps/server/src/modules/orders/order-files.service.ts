@@ -11,12 +11,9 @@ import {
   type StreamedFile,
   type StreamRule,
 } from '../../http/multipart.js';
-import {
-  ATTACHMENT_MIME,
-  SNIFF_BYTES,
-  sniffAttachment,
-  type AttachmentType,
-} from '../../lib/attachments.js';
+import { IMAGE_HEAD_BYTES, pixelChecked } from '../../http/image-limits.js';
+import { ATTACHMENT_MIME, sniffAttachment, type AttachmentType } from '../../lib/attachments.js';
+import { storedFileName } from '../../lib/file-names.js';
 import type { StagedFile, Storage } from '../../storage/storage.js';
 import type { OrdersRepo } from './orders.repo.js';
 
@@ -38,8 +35,9 @@ export const ATTACHMENT_RULE: StreamRule<AttachmentType> = {
   field: 'files',
   maxFiles: LIMITS.orderAttachmentsMax,
   maxBytes: LIMITS.orderAttachmentMaxMb * 1024 * 1024,
-  sniff: sniffAttachment,
-  sniffBytes: SNIFF_BYTES,
+  // A picture's dimensions are checked in its first bytes (decision 0041).
+  sniff: pixelChecked((filename) => filename, sniffAttachment),
+  sniffBytes: IMAGE_HEAD_BYTES,
 };
 
 /**
@@ -128,9 +126,7 @@ export class OrderFiles {
               order_id: orderId,
               message_id: messageId,
               file_id: fileId,
-              // Control characters (a NUL above all) cannot be stored on PostgreSQL or sent in a header.
-              // eslint-disable-next-line no-control-regex
-              name: f.filename.replace(/[\x00-\x1f\x7f]/g, '_').slice(0, 255),
+              name: storedFileName(f.filename, 255, 'file'),
               format: f.type,
             });
           }

@@ -63,6 +63,8 @@ export function AvatarUpload({ headimg, name }: Props) {
               content: t(`avatar.${problem}`, {
                 maxMb: megabytes(rule.maxBytes),
                 minPx: LIMITS.avatarMinPx,
+                maxMegapixels: LIMITS.imageMaxMegapixels,
+                maxSidePx: LIMITS.imageMaxSidePx,
               }),
               duration: LIMITS.toastSeconds,
             });

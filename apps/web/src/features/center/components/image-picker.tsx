@@ -3,7 +3,12 @@ import { Upload, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@seuiot/contract';
 import { showErrorToast } from '../../../lib/feedback';
-import { checkImage, megabytes, type ImageRuleSpec } from '../../../lib/image-check';
+import {
+  checkImage,
+  megabytes,
+  type ImageProblem,
+  type ImageRuleSpec,
+} from '../../../lib/image-check';
 
 interface Props {
   id?: string;
@@ -31,11 +36,13 @@ export function ImagePicker({ id, value, onChange, rule, accept, label }: Props)
     if (!value) setFileList([]);
   }, [value]);
 
-  const problemText = (problem: 'type' | 'size' | 'dimensions') =>
+  const problemText = (problem: ImageProblem) =>
     t(`image.${problem}`, {
       types: rule.types.map((type) => type.toUpperCase()).join(' / '),
       maxMb: megabytes(rule.maxBytes),
       minPx: rule.minPx,
+      maxMegapixels: LIMITS.imageMaxMegapixels,
+      maxSidePx: LIMITS.imageMaxSidePx,
     });
 
   return (
