@@ -18,6 +18,17 @@ const ci = process.env.CI === 'true';
 let passed = 0;
 let failed = 0;
 const notes = [];
+/** Seconds each phase took, printed at the end (docs/test-times.md keeps them over time). */
+const phases = [];
+const startedAt = Date.now();
+function timed(name, work) {
+  const t0 = Date.now();
+  try {
+    return work();
+  } finally {
+    phases.push(`${name} ${Math.round((Date.now() - t0) / 1000)} s`);
+  }
+}
 
 function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -25,6 +36,10 @@ function run(cmd, args, env = {}) {
 }
 
 function vitestPass(name, args, env = {}) {
+  timed(name, () => vitestRun(name, args, env));
+}
+
+function vitestRun(name, args, env) {
   const out = path.join(tmp, `${name}.json`);
   console.log(`\n=== ${name} ===`);
   const status = run(
@@ -62,7 +77,7 @@ for (const entry of (process.env.CI_CHECKS ?? '').split(/\s+/).filter(Boolean)) 
 
 if (process.env.SKIP_BUILD !== 'true') {
   console.log('=== build ===');
-  if (run('npm', ['run', 'build']) !== 0) {
+  if (timed('build', () => run('npm', ['run', 'build'])) !== 0) {
     console.log('\nbuild failed');
     console.log(`${passed} passed, ${failed + 1} failed`);
     process.exit(1);
@@ -141,5 +156,7 @@ stopPg();
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log('\n=== summary ===');
 for (const n of notes) console.log(`- ${n}`);
+phases.push(`all ${Math.round((Date.now() - startedAt) / 1000)} s`);
+console.log(`times: ${phases.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
