@@ -1,5 +1,10 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy… and waitFor wait up to 5 s (the library's 1 s default): on a 2-core CI machine running
+// the server tests beside these, a page that chains a few queries took longer than 1 s to settle
+// (two such timeouts in one clean-clone run). A passing test waits no longer than before.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that antd and the layout use.
 if (!window.matchMedia) {
