@@ -21,6 +21,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Migrates and seeds one template database per run; createTestApp copies it (0042).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
       },
       './apps/web/vitest.config.ts',

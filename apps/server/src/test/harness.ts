@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { inject } from 'vitest';
 import { CSRF_HEADER, CSRF_VALUE } from '@seuiot/contract';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -16,12 +17,14 @@ import { encryptWire, hashPassword } from '../lib/password.js';
 import { createStorage } from '../storage/select.js';
 import { LocalStorage } from '../storage/storage.js';
 import { AccountsRepo } from '../modules/accounts/accounts.repo.js';
+import { copyTemplate, databaseName, databaseUrl, type TemplateDb } from './template-db.js';
 
 /**
  * A fresh database for one test file: a new SQLite file, or a new PostgreSQL database on the
- * server named by TEST_DATABASE_URL (the suite runs once per dialect).
+ * server named by TEST_DATABASE_URL (the suite runs once per dialect). With `template` it starts
+ * as a copy of the run's migrated and seeded template (decision 0042), else empty.
  */
-async function freshDatabase(): Promise<{
+async function freshDatabase(template: TemplateDb | undefined): Promise<{
   url: string;
   dataDir: string;
   drop: () => Promise<void>;
@@ -29,21 +32,23 @@ async function freshDatabase(): Promise<{
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seuiot-test-'));
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) {
+    if (template) await copyTemplate(template, dataDir);
     return {
       url: '',
       dataDir,
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `seuiot_t_${crypto.randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
+  const name = databaseName('t');
+  if (template) await copyTemplate(template, dataDir, { url: admin, name });
+  else {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+  }
   return {
-    url: url.toString(),
+    url: databaseUrl(admin, name),
     dataDir,
     drop: async () => {
       const c = new pg.Client({ connectionString: admin });
@@ -53,6 +58,20 @@ async function freshDatabase(): Promise<{
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The run's template when the app's database would be seeded exactly as the template was: the
+ * default database and local storage under DATA_DIR. A caller that names its own database, data
+ * directory, bucket (STORAGE_URL) or storage object builds and seeds its own database.
+ */
+function templateFor(
+  env: Record<string, string>,
+  build: Pick<BuildOptions, 'storage'>,
+): TemplateDb | undefined {
+  if (build.storage || 'DATABASE_URL' in env || 'DATA_DIR' in env || 'STORAGE_URL' in env)
+    return undefined;
+  return inject('templateDb');
 }
 
 export interface TestApp {
@@ -68,13 +87,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the app on a fresh, migrated and seeded database; log lines are captured. */
+/**
+ * Builds the app on a fresh, migrated and seeded database (a copy of the run's template unless
+ * `env` or `build` change what seeding makes: see `templateFor`); log lines are captured.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
   build: Pick<BuildOptions, 'readApk' | 'storage'> = {},
 ): Promise<TestApp> {
-  const database = await freshDatabase();
+  const template = templateFor(env, build);
+  const database = await freshDatabase(template);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,
@@ -85,7 +108,6 @@ export async function createTestApp(
     ...env,
   });
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 4 });
-  await migrateToLatest(db);
   // A throwaway directory: not flushed to disk at every write (crash.test.ts runs the real one);
   // STORAGE_URL in `env` selects the bucket instead (s3-api.test.ts).
   const storage =
@@ -93,7 +115,10 @@ export async function createTestApp(
     (config.storage.kind === 's3'
       ? createStorage(config)
       : new LocalStorage(path.join(config.dataDir, 'files'), { sync: false }));
-  await seedDemo(db, storage);
+  if (!template) {
+    await migrateToLatest(db);
+    await seedDemo(db, storage);
+  }
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _enc, cb) {
