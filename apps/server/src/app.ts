@@ -39,7 +39,7 @@ import { Sessions } from './http/session.js';
 import { USER_TOPICS as ALL_USER_TOPICS, UserAnswers } from './http/user-answers.js';
 import { SharedState } from './http/shared-state.js';
 import { readinessProbe } from './http/readiness.js';
-import { isUnavailable } from './http/unavailable.js';
+import { jobFailureLog } from './http/unavailable.js';
 import { sharedRateLimitStore } from './http/rate-limit-store.js';
 import { ShareTokens } from './http/share-token.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
@@ -125,32 +125,6 @@ export interface BuildOptions {
   jobs?: JobsOptions;
 }
 
-/**
- * Logs a job's failure; while the database is away the frequent jobs would fail several times a
- * second, so those failures are logged once a minute per job, with how many there were.
- */
-function jobFailureLog(app: FastifyInstance): (name: string, err: unknown) => void {
-  const quiet = new Map<string, { at: number; count: number }>();
-  return (name, err) => {
-    if (!isUnavailable(err)) {
-      app.log.warn({ err, job: name }, `job ${name} failed`);
-      return;
-    }
-    const now = Date.now();
-    const seen = quiet.get(name);
-    if (seen && now - seen.at < 60_000) {
-      seen.count += 1;
-      return;
-    }
-    const more = seen ? seen.count : 0;
-    quiet.set(name, { at: now, count: 0 });
-    app.log.warn(
-      { err, job: name, failedSinceLastLine: more },
-      `job ${name}: database unavailable`,
-    );
-  };
-}
-
 /** Builds the Fastify instance: plugins first, then every module, registered explicitly. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
@@ -206,7 +180,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     storage,
     jobs: new Jobs(db, {
       ...opts.jobs,
-      report: jobFailureLog(app),
+      report: jobFailureLog(app.log),
     }),
     mailer: createMailer(config, app.log),
     sms: createSms(config, app.log),

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readinessProbe, type CheckState } from './readiness.js';
-import { isUnavailable } from './unavailable.js';
+import { isUnavailable, jobFailureLog } from './unavailable.js';
 
 describe('readiness', () => {
   const deps = (over: Partial<Parameters<typeof readinessProbe>[0]> = {}) => ({
@@ -84,5 +84,32 @@ describe('isUnavailable', () => {
     expect(isUnavailable(Object.assign(new Error('x'), { code: '42P01' }))).toBe(false);
     expect(isUnavailable(new Error('boom'))).toBe(false);
     expect(isUnavailable(null)).toBe(false);
+  });
+});
+
+describe('jobFailureLog', () => {
+  it('logs a job failing on an unavailable database once a minute, any other failure each time', () => {
+    const lines: { obj: Record<string, unknown>; msg: string }[] = [];
+    const log = { warn: (obj: Record<string, unknown>, msg: string) => lines.push({ obj, msg }) };
+    const report = jobFailureLog(log as never);
+    const down = Object.assign(new Error('x'), { code: 'ECONNREFUSED' });
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(0);
+      for (let i = 0; i < 5; i++) report('notice-publish', down);
+      report('notice-publish', new Error('a bug'));
+      report('notice-publish', new Error('a bug'));
+      vi.setSystemTime(60_000);
+      report('notice-publish', down);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(lines.map((l) => l.msg)).toEqual([
+      'job notice-publish: database unavailable',
+      'job notice-publish failed',
+      'job notice-publish failed',
+      'job notice-publish: database unavailable',
+    ]);
+    expect(lines[3]!.obj.failedSinceLastLine).toBe(4);
   });
 });

@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+
 /**
  * Failures that mean a part the portal depends on (the database) cannot be reached at the moment,
  * as opposed to a fault of the request or of the code: the call is answered B0014 (503, with
@@ -49,4 +51,29 @@ export function isUnavailable(err: unknown, depth = 0): boolean {
   // AggregateError (a connect that tried several addresses) and errors wrapped with a cause.
   if (Array.isArray(e.errors) && e.errors.some((x) => isUnavailable(x, depth + 1))) return true;
   return isUnavailable(e.cause, depth + 1);
+}
+
+/**
+ * Logs a job's failure; while the database is away the frequent jobs would fail several times a
+ * second, so those failures are logged once a minute per job, with how many there were.
+ */
+export function jobFailureLog(log: FastifyBaseLogger): (name: string, err: unknown) => void {
+  const quiet = new Map<string, { at: number; count: number }>();
+  return (name, err) => {
+    if (!isUnavailable(err)) {
+      log.warn({ err, job: name }, `job ${name} failed`);
+      return;
+    }
+    const now = Date.now();
+    const seen = quiet.get(name);
+    if (seen && now - seen.at < 60_000) {
+      seen.count += 1;
+      return;
+    }
+    quiet.set(name, { at: now, count: 0 });
+    log.warn(
+      { err, job: name, failedSinceLastLine: seen ? seen.count : 0 },
+      `job ${name}: database unavailable`,
+    );
+  };
 }
