@@ -28,7 +28,7 @@ import {
   type Registration,
   type RoundLog,
   type UploadWrite,
-} from './crash.checks.js';
+} from './test/crash.checks.js';
 
 /*
  * Crash durability (issue 10): the built server on SQLite is killed with SIGKILL in the middle of
@@ -38,7 +38,7 @@ import {
  * (and every row's bytes must be there). Each round kills the server the previous round started,
  * so recovery after a recovery is covered too. CRASH_SEED replays the kill moments of a run;
  * CRASH_ROUNDS sets the rounds (20 on CI, 5 otherwise). The checks after a restart are in
- * crash.checks.ts.
+ * test/crash.checks.ts.
  */
 
 const MAIN = path.resolve(import.meta.dirname, '../dist/main.js');

@@ -1,9 +1,9 @@
 import * as contract from '@seuiot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CROSS_ACCOUNT, type Probe, type World } from './cross-account.table.js';
+import { CROSS_ACCOUNT, type Probe, type World } from './test/cross-account.table.js';
 import { needsSignIn } from './http/session-guard.js';
-import { snapshotOfA } from './cross-account.snapshot.js';
-import { crossAccountWorld } from './cross-account.world.js';
+import { snapshotOfA } from './test/cross-account.snapshot.js';
+import { crossAccountWorld } from './test/cross-account.world.js';
 import { DEMO_ACCOUNT } from './db/seeds/index.js';
 import { codeOf, endsSession, judgeAnswer } from './test/fuzz-checks.js';
 import {
@@ -83,7 +83,7 @@ afterAll(async () => {
 describe('the cross-account table', () => {
   it('has an entry for every path of the contract, and none for a path it lacks', () => {
     const missing = [...CONTRACT_PATHS].filter((p) => !(p in CROSS_ACCOUNT));
-    expect(missing, 'add these paths to cross-account.table.ts').toEqual([]);
+    expect(missing, 'add these paths to test/cross-account.table.ts').toEqual([]);
     const stale = Object.keys(CROSS_ACCOUNT).filter((p) => !CONTRACT_PATHS.has(p));
     expect(stale).toEqual([]);
   });

@@ -1,5 +1,5 @@
-import type { Db } from './db/kysely.js';
-import { USER_COLUMNS } from './test/fuzz-checks.js';
+import type { Db } from '../db/kysely.js';
+import { USER_COLUMNS } from './fuzz-checks.js';
 
 /** Every row of A's that a call of B could change, and A's live sessions. */
 export async function snapshotOfA(db: Db, aId: number): Promise<string> {

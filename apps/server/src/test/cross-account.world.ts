@@ -1,9 +1,9 @@
 import { ENTITY_TYPES, IMAGE_RULES } from '@seuiot/contract';
 import { expect } from 'vitest';
 import type { World } from './cross-account.table.js';
-import { DEMO_ACCOUNT } from './db/seeds/index.js';
-import { encryptWire } from './lib/password.js';
-import { AccountsRepo } from './modules/accounts/accounts.repo.js';
+import { DEMO_ACCOUNT } from '../db/seeds/index.js';
+import { encryptWire } from '../lib/password.js';
+import { AccountsRepo } from '../modules/accounts/accounts.repo.js';
 import {
   get,
   insertUser,
@@ -12,7 +12,7 @@ import {
   post,
   postMultipart,
   type TestApp,
-} from './test/harness.js';
+} from './harness.js';
 
 /** The two accounts of cross-account.test.ts and what B's answers are checked against. */
 export interface CrossAccountWorld {
