@@ -1,4 +1,15 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { dialectTestFiles } from './apps/server/src/test/dialect-tests.js';
+
+const root = import.meta.dirname;
+/**
+ * With TEST_DATABASE_URL (the PostgreSQL pass of `npm test`) the server project runs only the
+ * files that can tell the dialects apart; the others ran in the SQLite pass (decision 0046).
+ */
+const serverTests = process.env.TEST_DATABASE_URL
+  ? dialectTestFiles(path.join(root, 'apps/server/src'), root)
+  : ['apps/server/src/**/*.test.ts'];
 
 // One vitest run covers the unit and server projects; e2e has its own config (real browser).
 export default defineConfig({
@@ -17,7 +28,7 @@ export default defineConfig({
         resolve: { conditions: ['source'] },
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: serverTests,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
