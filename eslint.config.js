@@ -22,6 +22,10 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, boundaries },
     settings: {
+      // The web imports without extensions (Bundler resolution): only the TypeScript resolver finds
+      // those files; with the default node resolver they stayed unresolved and every rule below
+      // passed them unseen (decision 0044).
+      'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
       'boundaries/include': ['apps/web/src/**/*'],
       'boundaries/elements': [
         { type: 'app', pattern: 'apps/web/src/app/**/*', mode: 'full' },
@@ -37,7 +41,9 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // app -> features -> components/lib -> contract; features never import each other.
+      // app -> features -> components/lib -> contract; features never import each other. Tests
+      // and fixtures are held to the rules of the folder they sit in (decision 0044): a test
+      // imports what it tests and shared pieces; a test of several features belongs to app/.
       'boundaries/element-types': [
         'error',
         {
@@ -54,10 +60,12 @@ export default tseslint.config(
   },
   {
     // The staff console (decision 0018): app -> features -> lib/locales -> contract, as on the web;
-    // it never imports the portal's code, nor the portal the console's.
+    // it never imports the portal's code, nor the portal the console's. Resolved and applied to
+    // tests as on the web (decision 0044).
     files: ['apps/console/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, boundaries },
     settings: {
+      'import/resolver': { typescript: { project: 'apps/console/tsconfig.json' } },
       'boundaries/include': ['apps/console/src/**/*'],
       'boundaries/elements': [
         { type: 'console-app', pattern: 'apps/console/src/app/**/*', mode: 'full' },

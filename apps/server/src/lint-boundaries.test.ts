@@ -3,17 +3,23 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The server's layer rules (eslint.config.js) fail on a violation: each case lints one import as
- * if it were written in a file of the given layer. A rule that could never fire would let the
- * layout decay unseen, so the allowed imports are checked too.
+ * The layer rules (eslint.config.js) of the server, the web app and the console fail on a
+ * violation: each case lints one import as if it were written in a file of the given layer. A rule
+ * that could never fire would let the layout decay unseen, so the allowed imports are checked too.
+ * The web and console import without extensions; their cases are written both ways, since an
+ * import the resolver cannot find is passed by every boundary rule (decision 0044).
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const eslint = new ESLint({ cwd: root });
 
-async function boundaryErrors(file: string, importPath: string): Promise<string[]> {
+async function boundaryErrors(
+  file: string,
+  importPath: string,
+  base = 'apps/server/src',
+): Promise<string[]> {
   const [result] = await eslint.lintText(
     `import { thing } from '${importPath}';\nexport const used = thing;\n`,
-    { filePath: path.join(root, 'apps/server/src', file) },
+    { filePath: path.join(root, base, file) },
   );
   return result!.messages
     .filter((m) => m.ruleId === 'boundaries/element-types')
@@ -55,5 +61,85 @@ describe('server layer rules', () => {
     ['app.ts composes every module', 'fixture.ts', './modules/notices/notices.routes.js'],
   ])('allows: %s', async (_name, file, importPath) => {
     expect(await boundaryErrors(file, importPath)).toEqual([]);
+  });
+});
+
+describe('web layer rules', () => {
+  const web = (file: string, importPath: string) =>
+    boundaryErrors(file, importPath, 'apps/web/src');
+
+  it.each([
+    [
+      "a feature never imports another feature's internals",
+      'features/center/pages/fixture.tsx',
+      '../../orders/pages/order-form',
+    ],
+    [
+      'the same import with its extension',
+      'features/center/pages/fixture.tsx',
+      '../../orders/pages/order-form.tsx',
+    ],
+    ['a feature never imports the app', 'features/orders/pages/fixture.tsx', '../../../app/router'],
+    [
+      'shared pieces never import a feature',
+      'components/fixture.tsx',
+      '../features/orders/api/keys',
+    ],
+    [
+      "a feature's test never imports another feature",
+      'features/center/pages/fixture.test.tsx',
+      '../../orders/pages/order-form',
+    ],
+    ["a shared piece's test never imports the app", 'components/fixture.test.tsx', '../app/router'],
+  ])('refuses: %s', async (_name, file, importPath) => {
+    expect(await web(file, importPath)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a feature uses its own files', 'features/orders/pages/fixture.tsx', './order-form'],
+    ['a feature uses shared pieces', 'features/orders/pages/fixture.tsx', '../../../lib/session'],
+    [
+      "a feature's test renders in the shared providers",
+      'features/orders/pages/fixture.test.tsx',
+      '../../../components/providers',
+    ],
+    ['the app composes features', 'app/fixture.tsx', '../features/orders/pages/order-form'],
+  ])('allows: %s', async (_name, file, importPath) => {
+    expect(await web(file, importPath)).toEqual([]);
+  });
+});
+
+describe('console layer rules', () => {
+  const consoleApp = (file: string, importPath: string) =>
+    boundaryErrors(file, importPath, 'apps/console/src');
+
+  it.each([
+    [
+      "the dashboard never imports another feature's internals",
+      'features/dashboard/fixture.tsx',
+      '../orders/orders-page',
+    ],
+    [
+      'the same import with its extension',
+      'features/dashboard/fixture.tsx',
+      '../orders/orders-page.tsx',
+    ],
+    ['a feature never imports the app', 'features/staff/fixture.tsx', '../../app/screens'],
+    [
+      "a feature's test never imports the app",
+      'features/staff/fixture.test.tsx',
+      '../../app/screens',
+    ],
+    ['the lib never imports a feature', 'lib/fixture.tsx', '../features/review/review-actions'],
+  ])('refuses: %s', async (_name, file, importPath) => {
+    expect(await consoleApp(file, importPath)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a feature uses its own files', 'features/dashboard/fixture.tsx', './pending-card'],
+    ['a feature uses shared pieces', 'features/customers/fixture.tsx', '../../lib/content-figures'],
+    ['the app composes features', 'app/fixture.tsx', '../features/dashboard/dashboard-page'],
+  ])('allows: %s', async (_name, file, importPath) => {
+    expect(await consoleApp(file, importPath)).toEqual([]);
   });
 });

@@ -53,6 +53,20 @@ describe('screens and ages', () => {
     expect(screensFor(['reviewer', 'administrator']).map((s) => s.key)).toContain('audit');
   });
 
+  it('shows the editor its screens and sales theirs', () => {
+    expect(screensFor(['editor']).map((s) => s.key)).toEqual(['dashboard', 'notices', 'banners']);
+    expect(screensFor(['sales']).map((s) => s.key)).toEqual(['dashboard', 'customers']);
+  });
+
+  it('gives administrators the staff and approvals screens and the dashboard', () => {
+    expect(screensFor(['administrator']).map((s) => s.key)).toEqual([
+      'dashboard',
+      'audit',
+      'staff',
+      'approvals',
+    ]);
+  });
+
   it('tells an age in the largest whole unit', () => {
     const now = Date.parse('2026-11-30T12:00:00Z');
     expect(ageOf('2026-11-30T11:15:00Z', now)).toEqual({ unit: 'minutes', n: 45 });

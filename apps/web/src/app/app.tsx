@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import { BASENAME, PortalRouter, PortalRoutes } from './router';
-import { Providers } from './providers';
+import { Providers } from '../components/providers';
 import './styles.css';
 
 interface Props {

@@ -6,7 +6,7 @@ import { api } from '../lib/api-client';
 import { initI18n } from '../lib/i18n';
 import { clearSession, getSession, setLoginUser } from '../lib/session';
 import { clearShareToken, getShareToken } from '../lib/share-token';
-import { Providers } from './providers';
+import { Providers } from '../components/providers';
 import { RequireLogin } from './require-login';
 
 function LoginProbe() {

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { initI18n } from '../lib/i18n';
 import { lazyPage } from '../lib/lazy-page';
-import { Providers } from './providers';
+import { Providers } from '../components/providers';
 import { PORTAL_ROUTES, PortalRoutes, findRouteMeta, type PortalRoute } from './router';
 import { TOP_MENU } from './navigation';
 

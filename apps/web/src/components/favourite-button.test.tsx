@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Providers } from '../app/providers';
+import { Providers } from './providers';
 import { initI18n } from '../lib/i18n';
 import { FavouriteButton } from './favourite-button';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { LOGIN_COOKIE } from '@seuiot/contract';
-import { Providers } from '../app/providers';
+import { Providers } from './providers';
 import type * as Feedback from '../lib/feedback';
 import { showErrorToast } from '../lib/feedback';
 import { initI18n } from '../lib/i18n';

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { render, screen, within } from '@testing-library/react';
-import { Providers } from '../app/providers';
+import { Providers } from './providers';
 import { initI18n } from '../lib/i18n';
 import { FileTable, type FileRow } from './file-table';
 

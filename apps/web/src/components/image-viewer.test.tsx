@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Providers } from '../app/providers';
+import { Providers } from './providers';
 import { initI18n } from '../lib/i18n';
 import { ImageViewer, type ViewerImage } from './image-viewer';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Providers } from '../app/providers';
+import { Providers } from './providers';
 import { initI18n } from '../lib/i18n';
 import { ShareDialog, type NeedLogin } from './share-dialog';
 

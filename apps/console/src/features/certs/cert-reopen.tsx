@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CONSOLE_ROUTES, type ConsoleCertKind } from '@seuiot/contract';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
-import { ReasonButton } from '../review/review-actions';
+import { ReasonButton } from '../../lib/reason-button';
 
 /**
  * Asks a second reviewer to re-open this decided certification (four eyes, decisions 0020 and

@@ -9,7 +9,7 @@ import { errorText } from '../../lib/errors';
 import { listTable } from '../../lib/paged-table';
 import { apiForm } from './form-upload';
 import { EditDrawer } from './edit-drawer';
-import { StateTag } from './state-tag';
+import { StateTag } from '../../lib/state-tag';
 
 interface BannerForm {
   titleZh: string;

@@ -1,12 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
-import { CONSOLE_ROUTES, type StaffMe } from '@seuiot/contract';
+import { CONSOLE_ROUTES } from '@seuiot/contract';
 import { fetchAnswering, renderWithClient, useLang } from '../../lib/test-utils';
-import { screensFor } from '../../app/screens';
 import { NoticeEditor, type NoticeForm } from './notice-editor';
 import NoticesPage from './notices-page';
-import DashboardPage from '../dashboard/dashboard-page';
 
 beforeAll(() => useLang('en'));
 afterEach(() => vi.unstubAllGlobals());
@@ -22,28 +20,6 @@ function Editor({ onFinish }: { onFinish: (v: NoticeForm) => void }) {
 }
 
 describe('content screens', () => {
-  it('shows the editor its screens and sales theirs', () => {
-    expect(screensFor(['editor']).map((s) => s.key)).toEqual(['dashboard', 'notices', 'banners']);
-    expect(screensFor(['sales']).map((s) => s.key)).toEqual(['dashboard', 'customers']);
-  });
-
-  it('shows editors and sales the figures of their own queues on the dashboard', async () => {
-    const f = fetchAnswering({
-      rescode: 200,
-      msg: 'success',
-      data: { scheduledNotices: 3, awaitingGrants: 5, oldestAwaitingSince: null },
-    });
-    vi.stubGlobal('fetch', f.fn);
-    const me = { username: 'ed.sa', roles: ['editor', 'sales'] } as unknown as StaffMe;
-    renderWithClient(<DashboardPage me={me} />);
-    expect(await screen.findByText('Scheduled notices', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('Trials awaiting a device grant')).toBeTruthy();
-    expect(f.calls.map((c) => c.url)).toEqual([
-      expect.stringContaining('/console/content/figures'),
-    ]);
-    vi.unstubAllGlobals();
-  });
-
   it('will not save a notice until both languages have a title and a text', async () => {
     const save = vi.fn();
     renderWithClient(<Editor onFinish={save} />);

@@ -24,9 +24,9 @@ import {
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { usePagedList } from '../../lib/paged-table';
-import { FigureCard } from './figures';
+import { FigureCard } from '../../lib/content-figures';
 import { EditDrawer } from './edit-drawer';
-import { StateTag, type Tone } from './state-tag';
+import { StateTag, type Tone } from '../../lib/state-tag';
 import { NoticeEditor, type NoticeForm } from './notice-editor';
 
 type Filter = NoticeState | 'all';

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { CONSOLE_ROUTES, type CustomerDetail } from '@seuiot/contract';
 import { api, ApiError, query } from '../../lib/api';
 import { errorText } from '../../lib/errors';
-import { StateTag } from '../content/state-tag';
+import { StateTag } from '../../lib/state-tag';
 
 type Platform = CustomerDetail['platforms'][number];
 

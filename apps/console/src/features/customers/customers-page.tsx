@@ -3,7 +3,7 @@ import { Button, Drawer, Flex, Input, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_ROUTES, type ConsoleCustomer } from '@seuiot/contract';
 import { usePagedList } from '../../lib/paged-table';
-import { FigureCard } from '../content/figures';
+import { FigureCard } from '../../lib/content-figures';
 import { CustomerDetailView } from './customer-detail';
 
 /** Customers by name, phone, e-mail or company; a customer's sections and grants (sales). */

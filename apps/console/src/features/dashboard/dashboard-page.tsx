@@ -5,9 +5,9 @@ import { CONSOLE_ROUTES, type Dashboard, type StaffMe } from '@seuiot/contract';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { QueueTile } from '../../lib/queue-tile';
-import { PendingApprovalsCard } from '../approvals/pending-card';
-import { FigureTile } from '../content/figures';
-import { OrderFigures, OrderTile } from '../orders/order-figures';
+import { FigureTile } from '../../lib/content-figures';
+import { PendingApprovalsCard } from './pending-card';
+import { OrderFigures, OrderTile } from './order-figures';
 
 const LINKS = {
   accounts: '/accounts',

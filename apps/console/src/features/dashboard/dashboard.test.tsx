@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { CONSOLE_ROUTES } from '@seuiot/contract';
-import { renderWithClient, routedFetch, useLang } from '../../lib/test-utils';
+import { CONSOLE_ROUTES, type StaffMe } from '@seuiot/contract';
+import { fetchAnswering, renderWithClient, routedFetch, useLang } from '../../lib/test-utils';
 import DashboardPage from './dashboard-page';
 
 beforeAll(() => useLang('en'));
@@ -51,4 +51,21 @@ describe('dashboard', () => {
     // Not a sales person: no trials tile.
     expect(screen.queryByRole('link', { name: 'Trials awaiting a device grant' })).toBeNull();
   }, 30_000);
+
+  it('shows editors and sales the figures of their own queues on the dashboard', async () => {
+    const f = fetchAnswering({
+      rescode: 200,
+      msg: 'success',
+      data: { scheduledNotices: 3, awaitingGrants: 5, oldestAwaitingSince: null },
+    });
+    vi.stubGlobal('fetch', f.fn);
+    const me = { username: 'ed.sa', roles: ['editor', 'sales'] } as unknown as StaffMe;
+    renderWithClient(<DashboardPage me={me} />);
+    expect(await screen.findByText('Scheduled notices', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Trials awaiting a device grant')).toBeTruthy();
+    expect(f.calls.map((c) => c.url)).toEqual([
+      expect.stringContaining('/console/content/figures'),
+    ]);
+    vi.unstubAllGlobals();
+  });
 });

@@ -12,7 +12,8 @@ import {
 import { api, query } from '../../lib/api';
 import { apiPrefix } from '../../lib/config';
 import { errorText } from '../../lib/errors';
-import { DecideButtons, ReasonButton, ReplyForm } from './review-actions';
+import { ReasonButton } from '../../lib/reason-button';
+import { DecideButtons, ReplyForm } from './review-actions';
 
 const fileUrl = (fileId: number) =>
   `${apiPrefix()}${CONSOLE_ROUTES.reviewFile}${query({ fileId })}`;

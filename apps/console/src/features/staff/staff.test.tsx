@@ -1,53 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ApprovalRow, StaffRow } from '@seuiot/contract';
-import { i18n } from '../../lib/i18n';
+import { fireEvent, screen } from '@testing-library/react';
+import type { StaffRow } from '@seuiot/contract';
 import { fetchAnswering, renderWithClient, useLang } from '../../lib/test-utils';
-import { screensFor } from '../../app/screens';
-import ApprovalsPage from '../approvals/approvals-page';
-import { describeApproval } from '../approvals/describe';
 import { StaffCreate } from './staff-create';
 import StaffPage from './staff-page';
 
 beforeAll(() => useLang('en'));
 afterEach(() => vi.unstubAllGlobals());
 
-const grant = (over: Partial<ApprovalRow>): ApprovalRow => ({
-  id: 1,
-  kind: 'staff.role.grant',
-  payload: { staffId: 3, username: 'new.one', role: 'reviewer' },
-  objectType: 'staff',
-  objectId: '3',
-  requester: 'adm.a',
-  reason: '',
-  state: 'pending',
-  decider: null,
-  decidedAt: null,
-  note: '',
-  createdAt: '2026-12-02T08:00:00Z',
-  canDecide: true,
-  ...over,
-});
-
 describe('staff administration screens', () => {
-  it('gives administrators the staff and approvals screens and the dashboard', () => {
-    expect(screensFor(['administrator']).map((s) => s.key)).toEqual([
-      'dashboard',
-      'audit',
-      'staff',
-      'approvals',
-    ]);
-    expect(screensFor(['auditor']).map((s) => s.key)).toEqual(['audit']);
-  });
-
-  it('describes a role grant in words, and an unknown kind by its name and object', () => {
-    const t = i18n.t.bind(i18n);
-    expect(describeApproval(t, grant({}))).toBe('Grant the role Reviewer to new.one');
-    expect(
-      describeApproval(t, grant({ kind: 'some.future.kind', objectType: 'app', objectId: '9' })),
-    ).toBe('some.future.kind · app 9');
-  });
-
   it('shows the initial password once after creating a member', async () => {
     const f = fetchAnswering({
       rescode: 200,
@@ -69,25 +30,6 @@ describe('staff administration screens', () => {
       reason: '',
     });
     expect(screen.getByText(/1 role was requested/)).toBeTruthy();
-  });
-
-  it('offers approve and refuse only on other people’s requests', async () => {
-    const f = fetchAnswering({
-      rescode: 200,
-      msg: 'success',
-      data: {
-        list: [grant({ id: 1, canDecide: false }), grant({ id: 2, requester: 'adm.b' })],
-        total: 2,
-        pageNum: 1,
-        pageSize: 20,
-      },
-    });
-    vi.stubGlobal('fetch', f.fn);
-    renderWithClient(<ApprovalsPage />);
-    await screen.findByRole('button', { name: 'Approve #2' });
-    expect(screen.queryByRole('button', { name: 'Approve #1' })).toBeNull();
-    expect(screen.getByText('Your request: another staff member decides')).toBeTruthy();
-    await waitFor(() => expect(f.calls[0]!.url).toContain('/api/console/approvals?state=pending'));
   });
 
   it('tells the administrators of a second factor locked after wrong codes (decision 0040)', async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { CIPHER_TEST_VECTOR, type LoginUser } from '@seuiot/contract';
-import { Providers } from '../../../app/providers';
+import { Providers } from '../../../components/providers';
 import { initI18n } from '../../../lib/i18n';
 import { setPortalConfig } from '../../../lib/portal-config';
 import { LoginForm } from './login-form';

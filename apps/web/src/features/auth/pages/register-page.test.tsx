@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { CIPHER_TEST_VECTOR, type Edition } from '@seuiot/contract';
-import { Providers } from '../../../app/providers';
+import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import { setPortalConfig } from '../../../lib/portal-config';
 import RegisterPage from './register-page';

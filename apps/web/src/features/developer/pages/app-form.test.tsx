@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Upload } from '@seuiot/contract';
-import { Providers } from '../../../app/providers';
+import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import DeveloperPage from './developer-page';
 

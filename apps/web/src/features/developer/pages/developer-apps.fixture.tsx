@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { MyAppRow, VersionRow } from '@seuiot/contract';
-import { Providers } from '../../../app/providers';
+import { Providers } from '../../../components/providers';
 import DeveloperPage from './developer-page';
 
 /** Rows, answers and rendering of the developer apps tests (developer-apps.test.tsx). */

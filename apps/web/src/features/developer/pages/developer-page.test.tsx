@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { Providers } from '../../../app/providers';
+import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import DeveloperPage from './developer-page';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { LOGIN_COOKIE } from '@seuiot/contract';
-import { Providers } from '../../../app/providers';
+import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import { clearSession, setLoginUser } from '../../../lib/session';
 import type * as Feedback from '../../../lib/feedback';

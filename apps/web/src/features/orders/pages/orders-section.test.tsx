@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { OrderDetail } from '@seuiot/contract';
-import { Providers } from '../../../app/providers';
+import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import OrdersSection from './orders-section';
 

@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
 import type { ThemeConfig } from 'antd/es/config-provider/context';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { COLLAPSE_CONFIG, TABS_CONFIG } from '../components/accessible-icons';
-import { FeedbackBridge } from '../components/feedback-bridge';
-import { LoadingMask } from '../components/loading-mask';
+import { COLLAPSE_CONFIG, TABS_CONFIG } from './accessible-icons';
+import { FeedbackBridge } from './feedback-bridge';
+import { LoadingMask } from './loading-mask';
 import { useAntdLocale, useLang } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 

@@ -2,9 +2,9 @@ import { Card, Statistic, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_ROUTES, type ContentFigures } from '@seuiot/contract';
-import { api } from '../../lib/api';
-import { ageOf } from '../../lib/age';
-import { QueueTile } from '../../lib/queue-tile';
+import { api } from './api';
+import { ageOf } from './age';
+import { QueueTile } from './queue-tile';
 
 /** The content and customer queue figures the staff member's roles may see (decision 0023). */
 export function useContentFigures() {
