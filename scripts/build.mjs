@@ -162,8 +162,12 @@ export function whyBuild(root, part, { force = false, env = process.env } = {}) 
   const stamp = readStamp(root, part);
   if (!stamp) return { reason: 'never built here', inputs, fresh: false };
   if (stamp.inputs !== inputs) return { reason: 'its sources changed', inputs, fresh: false };
-  if (part.kind === 'vite' && stamp.outputs !== outputsFingerprint(root, part)) {
-    return { reason: 'its dist changed since it was built', inputs, fresh: false };
+  if (part.kind === 'vite') {
+    const outputs = outputsFingerprint(root, part);
+    if (!outputs) return { reason: `${part.dir}/dist is missing`, inputs, fresh: false };
+    if (stamp.outputs !== outputs) {
+      return { reason: 'its dist changed since it was built', inputs, fresh: false };
+    }
   }
   return null;
 }
