@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { dialectTestFiles } from './apps/server/src/test/dialect-tests.js';
@@ -15,6 +16,10 @@ const serverTests = process.env.TEST_DATABASE_URL
 export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on CI's two. Much of a
+    // server test's time is spent waiting (on PostgreSQL, child processes, sockets), so one
+    // worker per core keeps both busy (decision 0046).
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         resolve: { conditions: ['source'] },
