@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '../src/test.js';
 import { apiData } from '../src/api.js';
-import { originOf, useBrowser, type Edition } from '../src/browser.js';
+import { originOf, type Edition } from '../src/browser.js';
 import type { ArticleSummary, MaterialSummary, Page as ListPage } from '../src/catalogue.js';
 import { logInAt } from '../src/login.js';
 import { HTML_LANG, text, type Lang } from '../src/locales.js';
@@ -10,12 +10,10 @@ import { axeViolations } from '../src/axe.js';
 const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
 
 /** axe finds nothing on the catalogue pages of this issue, in Chinese and in English. */
-describe('accessibility of the catalogue pages', () => {
-  const browser = useBrowser();
-
+test.describe('accessibility of the catalogue pages', () => {
   for (const lang of ['zh', 'en'] as const) {
-    it(`public pages (${lang}): marketing and support`, async () => {
-      const { page } = await browser.open({ edition: EDITION_OF[lang] });
+    test(`public pages (${lang}): marketing and support`, async ({ open }) => {
+      const { page } = await open({ edition: EDITION_OF[lang] });
       for (const path of [
         '/marketing',
         '/marketing?typeId=1',
@@ -29,12 +27,12 @@ describe('accessibility of the catalogue pages', () => {
       }
     });
 
-    it(`pages behind login (${lang})`, async () => {
+    test(`pages behind login (${lang})`, async ({ open }) => {
       const origin = originOf(EDITION_OF[lang]);
       const materials = await apiData<ListPage<MaterialSummary>>(origin, '/front/market/list', {
         lang,
       });
-      const { page } = await browser.open({ edition: EDITION_OF[lang] });
+      const { page } = await open({ edition: EDITION_OF[lang] });
       await logInAt(page, lang, '/articleWendan');
       const docs = await page
         .context()
@@ -62,8 +60,10 @@ describe('accessibility of the catalogue pages', () => {
   }
 
   for (const lang of ['zh', 'en'] as const) {
-    it(`file actions (${lang}): favourites, the share dialog and the image viewer`, async () => {
-      const { page } = await browser.open({ edition: EDITION_OF[lang] });
+    test(`file actions (${lang}): favourites, the share dialog and the image viewer`, async ({
+      open,
+    }) => {
+      const { page } = await open({ edition: EDITION_OF[lang] });
       await logInAt(page, lang, '/download');
       const files = await page
         .context()
@@ -121,8 +121,8 @@ describe('accessibility of the catalogue pages', () => {
     });
   }
 
-  it('the download centre and the FAQ at 400 px', async () => {
-    const { page } = await browser.open({ viewport: { width: 400, height: 800 } });
+  test('the download centre and the FAQ at 400 px', async ({ open }) => {
+    const { page } = await open({ viewport: { width: 400, height: 800 } });
     await logInAt(page, 'zh', '/download');
     for (const path of ['/download', '/support?tabIndex=1', '/developer?menuIndex=2-1']) {
       await visit(page, path);

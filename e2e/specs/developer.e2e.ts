@@ -1,17 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '../src/test.js';
 import { browserGet } from '../src/api.js';
-import { useBrowser } from '../src/browser.js';
 import type { ApiEntry, ArticleSummary, CategoryNode, Page } from '../src/catalogue.js';
 import { logInAt } from '../src/login.js';
 import { nameOf, text } from '../src/locales.js';
 import { pathOf, waitForPath } from '../src/ui.js';
 
 /** Developer resources: documents and their views, the API reference by category. */
-describe('developer', () => {
-  const browser = useBrowser();
-
-  it('a signed-in user reads a document and its views go up', async () => {
-    const { page } = await browser.open();
+test.describe('developer', () => {
+  test('a signed-in user reads a document and its views go up', async ({ open }) => {
+    const { page } = await open();
     await logInAt(page, 'zh', '/articleWendan');
     const table = page.getByRole('table');
     const firstRow = table.getByRole('row').nth(1);
@@ -46,8 +43,8 @@ describe('developer', () => {
     expect(list.data.list.find((doc) => doc.id === id)?.views).toBe(viewsBefore + 1);
   });
 
-  it('the API section shows a page of the entries of the chosen category', async () => {
-    const { page } = await browser.open({ edition: 'overseas' });
+  test('the API section shows a page of the entries of the chosen category', async ({ open }) => {
+    const { page } = await open({ edition: 'overseas' });
     await logInAt(page, 'en', '/developer?menuIndex=2-1');
     const request = page.context().request;
     const tree = await browserGet<CategoryNode[]>(
@@ -82,8 +79,8 @@ describe('developer', () => {
     expect(pathOf(page)).toContain('menuIndex=2-1');
   });
 
-  it('pages the API entries on the server, the page in the address', async () => {
-    const { page } = await browser.open({ edition: 'overseas' });
+  test('pages the API entries on the server, the page in the address', async ({ open }) => {
+    const { page } = await open({ edition: 'overseas' });
     await logInAt(page, 'en', '/developer?menuIndex=2-1');
     const request = page.context().request;
     const tree = await browserGet<CategoryNode[]>(
@@ -105,8 +102,8 @@ describe('developer', () => {
       .toEqual(second.data.list.map((entry) => entry.name));
   });
 
-  it('the SDK sections list general and model SDKs with their parameters', async () => {
-    const { page } = await browser.open({ edition: 'overseas' });
+  test('the SDK sections list general and model SDKs with their parameters', async ({ open }) => {
+    const { page } = await open({ edition: 'overseas' });
     await logInAt(page, 'en', '/developer?menuIndex=2-2');
     const section = page.getByRole('region', { name: text('en', 'developer:menu.sdkGeneral') });
     const firstSdk = section.getByRole('article').first();

@@ -1,18 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '../src/test.js';
 import { browserGet } from '../src/api.js';
 import { customerWithout } from '../src/accounts.js';
-import { useBrowser } from '../src/browser.js';
 import type { CatalogueFile, CategoryNode, Page } from '../src/catalogue.js';
 import { logInAt } from '../src/login.js';
 import { text } from '../src/locales.js';
 import { toast, waitForPath } from '../src/ui.js';
 
 /** The download centre: folders, search, paging, and the section permission. */
-describe('download centre', () => {
-  const browser = useBrowser();
-
-  it('filters the files by folder and searches them by name', async () => {
-    const { page } = await browser.open();
+test.describe('download centre', () => {
+  test('filters the files by folder and searches them by name', async ({ open }) => {
+    const { page } = await open();
     await logInAt(page, 'zh', '/download');
     const request = page.context().request;
     const tree = await browserGet<CategoryNode[]>(request, '/material/getFileCtg?lang=zh');
@@ -55,8 +52,8 @@ describe('download centre', () => {
     for (const name of await names()) expect(name).toContain(word);
   });
 
-  it('pages through every file on the server, 10 at a time', async () => {
-    const { page } = await browser.open({ edition: 'overseas' });
+  test('pages through every file on the server, 10 at a time', async ({ open }) => {
+    const { page } = await open({ edition: 'overseas' });
     await logInAt(page, 'en', '/download');
     const second = await browserGet<Page<CatalogueFile>>(
       page.context().request,
@@ -72,9 +69,11 @@ describe('download centre', () => {
   });
 
   for (const lang of ['zh', 'en'] as const) {
-    it(`a user without the download section is told to contact the administrator (${lang})`, async () => {
+    test(`a user without the download section is told to contact the administrator (${lang})`, async ({
+      open,
+    }) => {
       const user = customerWithout('nodownload', ['download']);
-      const { page } = await browser.open({ edition: lang === 'zh' ? 'domestic' : 'overseas' });
+      const { page } = await open({ edition: lang === 'zh' ? 'domestic' : 'overseas' });
       await logInAt(page, lang, '/download', user);
       const message = text(lang, 'errors:A0017');
       await toast(page, message).first().waitFor();

@@ -1,7 +1,7 @@
 import type { Page as PwPage } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '../src/test.js';
 import { apiData, browserGet } from '../src/api.js';
-import { originOf, useBrowser } from '../src/browser.js';
+import { originOf } from '../src/browser.js';
 import { customerWithout } from '../src/accounts.js';
 import type {
   AppDetail,
@@ -26,10 +26,8 @@ async function shownTitles(page: PwPage): Promise<string[]> {
 }
 
 /** The solution centre (spec 2.7): solution query, device-applicable query, detail. */
-describe('solution centre', () => {
-  const browser = useBrowser();
-
-  it('an anonymous visitor filters solutions by industry and device', async () => {
+test.describe('solution centre', () => {
+  test('an anonymous visitor filters solutions by industry and device', async ({ open }) => {
     const industries = await apiData<Industry[]>(origin(), '/front/solutionCase/industry', {
       lang: 'zh',
     });
@@ -52,7 +50,7 @@ describe('solution centre', () => {
     expect(byIndustry.total).toBeGreaterThan(0);
     expect(byIndustry.total).toBeLessThan(all.total);
 
-    const { page } = await browser.open();
+    const { page } = await open();
     await visit(page, '/solution');
     const tab = page.getByRole('tab', { name: text('zh', 'catalogue:solution.tabQuery') });
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
@@ -105,7 +103,9 @@ describe('solution centre', () => {
     expect(await shownTitles(page)).toEqual(both.list.map((item) => item.title));
   });
 
-  it('the device-applicable query shows a model’s solutions and apps, and an app opens in the market', async () => {
+  test('the device-applicable query shows a model’s solutions and apps, and an app opens in the market', async ({
+    open,
+  }) => {
     const groups = await apiData<{ products: { id: number; model: string }[] }[]>(
       origin(),
       '/front/classify/productListByFirst',
@@ -123,7 +123,7 @@ describe('solution centre', () => {
     expect(expected.cases.length).toBeGreaterThan(0);
     expect(expected.apps.length).toBeGreaterThan(0);
 
-    const { page } = await browser.open();
+    const { page } = await open();
     await visit(page, '/solution');
     await page.getByRole('tab', { name: text('zh', 'catalogue:solution.tabDevice') }).click();
     await waitForPath(page, '/solution?tabIndex=2');
@@ -150,13 +150,15 @@ describe('solution centre', () => {
     expect(await drawer.getByText(app.name, { exact: true }).first().isVisible()).toBe(true);
   });
 
-  it('a signed-in customer reads a solution: industries, price, devices, files', async () => {
+  test('a signed-in customer reads a solution: industries, price, devices, files', async ({
+    open,
+  }) => {
     const list = await apiData<Page<SolutionCase>>(
       origin(),
       '/front/solutionCase/solutionCaseList',
       { lang: 'zh', pageSize: 20 },
     );
-    const { page, context } = await browser.open();
+    const { page, context } = await open();
     await logInAt(page, 'zh', '/solution');
     // A priced case with files (the detail answers them; it needs the session).
     let item: (SolutionCase & { files: { fileName: string }[] }) | undefined;
@@ -191,7 +193,9 @@ describe('solution centre', () => {
     for (const file of item!.files) await main.getByText(file.fileName, { exact: true }).waitFor();
   });
 
-  it('a customer without the solution section is told to contact the administrator', async () => {
+  test('a customer without the solution section is told to contact the administrator', async ({
+    open,
+  }) => {
     const list = await apiData<Page<SolutionCase>>(
       origin(),
       '/front/solutionCase/solutionCaseList',
@@ -200,7 +204,7 @@ describe('solution centre', () => {
       },
     );
     const user = customerWithout('e2e-no-solution', ['solution']);
-    const { page } = await browser.open();
+    const { page } = await open();
     await logInAt(page, 'zh', `/solutionDetail?id=${list.list[0]!.id}`, user);
     const message = text('zh', 'errors:A0017');
     // The toast (1 s) and the page's own explanation.
@@ -211,8 +215,10 @@ describe('solution centre', () => {
     );
   });
 
-  it('the footer links land on the right tab of the solution centre and the app market', async () => {
-    const { page } = await browser.open();
+  test('the footer links land on the right tab of the solution centre and the app market', async ({
+    open,
+  }) => {
+    const { page } = await open();
     await visit(page, '/');
     const footer = page.getByRole('navigation', { name: text('zh', 'layout:footer.label') });
     const banner = page.getByRole('banner');
