@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: process.env.CI === 'true',
-  timeout: 90_000,
+  // Two workers share the two cores (and other work may run beside them): twice the former 90 s.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

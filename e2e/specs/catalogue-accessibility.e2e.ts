@@ -1,8 +1,9 @@
+import { DEMO } from '../src/demo.js';
 import { expect, test } from '../src/test.js';
 import { apiData } from '../src/api.js';
 import { originOf, type Edition } from '../src/browser.js';
 import type { ArticleSummary, MaterialSummary, Page as ListPage } from '../src/catalogue.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { HTML_LANG, text, type Lang } from '../src/locales.js';
 import { dialogAtRest, htmlLang, settled, toast, visit } from '../src/ui.js';
 import { axeViolations } from '../src/axe.js';
@@ -32,8 +33,8 @@ test.describe('accessibility of the catalogue pages', () => {
       const materials = await apiData<ListPage<MaterialSummary>>(origin, '/front/market/list', {
         lang,
       });
-      const { page } = await open({ edition: EDITION_OF[lang] });
-      await logInAt(page, lang, '/articleWendan');
+      const { page } = await open({ signedIn: DEMO, edition: EDITION_OF[lang] });
+      await arriveAt(page, '/articleWendan');
       const docs = await page
         .context()
         .request.get(`/api/front/article/articleList?kind=document&lang=${lang}`);
@@ -63,8 +64,8 @@ test.describe('accessibility of the catalogue pages', () => {
     test(`file actions (${lang}): favourites, the share dialog and the image viewer`, async ({
       open,
     }) => {
-      const { page } = await open({ edition: EDITION_OF[lang] });
-      await logInAt(page, lang, '/download');
+      const { page } = await open({ signedIn: DEMO, edition: EDITION_OF[lang] });
+      await arriveAt(page, '/download');
       const files = await page
         .context()
         .request.get(`/api/front/downloadCenter/findListPage?pageSize=100&lang=${lang}`);
@@ -122,8 +123,8 @@ test.describe('accessibility of the catalogue pages', () => {
   }
 
   test('the download centre and the FAQ at 400 px', async ({ open }) => {
-    const { page } = await open({ viewport: { width: 400, height: 800 } });
-    await logInAt(page, 'zh', '/download');
+    const { page } = await open({ signedIn: DEMO, viewport: { width: 400, height: 800 } });
+    await arriveAt(page, '/download');
     for (const path of ['/download', '/support?tabIndex=1', '/developer?menuIndex=2-1']) {
       await visit(page, path);
       await settled(page);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext } from 'playwright-core';
+import { DEMO } from '../src/demo.js';
 import { expect, test } from '../src/test.js';
 import { makeApk } from '../../apps/server/dist/test/apk-fixtures.js';
 import { browserGet } from '../src/api.js';
@@ -8,7 +9,7 @@ import { auditShows } from '../src/console-audit.js';
 import type { Edition } from '../src/browser.js';
 import { browserPost, browserUpload, consoleText, staffSignIn } from '../src/console-staff.js';
 import { nameOf, text, type Lang } from '../src/locales.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { makePng } from '../src/png.js';
 import { admin } from '../src/sign-up.js';
 import { dialogAtRest, settled, visit } from '../src/ui.js';
@@ -88,8 +89,8 @@ test.describe('console review of app versions', () => {
       const edition = EDITION_OF[lang];
       const stamp = Date.now();
 
-      const dev = await open({ edition });
-      await logInAt(dev.page, lang, '/developer?menuIndex=1-1');
+      const dev = await open({ signedIn: DEMO, edition });
+      await arriveAt(dev.page, '/developer?menuIndex=1-1');
       const app = await appWithWaitingVersion(dev.page.context().request, stamp);
 
       const { page, problems } = await open({ edition });

@@ -1,8 +1,9 @@
+import { DEMO } from '../src/demo.js';
 import { expect, test, type Open } from '../src/test.js';
 import { makeApk } from '../../apps/server/dist/test/apk-fixtures.js';
 import { apiData, browserGet } from '../src/api.js';
 import { originOf, type Edition } from '../src/browser.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { text, type Lang } from '../src/locales.js';
 import { makePng } from '../src/png.js';
 import { button, field, fitsWidth, logIn } from '../src/account-ui.js';
@@ -28,10 +29,11 @@ test.describe('developer apps', () => {
     for (const width of WIDTHS) {
       test(`the app sections read and pass axe (${lang}, ${width} px)`, async ({ open }) => {
         const { page } = await open({
+          signedIn: DEMO,
           edition: EDITION_OF[lang],
           viewport: { width, height: 900 },
         });
-        await logInAt(page, lang, '/developer?menuIndex=1-1');
+        await arriveAt(page, '/developer?menuIndex=1-1');
         await settled(page);
         const cards = page.getByRole('main').getByRole('article');
         await cards.first().waitFor();
@@ -78,7 +80,7 @@ test.describe('developer apps', () => {
   test('onboarding: certify, apply, approved by the operator command, the app sections appear (en, 400 px)', async ({
     open,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const lang = 'en';
     const t = (key: string) => text(lang, key);
     const account = await signUp('overseas', { prefix: 'dev' });
@@ -135,7 +137,7 @@ test.describe('developer apps', () => {
    * narrow, for sideways scrolling.
    */
   const journey = async (open: Open, lang: Lang, width: number) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const t = (key: string, vars: Record<string, string> = {}) =>
       text(lang, `developer:${key}`, vars);
     const remove = (name: string | RegExp) =>
@@ -159,10 +161,11 @@ test.describe('developer apps', () => {
       padBytes: 400_000,
     });
     const { page } = await open({
+      signedIn: DEMO,
       edition: EDITION_OF[lang],
       viewport: { width, height: 900 },
     });
-    await logInAt(page, lang, '/developer?menuIndex=1-2');
+    await arriveAt(page, '/developer?menuIndex=1-2');
     await settled(page);
     const names = { zh: `计数 ${stamp}`, en: `E2E Counter ${stamp}` };
     // The list, the cards and the market show the name in the page's language.

@@ -1,15 +1,16 @@
+import { DEMO } from '../src/demo.js';
 import { expect, test } from '../src/test.js';
 import { browserGet } from '../src/api.js';
 import type { ApiEntry, ArticleSummary, CategoryNode, Page } from '../src/catalogue.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { nameOf, text } from '../src/locales.js';
 import { pathOf, waitForPath } from '../src/ui.js';
 
 /** Developer resources: documents and their views, the API reference by category. */
 test.describe('developer', () => {
   test('a signed-in user reads a document and its views go up', async ({ open }) => {
-    const { page } = await open();
-    await logInAt(page, 'zh', '/articleWendan');
+    const { page } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/articleWendan');
     const table = page.getByRole('table');
     const firstRow = table.getByRole('row').nth(1);
     await firstRow.waitFor();
@@ -44,8 +45,8 @@ test.describe('developer', () => {
   });
 
   test('the API section shows a page of the entries of the chosen category', async ({ open }) => {
-    const { page } = await open({ edition: 'overseas' });
-    await logInAt(page, 'en', '/developer?menuIndex=2-1');
+    const { page } = await open({ signedIn: DEMO, edition: 'overseas' });
+    await arriveAt(page, '/developer?menuIndex=2-1');
     const request = page.context().request;
     const tree = await browserGet<CategoryNode[]>(
       request,
@@ -80,8 +81,8 @@ test.describe('developer', () => {
   });
 
   test('pages the API entries on the server, the page in the address', async ({ open }) => {
-    const { page } = await open({ edition: 'overseas' });
-    await logInAt(page, 'en', '/developer?menuIndex=2-1');
+    const { page } = await open({ signedIn: DEMO, edition: 'overseas' });
+    await arriveAt(page, '/developer?menuIndex=2-1');
     const request = page.context().request;
     const tree = await browserGet<CategoryNode[]>(
       request,
@@ -103,8 +104,8 @@ test.describe('developer', () => {
   });
 
   test('the SDK sections list general and model SDKs with their parameters', async ({ open }) => {
-    const { page } = await open({ edition: 'overseas' });
-    await logInAt(page, 'en', '/developer?menuIndex=2-2');
+    const { page } = await open({ signedIn: DEMO, edition: 'overseas' });
+    await arriveAt(page, '/developer?menuIndex=2-2');
     const section = page.getByRole('region', { name: text('en', 'developer:menu.sdkGeneral') });
     const firstSdk = section.getByRole('article').first();
     await firstSdk.waitFor();

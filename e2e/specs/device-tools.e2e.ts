@@ -1,7 +1,8 @@
+import { DEMO } from '../src/demo.js';
 import { expect, test } from '../src/test.js';
 import { browserGet } from '../src/api.js';
 import type { Device, Page, Product } from '../src/catalogue.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { nameOf, text } from '../src/locales.js';
 import { dialogAtRest, toast, waitForPath } from '../src/ui.js';
 
@@ -10,8 +11,8 @@ test.describe('device tools', () => {
   test('model selection narrows the models by need and compares them side by side', async ({
     open,
   }) => {
-    const { page, context } = await open();
-    await logInAt(page, 'zh', '/modelSelection');
+    const { page, context } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/modelSelection');
     const models = (
       await browserGet<Product[]>(context.request, '/product/queryProductJson?lang=zh')
     ).data;
@@ -60,8 +61,8 @@ test.describe('device tools', () => {
   test('the service password of one of my devices shows in a dialog; another serial is refused', async ({
     open,
   }) => {
-    const { page, context } = await open();
-    await logInAt(page, 'zh', '/superPwd');
+    const { page, context } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/superPwd');
     const mine = (
       await browserGet<Page<Device>>(context.request, '/front/device/myDevices?pageSize=10')
     ).data;

@@ -4,7 +4,7 @@ import { browserGet } from '../src/api.js';
 import { customerWithout } from '../src/accounts.js';
 import type { CatalogueFile, Page, SolutionCase } from '../src/catalogue.js';
 import { DEMO } from '../src/demo.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { text } from '../src/locales.js';
 import { dialogAtRest, submitLogin, toast, visit, waitForPath } from '../src/ui.js';
 
@@ -42,8 +42,8 @@ test.describe('file actions', () => {
   test('a customer downloads and previews a file, keeps it in favourites and pins it', async ({
     open,
   }) => {
-    const { page, context } = await open();
-    await logInAt(page, 'zh', '/solution');
+    const { page, context } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/solution');
     const item = await caseWithPdf(context.request);
     const file = item.files.find((candidate) => candidate.fileType === 'pdf')!;
     await visit(page, `/solutionDetail?id=${item.id}`);
@@ -114,8 +114,8 @@ test.describe('file actions', () => {
     open,
   }) => {
     const user = customerWithout('e2e-no-solution-download', ['solution.download']);
-    const { page, context } = await open({ edition: 'overseas' });
-    await logInAt(page, 'en', '/solution', user);
+    const { page, context } = await open({ signedIn: user, edition: 'overseas' });
+    await arriveAt(page, '/solution');
     const item = await caseWithPdf(context.request, 'en');
     const file = item.files[0]!;
     await visit(page, `/solutionDetail?id=${item.id}`);
@@ -139,8 +139,8 @@ test.describe('file actions', () => {
   test('a link shared without login opens the case for anyone, who may download but must log in to keep it', async ({
     open,
   }) => {
-    const owner = await open();
-    await logInAt(owner.page, 'zh', '/solution');
+    const owner = await open({ signedIn: DEMO });
+    await arriveAt(owner.page, '/solution');
     const item = await caseWithPdf(owner.context.request);
     await visit(owner.page, `/solutionDetail?id=${item.id}`);
     await owner.page.getByRole('button', { name: text('zh', 'common:fileActions.share') }).click();

@@ -1,5 +1,6 @@
+import { DEMO } from '../src/demo.js';
 import { expect, test } from '../src/test.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { text } from '../src/locales.js';
 import { waitForPath } from '../src/ui.js';
 
@@ -9,8 +10,8 @@ import { waitForPath } from '../src/ui.js';
  */
 test.describe('footer links', () => {
   test('land on the developer, document and support sections', async ({ open }) => {
-    const { page } = await open();
-    await logInAt(page, 'zh', '/');
+    const { page } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/');
     const footer = page.getByRole('navigation', { name: text('zh', 'layout:footer.label') });
     const developerMenu = page.getByRole('navigation', { name: text('zh', 'developer:menuLabel') });
     const topMenu = page.getByRole('banner').getByRole('link', {

@@ -1,8 +1,9 @@
+import { DEMO } from '../src/demo.js';
 import { expect, test } from '../src/test.js';
 import { apiData } from '../src/api.js';
 import { originOf } from '../src/browser.js';
 import type { MaterialSummary, Page } from '../src/catalogue.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { text } from '../src/locales.js';
 import { visit, waitForPath } from '../src/ui.js';
 
@@ -35,8 +36,8 @@ test.describe('marketing', () => {
   });
 
   test('a signed-in user opens a material and sees its text and files', async ({ open }) => {
-    const { page } = await open();
-    await logInAt(page, 'zh', '/marketing');
+    const { page } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/marketing');
     const first = page.getByRole('main').getByRole('article').first().getByRole('link');
     const title = (await first.innerText()).trim();
     await first.click();

@@ -1,9 +1,10 @@
 import type { Page as PwPage } from 'playwright-core';
+import { DEMO } from '../src/demo.js';
 import { expect, test } from '../src/test.js';
 import { apiData } from '../src/api.js';
 import { originOf } from '../src/browser.js';
 import type { AppDetail, AppSummary, Industry, Page, Product } from '../src/catalogue.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { text } from '../src/locales.js';
 import { chooseOption } from '../src/select.js';
 import { visit, waitForPath } from '../src/ui.js';
@@ -133,8 +134,8 @@ test.describe('app market', () => {
   test('a signed-in customer reads the checking data of a model', async ({ open }) => {
     const products = await apiData<Product[]>(origin(), '/front/apps/productList', { lang: 'zh' });
     const model = products.find((p) => p.model === 'S90C')!;
-    const { page, context } = await open();
-    await logInAt(page, 'zh', '/checkingData');
+    const { page, context } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/checkingData');
     const res = await context.request.get(
       `/api/front/apps/getCheckingData?productId=${model.id}&lang=zh`,
     );

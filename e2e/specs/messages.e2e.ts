@@ -6,7 +6,7 @@ import { expect, test } from '../src/test.js';
 import { browserGet } from '../src/api.js';
 import type { Edition } from '../src/browser.js';
 import { DEMO } from '../src/demo.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { HTML_LANG, nameOf, text, type Lang } from '../src/locales.js';
 import { htmlLang, visit, waitForPath } from '../src/ui.js';
 import { axeViolations } from '../src/axe.js';
@@ -90,8 +90,8 @@ test.describe('my messages', () => {
   test('the demo user opens /news from the badge, reads a message, then marks all read', async ({
     open,
   }) => {
-    const { page, context } = await open();
-    await logInAt(page, 'zh', '/');
+    const { page, context } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/');
     const unread = async () =>
       (await browserGet<number>(context.request, '/front/fmsg/getUnreadMessage')).data;
     const before = await unread();
@@ -152,8 +152,8 @@ test.describe('my messages', () => {
   });
 
   test('fits a 400 px screen without scrolling sideways', async ({ open }) => {
-    const { page } = await open({ viewport: { width: 400, height: 800 } });
-    await logInAt(page, 'zh', '/news');
+    const { page } = await open({ signedIn: DEMO, viewport: { width: 400, height: 800 } });
+    await arriveAt(page, '/news');
     const main = page.getByRole('main');
     await main.locator('.msg-item').first().waitFor();
     await main.locator('.msg-item').first().getByRole('button').click();
@@ -166,8 +166,8 @@ test.describe('my messages', () => {
 
   for (const lang of ['zh', 'en'] as const) {
     test(`has no accessibility violations (${lang})`, async ({ open }) => {
-      const { page } = await open({ edition: EDITION_OF[lang] });
-      await logInAt(page, lang, '/news');
+      const { page } = await open({ signedIn: DEMO, edition: EDITION_OF[lang] });
+      await arriveAt(page, '/news');
       const main = page.getByRole('main');
       await main.getByRole('heading', { level: 1, name: text(lang, 'messages:title') }).waitFor();
       await main.locator('.msg-item').first().waitFor();

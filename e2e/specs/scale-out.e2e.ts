@@ -128,7 +128,7 @@ test.describe('two instances on PostgreSQL, Redis and S3 behind nginx', () => {
   }
 
   test.beforeAll(async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     [db, redis, s3] = await Promise.all([startDatabase(), startTestRedis(), startTestS3()]);
     const env = {
       DATABASE_URL: db.url,

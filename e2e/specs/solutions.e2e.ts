@@ -1,4 +1,5 @@
 import type { Page as PwPage } from 'playwright-core';
+import { DEMO } from '../src/demo.js';
 import { expect, test } from '../src/test.js';
 import { apiData, browserGet } from '../src/api.js';
 import { originOf } from '../src/browser.js';
@@ -11,7 +12,7 @@ import type {
   Page,
   SolutionCase,
 } from '../src/catalogue.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { text } from '../src/locales.js';
 import { chooseOption } from '../src/select.js';
 import { toast, visit, waitForPath } from '../src/ui.js';
@@ -158,8 +159,8 @@ test.describe('solution centre', () => {
       '/front/solutionCase/solutionCaseList',
       { lang: 'zh', pageSize: 20 },
     );
-    const { page, context } = await open();
-    await logInAt(page, 'zh', '/solution');
+    const { page, context } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/solution');
     // A priced case with files (the detail answers them; it needs the session).
     let item: (SolutionCase & { files: { fileName: string }[] }) | undefined;
     for (const candidate of list.list.filter((c) => c.price > 0)) {
@@ -204,8 +205,8 @@ test.describe('solution centre', () => {
       },
     );
     const user = customerWithout('e2e-no-solution', ['solution']);
-    const { page } = await open();
-    await logInAt(page, 'zh', `/solutionDetail?id=${list.list[0]!.id}`, user);
+    const { page } = await open({ signedIn: user });
+    await arriveAt(page, `/solutionDetail?id=${list.list[0]!.id}`);
     const message = text('zh', 'errors:A0017');
     // The toast (1 s) and the page's own explanation.
     await toast(page, message).waitFor();

@@ -1,8 +1,9 @@
+import { DEMO } from '../src/demo.js';
 import { expect, test } from '../src/test.js';
 import { apiData } from '../src/api.js';
 import { originOf, type Edition } from '../src/browser.js';
 import type { ArticleSummary, HotKeyword, Page } from '../src/catalogue.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { text, type Lang } from '../src/locales.js';
 import { visit, waitForPath } from '../src/ui.js';
 
@@ -91,8 +92,8 @@ test.describe('support', () => {
   test("lists the signed-in user's own searches, newest first, and searches one again", async ({
     open,
   }) => {
-    const { page } = await open();
-    await logInAt(page, 'zh', '/support?tabIndex=1');
+    const { page } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/support?tabIndex=1');
     const history = page.getByRole('region', { name: text('zh', 'support:faq.history') });
     await history.waitFor();
     const search = page.getByLabel(text('zh', 'support:faq.searchLabel'), { exact: true });

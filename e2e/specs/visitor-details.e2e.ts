@@ -4,7 +4,9 @@ import { apiData, browserGet, type NoticeSummary } from '../src/api.js';
 import { axeViolations } from '../src/axe.js';
 import { originOf, type Edition } from '../src/browser.js';
 import type { ArticleSummary, Page as ListPage, SolutionCase } from '../src/catalogue.js';
-import { logInAt } from '../src/login.js';
+import type { Credentials } from '../src/accounts.js';
+import { DEMO } from '../src/demo.js';
+import { arriveAt, logInAt } from '../src/login.js';
 import { LANGS, nameOf, text, type Lang } from '../src/locales.js';
 import { settled, toast, visit, waitForPath } from '../src/ui.js';
 
@@ -87,8 +89,8 @@ async function logOut(page: Page, lang: Lang): Promise<void> {
 }
 
 test.describe('what a visitor notices', () => {
-  const openAt = (open: Open, lang: Lang, width: number) =>
-    open({ edition: EDITION_OF[lang], viewport: { width, height: 900 } });
+  const openAt = (open: Open, lang: Lang, width: number, signedIn?: Credentials) =>
+    open({ edition: EDITION_OF[lang], viewport: { width, height: 900 }, signedIn });
 
   for (const { lang, width } of COMBOS) {
     test(`1. the app market's filters end at the search box (${lang}, ${width} px)`, async ({
@@ -167,8 +169,8 @@ test.describe('what a visitor notices', () => {
 
   for (const { lang, width } of COMBOS) {
     test(`3. file sizes below 1 MB read in kB (${lang}, ${width} px)`, async ({ open }) => {
-      const { page } = await openAt(open, lang, width);
-      await logInAt(page, lang, '/download');
+      const { page } = await openAt(open, lang, width, DEMO);
+      await arriveAt(page, '/download');
       const list = await browserGet<ListPage<DownloadFile>>(
         page.context().request,
         `/front/downloadCenter/findListPage?lang=${lang}`,
@@ -193,8 +195,8 @@ test.describe('what a visitor notices', () => {
     test(`4. the personal center fits a phone: a section select, record cards, buttons inside (${lang})`, async ({
       open,
     }) => {
-      const { page } = await openAt(open, lang, 400);
-      await logInAt(page, lang, '/center?menuIndex=1');
+      const { page } = await openAt(open, lang, 400, DEMO);
+      await arriveAt(page, '/center?menuIndex=1');
       const select = page.getByRole('combobox', { name: text(lang, 'center:menuSelect') });
       await select.waitFor();
       // No strip of seven links to scroll sideways.
@@ -236,8 +238,8 @@ test.describe('what a visitor notices', () => {
     test(`4. on a desktop the personal center keeps its side menu and table (${lang})`, async ({
       open,
     }) => {
-      const { page } = await openAt(open, lang, 1280);
-      await logInAt(page, lang, '/center?menuIndex=5');
+      const { page } = await openAt(open, lang, 1280, DEMO);
+      await arriveAt(page, '/center?menuIndex=5');
       await page
         .getByRole('navigation', { name: text(lang, 'center:menuLabel') })
         .getByRole('link', { name: text(lang, 'center:menu.loginRecords'), exact: true })

@@ -1,9 +1,10 @@
+import { DEMO } from '../src/demo.js';
 import { expect, test } from '../src/test.js';
 import type { Page } from 'playwright-core';
 import { browserGet } from '../src/api.js';
 import { axeViolations } from '../src/axe.js';
 import type { Edition } from '../src/browser.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { nameOf, text, type Lang } from '../src/locales.js';
 import { makePng } from '../src/png.js';
 import { admin } from '../src/sign-up.js';
@@ -159,10 +160,11 @@ test.describe('service work orders', () => {
     }) => {
       const t = (key: string) => text(lang, `orders:${key}`);
       const { page } = await open({
+        signedIn: DEMO,
         edition: EDITION_OF[lang],
         viewport: { width, height: 900 },
       });
-      await logInAt(page, lang, '/support?tabIndex=2');
+      await arriveAt(page, '/support?tabIndex=2');
       await page.getByLabel(t('field.title'), { exact: true }).waitFor();
       await settled(page);
       expect(await axeViolations(page), `form (${lang}, ${width})`).toEqual([]);

@@ -1,8 +1,9 @@
+import { DEMO } from '../src/demo.js';
 import { expect, test } from '../src/test.js';
 import { apiData } from '../src/api.js';
 import { originOf, type Edition } from '../src/browser.js';
 import type { AppSummary, Page as ListPage, Product, SolutionCase } from '../src/catalogue.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { HTML_LANG, text, type Lang } from '../src/locales.js';
 import { htmlLang, settled, visit } from '../src/ui.js';
 import { axeViolations } from '../src/axe.js';
@@ -49,8 +50,8 @@ test.describe('accessibility of the workbench, solutions, market and device tool
 
     test(`pages behind login (${lang})`, async ({ open }) => {
       const { caseId, productId } = await facts(lang);
-      const { page } = await open({ edition: EDITION_OF[lang] });
-      await logInAt(page, lang, '/');
+      const { page } = await open({ signedIn: DEMO, edition: EDITION_OF[lang] });
+      await arriveAt(page, '/');
       for (const path of [
         '/',
         `/solutionDetail?id=${caseId}`,
@@ -77,8 +78,8 @@ test.describe('accessibility of the workbench, solutions, market and device tool
 
   test('the workbench, solutions and market at 400 px', async ({ open }) => {
     const { caseId, productId } = await facts('zh');
-    const { page } = await open({ viewport: { width: 400, height: 800 } });
-    await logInAt(page, 'zh', '/');
+    const { page } = await open({ signedIn: DEMO, viewport: { width: 400, height: 800 } });
+    await arriveAt(page, '/');
     for (const path of [
       '/',
       '/solution?tabIndex=1',

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { stack } from '../src/stack.js';
+import { DEMO } from '../src/demo.js';
 import { expect, test } from '../src/test.js';
 import { customerWithout } from '../src/accounts.js';
 import { apiData, browserGet } from '../src/api.js';
 import { originOf } from '../src/browser.js';
 import type { MyData, Platform } from '../src/catalogue.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { text } from '../src/locales.js';
 import { REPO_ROOT } from '../src/paths.js';
 import { dialogAtRest, visit } from '../src/ui.js';
@@ -67,8 +68,8 @@ test.describe('workbench', () => {
   });
 
   test('a customer sees my data, my systems and my developed apps', async ({ open }) => {
-    const { page, context } = await open();
-    await logInAt(page, 'zh', '/');
+    const { page, context } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/');
     const data = (await browserGet<MyData>(context.request, '/front/user/getdevcount')).data;
     const platforms = (
       await browserGet<Platform[]>(context.request, '/front/home/platformList?lang=zh')
@@ -98,8 +99,8 @@ test.describe('workbench', () => {
     open,
   }) => {
     const user = customerWithout('e2e-trial', []);
-    const { page, context } = await open();
-    await logInAt(page, 'zh', '/', user);
+    const { page, context } = await open({ signedIn: user });
+    await arriveAt(page, '/');
     const platforms = (
       await browserGet<Platform[]>(context.request, '/front/home/platformList?lang=zh')
     ).data;

@@ -6,6 +6,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
+import type { Credentials } from './accounts.js';
 import { CHROMIUM, CHROMIUM_ARGS } from './paths.js';
 import { stack } from './stack.js';
 
@@ -40,6 +41,8 @@ export interface JourneyOptions {
   clientIp?: string;
   /** Cookies and storage to start from (a saved session, src/sessions.ts). */
   storageState?: BrowserContextOptions['storageState'];
+  /** Start signed in as this account (a saved session of the worker, src/sessions.ts). */
+  signedIn?: Credentials;
 }
 
 /**

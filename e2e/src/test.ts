@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { openJourney, type Journey, type JourneyOptions } from './browser.js';
+import { SavedSessions } from './sessions.js';
 import { startStack, type Stack } from './stack.js';
 
 export { expect };
@@ -8,12 +9,13 @@ export { expect };
 export type Open = (options?: JourneyOptions) => Promise<Journey>;
 
 /**
- * The journeys' test: `stack` (worker, automatic) starts one built server with its sinks and SSO
+ * The journeys' test: `sessions` (worker) keeps the saved sessions of src/sessions.ts, signed in
+ * on this worker's server; `stack` (worker, automatic) starts one built server with its sinks and SSO
  * partner per worker, so the two workers never share a database; `open` hands out fresh contexts
  * like the former useBrowser().open() and closes them after the test, attaching the page
  * problems (console errors, page errors, CSP reports) of a failed test to its report.
  */
-export const test = base.extend<{ open: Open }, { stack: Stack }>({
+export const test = base.extend<{ open: Open }, { stack: Stack; sessions: SavedSessions }>({
   stack: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the pattern
     async ({}, use) => {
@@ -21,12 +23,22 @@ export const test = base.extend<{ open: Open }, { stack: Stack }>({
       await use(running.stack);
       await running.stop();
     },
-    { scope: 'worker', auto: true, timeout: 120_000 },
+    { scope: 'worker', auto: true, timeout: 240_000 },
   ],
-  open: async ({ browser }, use, testInfo) => {
+  sessions: [
+    async ({ browser, stack }, use) => {
+      void stack;
+      await use(new SavedSessions(browser));
+    },
+    { scope: 'worker' },
+  ],
+  open: async ({ browser, sessions }, use, testInfo) => {
     const journeys: Journey[] = [];
-    await use(async (options) => {
-      const journey = await openJourney(browser, options);
+    await use(async (options = {}) => {
+      const storageState = options.signedIn
+        ? await sessions.state(options.edition ?? 'domestic', options.signedIn)
+        : options.storageState;
+      const journey = await openJourney(browser, { ...options, storageState });
       journeys.push(journey);
       return journey;
     });
