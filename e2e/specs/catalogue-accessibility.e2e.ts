@@ -29,6 +29,8 @@ test.describe('accessibility of the catalogue pages', () => {
     });
 
     test(`pages behind login (${lang})`, async ({ open }) => {
+      // Eleven pages, each settled and checked with axe: minutes on a busy machine.
+      test.slow();
       const origin = originOf(EDITION_OF[lang]);
       const materials = await apiData<ListPage<MaterialSummary>>(origin, '/front/market/list', {
         lang,
