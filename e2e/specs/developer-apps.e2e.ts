@@ -146,6 +146,11 @@ test.describe('developer apps', () => {
         : new RegExp(`^${t('upload.remove')} ${name.source}$`);
     const screen = async (what: string) => {
       await settled(page);
+      // A toast fades out over a second or more; axe during the fade reads its text at part
+      // opacity as too little contrast (seen under load). Let toasts go first, as center.e2e.ts.
+      await expect
+        .poll(() => page.locator('.ant-message-notice').count(), { timeout: 15_000 })
+        .toBe(0);
       expect(await axeViolations(page), `${what} (${lang}, ${width})`).toEqual([]);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
