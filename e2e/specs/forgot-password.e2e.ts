@@ -1,6 +1,6 @@
-import { expect, test } from '../src/test.js';
+import { describe, expect, it } from 'vitest';
 import { button, field, logIn } from '../src/account-ui.js';
-import type { Edition } from '../src/browser.js';
+import { useBrowser, type Edition } from '../src/browser.js';
 import { newClientIp } from '../src/client-ip.js';
 import { codesReceived, waitForCode } from '../src/inbox.js';
 import { nameOf, text, type Lang } from '../src/locales.js';
@@ -17,13 +17,13 @@ const EDITIONS: { edition: Edition; lang: Lang }[] = [
  * e-mail (overseas) and its code, the new password twice, the dialog back to login; the new
  * password works and the old one no longer does.
  */
-test.describe('forgot password', () => {
+describe('forgot password', () => {
+  const browser = useBrowser();
+
   for (const { edition, lang } of EDITIONS) {
-    test(`${edition}: resets the password with the ${edition === 'domestic' ? 'SMS' : 'e-mail'} code`, async ({
-      open,
-    }) => {
+    it(`${edition}: resets the password with the ${edition === 'domestic' ? 'SMS' : 'e-mail'} code`, async () => {
       const account = await signUp(edition, { prefix: 'fgt' });
-      const { page } = await open({ edition, clientIp: newClientIp() });
+      const { page } = await browser.open({ edition, clientIp: newClientIp() });
       await visit(page, '/portal/login');
       await page.getByRole('link', { name: text(lang, 'auth:login.forgot') }).click();
       await waitForPath(page, '/portal/login?view=forgot');
@@ -90,11 +90,11 @@ test.describe('forgot password', () => {
       await waitForPath(page, '/portal/login');
 
       // The old password is refused, the new one opens the account (fresh browsers: no captcha).
-      const old = await open({ edition });
+      const old = await browser.open({ edition });
       await visit(old.page, '/portal/login');
       await submitLogin(old.page, lang, account);
       await toast(old.page, text(lang, 'errors:A0050')).waitFor();
-      const again = await open({ edition });
+      const again = await browser.open({ edition });
       await logIn(again.page, lang, { username: account.username, password: fresh });
     });
   }

@@ -1,10 +1,9 @@
 import type { Page as PwPage } from 'playwright-core';
-import { DEMO } from '../src/demo.js';
-import { expect, test } from '../src/test.js';
+import { describe, expect, it } from 'vitest';
 import { apiData } from '../src/api.js';
-import { originOf } from '../src/browser.js';
+import { originOf, useBrowser } from '../src/browser.js';
 import type { AppDetail, AppSummary, Industry, Page, Product } from '../src/catalogue.js';
-import { arriveAt } from '../src/login.js';
+import { logInAt } from '../src/login.js';
 import { text } from '../src/locales.js';
 import { chooseOption } from '../src/select.js';
 import { visit, waitForPath } from '../src/ui.js';
@@ -19,10 +18,10 @@ async function shownApps(page: PwPage, label: string): Promise<string[]> {
 }
 
 /** The app market (spec 2.7): apps by category and charge type, adaptation query, app detail. */
-test.describe('app market', () => {
-  test('an anonymous visitor filters apps, uses the adaptation query and opens an app', async ({
-    open,
-  }) => {
+describe('app market', () => {
+  const browser = useBrowser();
+
+  it('an anonymous visitor filters apps, uses the adaptation query and opens an app', async () => {
     const classes = await apiData<Industry[]>(origin(), '/front/apps/classification', {
       lang: 'zh',
     });
@@ -34,7 +33,7 @@ test.describe('app market', () => {
       chargeType: 'paid',
     });
 
-    const { page } = await open();
+    const { page } = await browser.open();
     await visit(page, '/marketplace');
     const listLabel = text('zh', 'catalogue:market.listLabel');
     expect(await shownApps(page, listLabel)).toEqual(all.list.map((app) => app.name));
@@ -106,7 +105,7 @@ test.describe('app market', () => {
     await waitForPath(page, `/marketplace?tabIndex=2&productId=${model.id}`);
   });
 
-  test('the ecosystem software lists its own apps in English', async ({ open }) => {
+  it('the ecosystem software lists its own apps in English', async () => {
     const eco = await apiData<Page<AppSummary>>(
       originOf('overseas'),
       '/front/apps/ecologicalSoftware',
@@ -115,7 +114,7 @@ test.describe('app market', () => {
       },
     );
     expect(eco.total).toBeGreaterThan(0);
-    const { page } = await open({ edition: 'overseas' });
+    const { page } = await browser.open({ edition: 'overseas' });
     await visit(page, '/marketplace');
     await page
       .getByRole('link', { name: text('en', 'catalogue:ecology.title'), exact: true })
@@ -131,11 +130,11 @@ test.describe('app market', () => {
     await expect.poll(() => menu.getAttribute('aria-current')).toBe('page');
   });
 
-  test('a signed-in customer reads the checking data of a model', async ({ open }) => {
+  it('a signed-in customer reads the checking data of a model', async () => {
     const products = await apiData<Product[]>(origin(), '/front/apps/productList', { lang: 'zh' });
     const model = products.find((p) => p.model === 'S90C')!;
-    const { page, context } = await open({ signedIn: DEMO });
-    await arriveAt(page, '/checkingData');
+    const { page, context } = await browser.open();
+    await logInAt(page, 'zh', '/checkingData');
     const res = await context.request.get(
       `/api/front/apps/getCheckingData?productId=${model.id}&lang=zh`,
     );

@@ -1,24 +1,23 @@
-import { DEMO } from '../src/demo.js';
-import { expect, test } from '../src/test.js';
+import { describe, expect, it } from 'vitest';
 import { apiData } from '../src/api.js';
-import { originOf, type Edition } from '../src/browser.js';
+import { originOf, useBrowser, type Edition } from '../src/browser.js';
 import type { ArticleSummary, HotKeyword, Page } from '../src/catalogue.js';
-import { arriveAt } from '../src/login.js';
+import { logInAt } from '../src/login.js';
 import { text, type Lang } from '../src/locales.js';
 import { visit, waitForPath } from '../src/ui.js';
 
 const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
 
 /** Support: FAQ search in both languages, hot keywords, hot questions, my search history. */
-test.describe('support', () => {
+describe('support', () => {
+  const browser = useBrowser();
+
   const searches: { lang: Lang; keyword: string }[] = [
     { lang: 'zh', keyword: '电池' },
     { lang: 'en', keyword: 'battery' },
   ];
   for (const { lang, keyword } of searches) {
-    test(`searches the FAQ with the ${lang === 'zh' ? 'Chinese' : 'English'} keyword ${keyword}`, async ({
-      open,
-    }) => {
+    it(`searches the FAQ with the ${lang === 'zh' ? 'Chinese' : 'English'} keyword ${keyword}`, async () => {
       const expected = await apiData<Page<ArticleSummary>>(
         originOf(EDITION_OF[lang]),
         '/front/article/articleList',
@@ -26,7 +25,7 @@ test.describe('support', () => {
       );
       expect(expected.total).toBeGreaterThan(0);
 
-      const { page } = await open({ edition: EDITION_OF[lang] });
+      const { page } = await browser.open({ edition: EDITION_OF[lang] });
       await visit(page, '/support?tabIndex=1');
       const search = page.getByLabel(text(lang, 'support:faq.searchLabel'), { exact: true });
       await search.fill(keyword);
@@ -50,11 +49,11 @@ test.describe('support', () => {
     });
   }
 
-  test('a hot keyword fills the search box and searches', async ({ open }) => {
+  it('a hot keyword fills the search box and searches', async () => {
     const [hot] = await apiData<HotKeyword[]>(originOf('domestic'), '/front/article/hotKeyWords', {
       lang: 'zh',
     });
-    const { page } = await open();
+    const { page } = await browser.open();
     await visit(page, '/support');
     await page.getByRole('button', { name: hot!.word, exact: true }).click();
     await waitForPath(page, `/support?keyword=${encodeURIComponent(hot!.word)}`);
@@ -68,9 +67,7 @@ test.describe('support', () => {
       .waitFor();
   });
 
-  test('shows the hot questions to anonymous visitors, without a search history', async ({
-    open,
-  }) => {
+  it('shows the hot questions to anonymous visitors, without a search history', async () => {
     const hot = await apiData<ArticleSummary[]>(
       originOf('overseas'),
       '/front/article/hotQuestion',
@@ -78,7 +75,7 @@ test.describe('support', () => {
         lang: 'en',
       },
     );
-    const { page } = await open({ edition: 'overseas' });
+    const { page } = await browser.open({ edition: 'overseas' });
     await visit(page, '/support?tabIndex=1');
     const region = page.getByRole('region', { name: text('en', 'support:faq.hotQuestions') });
     await expect
@@ -89,11 +86,9 @@ test.describe('support', () => {
     ).toBe(0);
   });
 
-  test("lists the signed-in user's own searches, newest first, and searches one again", async ({
-    open,
-  }) => {
-    const { page } = await open({ signedIn: DEMO });
-    await arriveAt(page, '/support?tabIndex=1');
+  it("lists the signed-in user's own searches, newest first, and searches one again", async () => {
+    const { page } = await browser.open();
+    await logInAt(page, 'zh', '/support?tabIndex=1');
     const history = page.getByRole('region', { name: text('zh', 'support:faq.history') });
     await history.waitFor();
     const search = page.getByLabel(text('zh', 'support:faq.searchLabel'), { exact: true });
@@ -117,10 +112,8 @@ test.describe('support', () => {
     expect(await search.inputValue()).toBe('蓝牙');
   });
 
-  test('tab 2 is the work-order form, with the edition’s support contact beside it', async ({
-    open,
-  }) => {
-    const { page } = await open({ edition: 'overseas' });
+  it('tab 2 is the work-order form, with the edition’s support contact beside it', async () => {
+    const { page } = await browser.open({ edition: 'overseas' });
     await visit(page, '/support?tabIndex=2');
     const tab = page.getByRole('tab', { name: text('en', 'support:tabs.contact') });
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');

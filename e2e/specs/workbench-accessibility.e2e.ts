@@ -1,9 +1,8 @@
-import { DEMO } from '../src/demo.js';
-import { expect, test } from '../src/test.js';
+import { describe, expect, it } from 'vitest';
 import { apiData } from '../src/api.js';
-import { originOf, type Edition } from '../src/browser.js';
+import { originOf, useBrowser, type Edition } from '../src/browser.js';
 import type { AppSummary, Page as ListPage, Product, SolutionCase } from '../src/catalogue.js';
-import { arriveAt } from '../src/login.js';
+import { logInAt } from '../src/login.js';
 import { HTML_LANG, text, type Lang } from '../src/locales.js';
 import { htmlLang, settled, visit } from '../src/ui.js';
 import { axeViolations } from '../src/axe.js';
@@ -25,11 +24,13 @@ async function facts(lang: Lang) {
 }
 
 /** axe finds nothing on the workbench, solution, market and device-tool pages, in both languages. */
-test.describe('accessibility of the workbench, solutions, market and device tools', () => {
+describe('accessibility of the workbench, solutions, market and device tools', () => {
+  const browser = useBrowser();
+
   for (const lang of ['zh', 'en'] as const) {
-    test(`public pages (${lang})`, async ({ open }) => {
+    it(`public pages (${lang})`, async () => {
       const { appId, productId } = await facts(lang);
-      const { page } = await open({ edition: EDITION_OF[lang] });
+      const { page } = await browser.open({ edition: EDITION_OF[lang] });
       for (const path of [
         '/',
         '/solution?tabIndex=1',
@@ -48,10 +49,10 @@ test.describe('accessibility of the workbench, solutions, market and device tool
       }
     });
 
-    test(`pages behind login (${lang})`, async ({ open }) => {
+    it(`pages behind login (${lang})`, async () => {
       const { caseId, productId } = await facts(lang);
-      const { page } = await open({ signedIn: DEMO, edition: EDITION_OF[lang] });
-      await arriveAt(page, '/');
+      const { page } = await browser.open({ edition: EDITION_OF[lang] });
+      await logInAt(page, lang, '/');
       for (const path of [
         '/',
         `/solutionDetail?id=${caseId}`,
@@ -76,10 +77,10 @@ test.describe('accessibility of the workbench, solutions, market and device tool
     });
   }
 
-  test('the workbench, solutions and market at 400 px', async ({ open }) => {
+  it('the workbench, solutions and market at 400 px', async () => {
     const { caseId, productId } = await facts('zh');
-    const { page } = await open({ signedIn: DEMO, viewport: { width: 400, height: 800 } });
-    await arriveAt(page, '/');
+    const { page } = await browser.open({ viewport: { width: 400, height: 800 } });
+    await logInAt(page, 'zh', '/');
     for (const path of [
       '/',
       '/solution?tabIndex=1',

@@ -1,4 +1,4 @@
-import { stack } from './stack.js';
+import { inject } from 'vitest';
 
 export type Channel = 'email' | 'sms';
 
@@ -8,7 +8,7 @@ interface InboxAnswer {
 }
 
 async function read(channel: Channel, to: string): Promise<InboxAnswer> {
-  const url = new URL('/code', stack().inboxUrl);
+  const url = new URL('/code', inject('inboxUrl'));
   url.searchParams.set('channel', channel);
   url.searchParams.set('to', to);
   return (await fetch(url)).json() as Promise<InboxAnswer>;
