@@ -116,7 +116,10 @@ const envSchema = z.object({
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Calls of each upload route (avatar, certifications) per signed-in user per minute. */
   UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  /** Megabytes of uploaded images one account may keep (avatar, ID photos, licence). */
+  /**
+   * Megabytes of uploaded files one account may keep: avatar, ID photos, licence and work-order
+   * attachments; app files are counted apart (DEVELOPER_STORAGE_QUOTA_MB, db/file-kinds.ts).
+   */
   USER_STORAGE_QUOTA_MB: z.coerce.number().positive().max(1_000_000).default(20),
   /**
    * Megabytes of app files (icons, install packages, intro images and videos) one developer may

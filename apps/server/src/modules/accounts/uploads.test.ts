@@ -186,6 +186,35 @@ describe('the storage quota', () => {
     expect(await keysInRows(me.id)).toHaveLength(1);
     await expectNoOrphans();
   });
+
+  it('counts the account’s work-order attachments, never its app files (decision 0047)', async () => {
+    const me = await signedIn('quota2');
+    const row = (kind: string, size: number) => ({
+      owner_id: me.id,
+      kind,
+      storage_key: `${kind}/quota2-${kind}`,
+      mime: 'application/octet-stream',
+      size,
+      width: null,
+      height: null,
+      created_at: Date.now(),
+    });
+    // 5 MB of app files: a developer's quota, not the account's 1 MB.
+    await t.db
+      .insertInto('files')
+      .values(row('app-package', 5 * 1024 * KB))
+      .execute();
+    expect((await avatar(me.cookies, makePng(200, 200, 300 * KB))).json().rescode).toBe(200);
+    // 800 KB of attachments and a 300 KB avatar pass 1 MB (rows only: removed again below).
+    await t.db
+      .insertInto('files')
+      .values(row('order', 800 * KB))
+      .execute();
+    const res = await avatar(me.cookies, makePng(200, 200, 300 * KB));
+    await t.db.deleteFrom('files').where('storage_key', '=', 'order/quota2-order').execute();
+    expect(res.json()).toEqual({ rescode: 413, msg: 'B0008', data: `${QUOTA_MB} MB` });
+    await expectNoOrphans();
+  });
 });
 
 describe('the per-user upload rate', () => {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { ACCOUNT_FILE_KINDS } from '../../db/file-kinds.js';
 import { removeQueued } from '../../db/file-removals.js';
 import { durably, type Db } from '../../db/kysely.js';
 import type { CheckedImage } from '../../http/multipart.js';
@@ -13,7 +14,6 @@ import type { AccountsRepo } from './accounts.repo.js';
  * kind: one avatar, the two ID photos of the real-name certification, one licence.
  */
 export type UserFileKind = 'avatar' | 'identity' | 'license';
-const USER_FILE_KINDS: readonly string[] = ['avatar', 'identity', 'license'];
 
 const MB = 1024 * 1024;
 
@@ -39,9 +39,10 @@ export class UserFilesService {
     incoming: number,
   ): Promise<void> {
     let kept = incoming;
-    // The images of the account only: a developer's app files have their own quota (decision 0015).
+    // The account's files only (its work-order attachments too): a developer's app files have
+    // their own quota (decisions 0015, 0047).
     for (const r of await repo.fileBytesByKind(ownerId))
-      if (r.kind !== kind && USER_FILE_KINDS.includes(r.kind)) kept += r.bytes;
+      if (r.kind !== kind && ACCOUNT_FILE_KINDS.includes(r.kind)) kept += r.bytes;
     if (kept > this.quotaMb * MB) throw new AppError('B0008', `${this.quotaMb} MB`);
   }
 

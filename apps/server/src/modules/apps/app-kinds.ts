@@ -1,7 +1,5 @@
-/** The file kinds of developer uploads (`files.kind`), by upload purpose. */
-export const UPLOAD_KINDS = {
-  icon: 'app-icon',
-  package: 'app-package',
-  media: 'app-media',
-} as const;
-export const APP_FILE_KINDS = Object.values(UPLOAD_KINDS);
+import { APP_FILE_KINDS, APP_UPLOAD_KINDS } from '../../db/file-kinds.js';
+
+/** The file kinds of developer uploads (`files.kind`), by upload purpose (db/file-kinds.ts). */
+export const UPLOAD_KINDS = APP_UPLOAD_KINDS;
+export { APP_FILE_KINDS };

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
+import { ACCOUNT_FILE_KINDS } from '../../db/file-kinds.js';
 import { queueRemovals } from '../../db/file-removals.js';
 import type { Db } from '../../db/kysely.js';
 import { likeAny, type PageWindow } from '../../db/paging.js';
@@ -264,12 +265,16 @@ export class OrdersRepo {
     return file.storage_key;
   }
 
-  /** Bytes the user keeps in stored files (the quota of decision 0010). */
+  /**
+   * Bytes the user keeps under the account's quota (decision 0010): their pictures and
+   * attachments, never a developer's app files, which have a quota of their own (decision 0047).
+   */
   async storedBytes(userId: number): Promise<number> {
     const r = await this.db
       .selectFrom('files')
       .select((eb) => eb.fn.sum<number | string | null>('size').as('n'))
       .where('owner_id', '=', userId)
+      .where('kind', 'in', ACCOUNT_FILE_KINDS)
       .executeTakeFirstOrThrow();
     return Number(r.n ?? 0);
   }
