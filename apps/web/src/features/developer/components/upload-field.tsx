@@ -18,6 +18,8 @@ export interface FormFile {
 
 interface Item {
   uid: string;
+  /** When it was chosen: the value keeps the files in this order. */
+  order: number;
   file: File;
   percent: number;
   state: 'uploading' | 'failed';
@@ -60,9 +62,29 @@ export function UploadField({
   const lang = useLang();
   const [items, setItems] = useState<Item[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
+  // The value as last changed: uploads that finish before the form renders again each build on
+  // the one before (a copy taken at render time lost all but one of them: issue 26).
   const latest = useRef(value);
   latest.current = value;
+  // When each file of this session was chosen, by busId; files the app already had come first.
+  const chosen = useRef(new Map<number, number>());
   const rule = UPLOAD_RULES[purpose];
+
+  const change = (next: FormFile[]) => {
+    latest.current = next;
+    onChange?.(next);
+  };
+
+  /** Adds an accepted upload where it was chosen, whatever order the uploads finish in. */
+  const accept = (added: FormFile, order: number) => {
+    if (max === 1) return change([added]);
+    if (added.busId !== null) chosen.current.set(added.busId, order);
+    const chosenAt = (file: FormFile) =>
+      file.busId === null ? 0 : (chosen.current.get(file.busId) ?? 0);
+    const files = latest.current;
+    const at = files.findIndex((file) => chosenAt(file) > order);
+    change(at < 0 ? [...files, added] : [...files.slice(0, at), added, ...files.slice(at)]);
+  };
 
   useEffect(() => {
     const running = controllers.current;
@@ -72,7 +94,7 @@ export function UploadField({
   const patch = (uid: string, change: Partial<Item>) =>
     setItems((all) => all.map((item) => (item.uid === uid ? { ...item, ...change } : item)));
 
-  const start = (uid: string, file: File) => {
+  const start = (uid: string, order: number, file: File) => {
     const controller = new AbortController();
     controllers.current.set(uid, controller);
     patch(uid, { state: 'uploading', percent: 0, error: '' });
@@ -93,7 +115,7 @@ export function UploadField({
           fileName: answer.fileName,
           kind: answer.mediaKind,
         };
-        onChange?.(max === 1 ? [added] : [...latest.current, added]);
+        accept(added, order);
         onUploaded?.(answer);
       },
       (error: unknown) => {
@@ -105,12 +127,14 @@ export function UploadField({
   };
 
   const add = (file: File) => {
-    const uid = `upload-${++sequence}`;
+    const order = ++sequence;
+    const uid = `upload-${order}`;
     if (file.size > rule.maxBytes) {
       setItems((all) => [
         ...all,
         {
           uid,
+          order,
           file,
           percent: 0,
           state: 'failed',
@@ -119,8 +143,8 @@ export function UploadField({
       ]);
       return;
     }
-    setItems((all) => [...all, { uid, file, percent: 0, state: 'uploading', error: '' }]);
-    start(uid, file);
+    setItems((all) => [...all, { uid, order, file, percent: 0, state: 'uploading', error: '' }]);
+    start(uid, order, file);
   };
 
   const drop = (uid: string) => {
@@ -145,7 +169,7 @@ export function UploadField({
               <Button
                 aria-label={t('actionOf', { action: t('upload.remove'), name: label })}
                 size="small"
-                onClick={() => onChange?.(value.filter((_, other) => other !== index))}
+                onClick={() => change(latest.current.filter((other) => other !== file))}
               >
                 {t('upload.remove')}
               </Button>
@@ -171,7 +195,7 @@ export function UploadField({
               <Button
                 aria-label={t('actionOf', { action: t('upload.retry'), name: item.file.name })}
                 size="small"
-                onClick={() => start(item.uid, item.file)}
+                onClick={() => start(item.uid, item.order, item.file)}
               >
                 {t('upload.retry')}
               </Button>

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { Upload } from '@seuiot/contract';
+import { UPLOAD_RULES, type Upload } from '@seuiot/contract';
 import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import DeveloperPage from './developer-page';
@@ -209,6 +209,57 @@ describe('the app form', { timeout: 40_000 }, () => {
     expect((screen.getByLabelText('Version name') as HTMLInputElement).value).toBe('2.1.0');
     expect((screen.getByLabelText('Name (English)') as HTMLInputElement).value).toBe('Demo');
   });
+
+  it(
+    'keeps every intro file chosen at once, in the order chosen, however the uploads finish',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      renderForm();
+      fireEvent.change(await screen.findByLabelText('Name (Chinese)', {}, wait), {
+        target: { value: '演示' },
+      });
+      fireEvent.change(screen.getByLabelText('Name (English)'), { target: { value: 'Demo' } });
+      fireEvent.mouseDown(screen.getByLabelText('Category'));
+      fireEvent.click(await screen.findByTitle('Office', {}, wait));
+      const names = ['one.png', 'two.jpg', 'three.mp4', 'four.gif'];
+      fireEvent.change(fileInput(UPLOAD_RULES.media.accept), {
+        target: { files: names.map((name) => new File([new Uint8Array(16)], name)) },
+      });
+      await waitFor(() => expect(FakeXhr.sent).toHaveLength(4));
+      const answer = (index: number) => {
+        const name = names[index]!;
+        FakeXhr.sent[index]!.answer(200, {
+          rescode: 200,
+          msg: 'success',
+          data: {
+            ...APK_UPLOAD,
+            busId: 100 + index,
+            purpose: 'media',
+            fileName: name,
+            url: `/api/front/fapps/file/${100 + index}`,
+            mediaKind: name.endsWith('.mp4') ? 'video' : 'image',
+            apk: null,
+          },
+        });
+      };
+      // Out of order, and the last three together, before the page renders again.
+      answer(2);
+      await screen.findByRole('button', { name: 'Remove three.mp4' }, wait);
+      answer(3);
+      answer(0);
+      answer(1);
+      await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), wait);
+      const kept = screen
+        .getAllByRole('button', { name: /^Remove / })
+        .map((button) => button.getAttribute('aria-label'));
+      expect(kept).toEqual(names.map((name) => `Remove ${name}`));
+      fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+      await waitFor(() => expect(posted).toHaveLength(1));
+      expect(posted[0]?.body.mediaBusIds).toEqual([100, 101, 102, 103]);
+    },
+  );
 
   it('refuses a package over the limit before sending a byte, and warns of a non-square icon', async () => {
     renderForm();
