@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './limits.js';
 export * from './links.js';
 export * from './image-limits.js';
+export * from './upload-refusals.js';
 export * from './rules.js';
 export * from './envelope.js';
 export * from './cipher.js';

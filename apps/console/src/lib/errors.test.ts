@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APK_REFUSALS, UPLOAD_FIELDS } from '@seuiot/contract';
 import { ApiError } from './api';
 import { errorText } from './errors';
 import { i18n } from './i18n';
@@ -12,11 +13,41 @@ describe('errorText', () => {
       'The picture is too large: at most 40 megapixels and 20000 pixels a side',
     );
     expect(errorText(i18n.t, new ApiError('B0007', ['image']))).toBe(
-      'This file type is not accepted',
+      'This file type is not accepted: image',
     );
     await useLang('zh');
     expect(errorText(i18n.t, refusal)).toBe(
       '图片尺寸过大：最多 40 百万像素，每边不超过 20000 像素',
+    );
+  });
+});
+
+describe('upload refusals in words (issue 26, decision 0047)', () => {
+  it.each(['zh', 'en'] as const)(
+    'has a %s text for every reason and upload field the server can name',
+    async (lang) => {
+      await useLang(lang);
+      const has = (key: string) => i18n.exists(key) && i18n.t(key).trim() !== '';
+      for (const code of ['A0058', 'B0006', 'B0007', 'B0013'])
+        expect(has(`errors.${code}`), `${lang} ${code}`).toBe(true);
+      for (const reason of APK_REFUSALS) {
+        expect(has(`errors.apk.${reason}`), `${lang} apk.${reason}`).toBe(true);
+        const text = errorText(i18n.t, new ApiError('B0013', reason));
+        expect(text).toBe(`${i18n.t('errors.B0013')}: ${i18n.t(`errors.apk.${reason}`)}`);
+      }
+      for (const field of UPLOAD_FIELDS) {
+        expect(has(`errors.uploadField.${field}`), `${lang} ${field}`).toBe(true);
+        expect(errorText(i18n.t, new ApiError('B0006', [field]))).toBe(
+          `${i18n.t('errors.B0006')}: ${i18n.t(`errors.uploadField.${field}`)}`,
+        );
+      }
+    },
+  );
+
+  it('names a staff reply’s refused attachment by its own file name', async () => {
+    await useLang('en');
+    expect(errorText(i18n.t, new ApiError('B0006', ['trace.log']))).toBe(
+      'The file is too large: trace.log',
     );
   });
 });

@@ -2,7 +2,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { z } from 'zod';
-import type { ErrorCode } from '@seuiot/contract';
+import { isUploadField, type ErrorCode, type UploadFieldName } from '@seuiot/contract';
 import { sniffImage, type ImageType } from '../lib/images.js';
 import { AppError } from './app-error.js';
 import { checkedDimensions } from './image-limits.js';
@@ -59,10 +59,10 @@ export async function readImage(part: MultipartFile, rule: ImageRule): Promise<C
  */
 export async function readMultipart(
   request: FastifyRequest,
-  rules: Record<string, ImageRule>,
+  rules: Partial<Record<UploadFieldName, ImageRule>>,
 ): Promise<{ fields: Record<string, string>; images: Record<string, CheckedImage> }> {
   if (!request.isMultipart()) throw new AppError('B0005');
-  const maxBytes = Math.max(...Object.values(rules).map((r) => r.maxBytes));
+  const maxBytes = Math.max(...Object.values(rules).map((r) => r?.maxBytes ?? 0));
   const fields: Record<string, string> = {};
   const images: Record<string, CheckedImage> = {};
   try {
@@ -70,7 +70,7 @@ export async function readMultipart(
       limits: { fileSize: maxBytes, files: Object.keys(rules).length, fields: MAX_FIELDS },
     })) {
       if (part.type === 'file') {
-        const rule = rules[part.fieldname];
+        const rule = isUploadField(part.fieldname) ? rules[part.fieldname] : undefined;
         if (!rule) {
           await (part as MultipartFile).toBuffer().catch(() => undefined);
           throw new AppError('B0004', [part.fieldname]);
@@ -115,7 +115,8 @@ export function requireImages(images: Record<string, CheckedImage>, names: strin
 
 /** A rule for streamed files: the part name, how many, how large, and what their bytes may be. */
 export interface StreamRule<K extends string> {
-  field: string;
+  /** The part's name; refusals name it (the web and console say it in words: decision 0047). */
+  field: UploadFieldName;
   maxFiles: number;
   maxBytes: number;
   /** Reads a file's first bytes (up to `sniffBytes`) and its name; null refuses it (B0007). */
@@ -249,7 +250,7 @@ export class UploadGuard extends Transform {
 
   constructor(
     private readonly rule: FileStreamRule,
-    private readonly field: string,
+    private readonly field: UploadFieldName,
   ) {
     super();
   }
@@ -297,7 +298,7 @@ export class UploadGuard extends Transform {
 export async function readStreamedFile<T>(
   request: FastifyRequest,
   opts: {
-    field: string;
+    field: UploadFieldName;
     /** The largest limit of any rule (the parser stops the file there too). */
     maxBytes: number;
     start: (fields: Record<string, string>) => Promise<FileStreamRule>;

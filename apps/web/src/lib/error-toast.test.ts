@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { APK_REFUSALS, UPLOAD_FIELDS } from '@seuiot/contract';
 import { ApiError } from './api-error';
-import { errorText } from './error-toast';
+import { errorText, isTransientError } from './error-toast';
 import { i18n, initI18n } from './i18n';
 
 const business = (code: string, data: unknown = null) =>
@@ -47,7 +48,7 @@ describe('errorText (spec 8)', () => {
     expect(errorText(refusal)).toBe('图片尺寸过大：最多 40 百万像素，每边不超过 20000 像素');
     await initI18n('en');
     expect(errorText(business('B0007', ['file']))).toBe(
-      'The picture format is not supported: file',
+      'The picture format is not supported: the chosen file',
     );
   });
 
@@ -75,5 +76,56 @@ describe('errorText (spec 8)', () => {
     await initI18n('zh');
     expect(errorText(business('A0050'))).toBe('账号或密码错误');
     await initI18n('en');
+  });
+});
+
+describe('upload refusals in words (issue 26, decision 0047)', () => {
+  const texts = (lang: 'zh' | 'en') => ({
+    apk: i18n.getResourceBundle(lang, 'errors').apk as Record<string, string> | undefined,
+    fields: i18n.getResourceBundle(lang, 'validation').fields as Record<string, string>,
+  });
+
+  it('has a zh and an en text for every reason and upload field the server can name', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      await i18n.changeLanguage(lang);
+      await i18n.loadNamespaces(['errors', 'validation']);
+      const { apk, fields } = texts(lang);
+      for (const reason of APK_REFUSALS)
+        expect(apk?.[reason], `${lang} apk.${reason}`).toBeTruthy();
+      for (const field of UPLOAD_FIELDS) expect(fields[field], `${lang} ${field}`).toBeTruthy();
+      // No reason and no field name reaches the screen as it came.
+      for (const reason of APK_REFUSALS) {
+        const text = errorText(business('B0013', reason))!;
+        expect(text.startsWith(`${i18n.t('errors:B0013')}: `)).toBe(true);
+        expect(text, `${lang} ${reason}`).not.toContain(reason);
+      }
+      for (const field of UPLOAD_FIELDS)
+        for (const code of ['B0006', 'B0007', 'A0058', 'B0004'])
+          expect(errorText(business(code, [field])), `${lang} ${code}`).toBe(
+            `${i18n.t(`errors:${code}`)}${code.startsWith('B') ? `: ${fields[field]}` : ''}`,
+          );
+    }
+    await i18n.changeLanguage('en');
+    expect(errorText(business('B0013', 'not-zip'))).toBe(
+      'The file is not a valid Android install package (APK): it is not a ZIP archive, or it is incomplete',
+    );
+    expect(errorText(business('B0007', ['file']))).toBe(
+      'The picture format is not supported: the chosen file',
+    );
+  });
+});
+
+describe('isTransientError (issue 26: Retry only when it may help)', () => {
+  it('is true for no answer, a 5xx, B0014 and A0079, false for a refusal or a lost session', () => {
+    expect(isTransientError(new ApiError('network', '', null, null, null))).toBe(true);
+    expect(isTransientError(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isTransientError(new ApiError('business', 'B0014', 503, null, 503))).toBe(true);
+    expect(isTransientError(new ApiError('business', 'A0064', 500, null, 500))).toBe(true);
+    expect(isTransientError(new ApiError('business', 'A0079', 429, null, 429))).toBe(true);
+    expect(isTransientError(business('B0013', 'not-zip'))).toBe(false);
+    expect(isTransientError(business('B0007', ['file']))).toBe(false);
+    expect(isTransientError(business('B0008', '20 MB'))).toBe(false);
+    expect(isTransientError(new ApiError('session', 'A0001', 401, null, 401))).toBe(false);
+    expect(isTransientError(new DOMException('Upload aborted', 'AbortError'))).toBe(false);
   });
 });

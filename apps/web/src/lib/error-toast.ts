@@ -1,5 +1,11 @@
 import type { TFunction } from 'i18next';
-import { LIMITS, isErrorCode, isImagePixelRefusal } from '@seuiot/contract';
+import {
+  LIMITS,
+  isApkRefusal,
+  isErrorCode,
+  isImagePixelRefusal,
+  isTransientFailure,
+} from '@seuiot/contract';
 import { isApiError } from './api-error';
 import { showErrorToast } from './feedback';
 import { i18n } from './i18n';
@@ -46,13 +52,27 @@ export function errorText(error: unknown, t: TFunction = i18n.t): string | null 
     return t('common:error.imagePixels', { ...error.data });
   if (code.startsWith('B')) {
     const text = isErrorCode(code) ? t(`errors:${code}`) : t('common:error.requestFailed');
-    const extra = appendix(t, error.data);
+    // Why a file is no APK, in words (decision 0047); field names through their labels.
+    const extra =
+      code === 'B0013' && isApkRefusal(error.data)
+        ? t(`errors:apk.${error.data}`)
+        : appendix(t, error.data);
     return extra ? `${text}: ${extra}` : text;
   }
   if (code.startsWith('A')) {
     return isErrorCode(code) ? t(`errors:${code}`) : t('common:error.requestFailed');
   }
   return code || t('common:error.requestFailed');
+}
+
+/**
+ * Whether trying the call again as it is may succeed (a Retry button is offered only then): no
+ * answer, a 5xx, B0014 or A0079; never a refusal of what was sent, nor a lost session.
+ */
+export function isTransientError(error: unknown): boolean {
+  if (!isApiError(error)) return !(error instanceof DOMException && error.name === 'AbortError');
+  if (error.kind === 'network') return true;
+  return error.kind === 'business' && isTransientFailure(error.code, error.status);
 }
 
 /** The one handler that turns a failed call into a toast (1 s). */

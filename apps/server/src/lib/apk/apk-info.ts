@@ -1,3 +1,5 @@
+import type { ApkRefusal } from '@seuiot/contract';
+
 /**
  * What the server reads from an uploaded Android package (issue 13). The reader itself lives in
  * `inspect.ts` beside this file: `inspectApk(filePath)` resolves to an `ApkInfo` or rejects with
@@ -21,13 +23,14 @@ export interface ApkInfo {
   signerSha256: string[];
 }
 
-/** Why a file is not an APK the portal accepts; the apps module maps each to an error code. */
-export type ApkErrorReason =
-  | 'not-zip' // not a zip archive at all (magic bytes), or a truncated one
-  | 'no-manifest' // a zip without a binary AndroidManifest.xml
-  | 'bad-manifest' // the manifest cannot be parsed, or lacks package / versionCode
-  | 'too-large' // an entry inflates past the safety limit (zip bomb), or too many entries
-  | 'unsigned'; // no v1, v2 or v3 signature, or the one checked does not verify
+/**
+ * Why a file is not an APK the portal accepts (B0013's data; the contract's APK_REFUSALS, which
+ * the web and the console say in words): not-zip (no zip archive at all, or a truncated one),
+ * no-manifest (a zip without a binary AndroidManifest.xml), bad-manifest (the manifest cannot be
+ * parsed, or lacks package / versionCode), too-large (an entry inflates past the safety limit, or
+ * too many entries), unsigned (no v1, v2 or v3 signature, or the one checked does not verify).
+ */
+export type ApkErrorReason = ApkRefusal;
 
 export class ApkError extends Error {
   constructor(

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Progress, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_RULES, type UploadPurpose } from '@seuiot/contract';
-import { errorText } from '../../../lib/error-toast';
+import { errorText, isTransientError } from '../../../lib/error-toast';
 import { formatFileSize } from '../../../lib/format-number';
 import { useLang } from '../../../lib/i18n';
 import { uploadAppFile } from '../api/upload-app-file';
@@ -24,6 +24,8 @@ interface Item {
   percent: number;
   state: 'uploading' | 'failed';
   error: string;
+  /** The failure may pass when tried again (network, 5xx, B0014); a refusal would not. */
+  retry: boolean;
 }
 
 interface Props {
@@ -45,7 +47,8 @@ let sequence = 0;
 /**
  * An upload field of the app forms: antd Upload picks the file (its accept list from the
  * contract), the bytes go to getBusId with a progress bar, a failure stays in the list with the
- * reason and a Retry button (a slow line loses a 150 MB package now and then), and the accepted
+ * reason, and with a Retry button when trying again may help (a slow line loses a 150 MB package
+ * now and then; a refused file would only be refused again), and the accepted
  * files are the field's value. Files over the purpose's limit are refused before a byte is sent.
  */
 export function UploadField({
@@ -121,7 +124,11 @@ export function UploadField({
       (error: unknown) => {
         controllers.current.delete(uid);
         if (error instanceof DOMException && error.name === 'AbortError') return;
-        patch(uid, { state: 'failed', error: errorText(error) ?? t('upload.failed') });
+        patch(uid, {
+          state: 'failed',
+          error: errorText(error) ?? t('upload.failed'),
+          retry: isTransientError(error),
+        });
       },
     );
   };
@@ -139,11 +146,15 @@ export function UploadField({
           percent: 0,
           state: 'failed',
           error: t('upload.tooLarge', { size: formatFileSize(rule.maxBytes, lang) }),
+          retry: false,
         },
       ]);
       return;
     }
-    setItems((all) => [...all, { uid, order, file, percent: 0, state: 'uploading', error: '' }]);
+    setItems((all) => [
+      ...all,
+      { uid, order, file, percent: 0, state: 'uploading', error: '', retry: false },
+    ]);
     start(uid, order, file);
   };
 
@@ -191,7 +202,7 @@ export function UploadField({
                 {item.error}
               </span>
             )}
-            {item.state === 'failed' && item.file.size <= rule.maxBytes && (
+            {item.state === 'failed' && item.retry && (
               <Button
                 aria-label={t('actionOf', { action: t('upload.retry'), name: item.file.name })}
                 size="small"
