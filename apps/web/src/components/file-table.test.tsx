@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { render, screen, within } from '@testing-library/react';
 import { Providers } from './providers';
 import { initI18n } from '../lib/i18n';
-import { FileTable, type FileRow } from './file-table';
+import { FILE_NAME_MIN_PX, FileTable, type FileRow } from './file-table';
 
 const FILES: FileRow[] = [
   {
@@ -32,6 +32,22 @@ const FILES: FileRow[] = [
 ];
 
 const realMatchMedia = window.matchMedia;
+const realResizeObserver = window.ResizeObserver;
+
+/** Boxes measure `width` px wide (jsdom lays nothing out). */
+function boxesAre(width: number) {
+  window.ResizeObserver = class {
+    constructor(private readonly report: ResizeObserverCallback) {}
+    observe(target: Element) {
+      this.report(
+        [{ target, contentRect: { width } } as unknown as ResizeObserverEntry],
+        this as unknown as ResizeObserver,
+      );
+    }
+    unobserve() {}
+    disconnect() {}
+  };
+}
 
 function renderTable(table: ReactElement) {
   return render(
@@ -48,6 +64,7 @@ describe('FileTable', { timeout: 30_000 }, () => {
   });
   afterEach(() => {
     window.matchMedia = realMatchMedia;
+    window.ResizeObserver = realResizeObserver;
   });
 
   it('shows the columns of spec 3 and the file actions', { timeout: 30_000 }, () => {
@@ -83,5 +100,33 @@ describe('FileTable', { timeout: 30_000 }, () => {
   it('says so when there are no files', () => {
     renderTable(<FileTable files={[]} label="Files" emptyText="Nothing here" />);
     expect(screen.getByText('Nothing here')).toBeTruthy();
+  });
+
+  // Issue 26: in the market's app drawer (half of a 1280 px screen) the name got one character
+  // a line beside the fixed columns.
+  it('never makes the name column narrower than its least width, and names it in full on hover', () => {
+    renderTable(<FileTable files={FILES} label="Files" />);
+    const table = screen.getByRole('table');
+    const widths = [...table.querySelectorAll('colgroup col')].map((col) =>
+      parseFloat((col as HTMLElement).style.width || '0'),
+    );
+    // One column (the name) takes what the others leave: at least its least width.
+    expect(widths.filter((width) => width === 0)).toHaveLength(1);
+    const others = widths.reduce((sum, width) => sum + width, 0);
+    expect(parseFloat(table.style.width) - others).toBeGreaterThanOrEqual(FILE_NAME_MIN_PX);
+    expect(screen.getByText('S90 user manual').getAttribute('title')).toBe('S90 user manual');
+  });
+
+  it('shows cards in a box too narrow for the table (a drawer at 1280 px), the table in a wide one', () => {
+    boxesAre(592);
+    const { unmount } = renderTable(<FileTable files={FILES} label="App files" />);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(
+      within(screen.getByRole('list', { name: 'App files' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    unmount();
+    boxesAre(1100);
+    renderTable(<FileTable files={FILES} label="App files" />);
+    expect(screen.getByRole('table', { name: 'App files' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { Pagination, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -58,9 +58,35 @@ interface Props<T extends FileRow> {
   emptyText?: ReactNode;
 }
 
+/** The name column is never narrower than this (issue 26: a name one character a line). */
+export const FILE_NAME_MIN_PX = 200;
+/** A list's own column without a width of its own. */
+const EXTRA_COLUMN_PX = 140;
+
 /**
- * The file table of every list (marketing files, download centre, SDKs, test packages): a table
- * from 600 px up, a card per file below, server paging underneath.
+ * The width of an element's box as it changes, null until measured; the ref callback goes on
+ * whichever element is shown (the table's or the cards' box), and follows it when it changes.
+ */
+function useBoxWidth(): [number | null, (box: HTMLElement | null) => void] {
+  const [box, setBox] = useState<HTMLElement | null>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const measured = entries[0]?.contentRect.width;
+      if (measured) setWidth(measured);
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [box]);
+  return [width, setBox];
+}
+
+/**
+ * The file table of every list (marketing files, download centre, SDKs, test packages, an app's
+ * files in the market's drawer): a table where its box holds every column with the name at
+ * least FILE_NAME_MIN_PX wide, a card per file below that (on a phone, and in a drawer half a
+ * 1280 px screen wide), server paging underneath.
  */
 export function FileTable<T extends FileRow>({
   files,
@@ -73,7 +99,8 @@ export function FileTable<T extends FileRow>({
 }: Props<T>) {
   const { t } = useTranslation('common');
   const lang = useLang();
-  const mobile = useIsMobile();
+  const [boxWidth, box] = useBoxWidth();
+  const phone = useIsMobile();
   const fileActions = useFileActions(files);
   const renderActions = actions ? fileActions.renderActions : undefined;
   const downloads = (file: T) =>
@@ -89,7 +116,7 @@ export function FileTable<T extends FileRow>({
       {...PAGER_ICONS}
       className="file-table-pagination"
       align="center"
-      size={mobile ? 'small' : 'default'}
+      size={phone ? 'small' : 'default'}
       current={paging.current}
       pageSize={paging.pageSize}
       total={paging.total}
@@ -101,16 +128,70 @@ export function FileTable<T extends FileRow>({
   // No empty table: a sentence says there is nothing, in both layouts.
   if (files.length === 0) {
     return (
-      <div className="file-table">
+      <div className="file-table" ref={box}>
         <p className="file-cards-empty">{emptyText ?? t('file.empty')}</p>
         {pager}
       </div>
     );
   }
 
+  const columns: ColumnsType<T> = [
+    {
+      key: 'name',
+      title: t('file.name'),
+      // The full name on hover too (a long one wraps within the column's width).
+      render: (_, file) => (
+        <span className="file-name" title={file.fileName}>
+          {file.fileName}
+        </span>
+      ),
+    },
+    ...extraColumns.map((column) => ({
+      key: column.key,
+      title: column.title,
+      width: EXTRA_COLUMN_PX,
+      render: (_: unknown, file: T) => column.render(file),
+    })),
+    {
+      key: 'format',
+      title: t('file.format'),
+      width: 80,
+      render: (_, file) => file.fileType.toUpperCase(),
+    },
+    {
+      key: 'size',
+      title: t('file.size'),
+      width: 100,
+      align: 'right',
+      render: (_, file) => size(file),
+    },
+    {
+      key: 'downloads',
+      title: t('file.downloads'),
+      width: 100,
+      align: 'right',
+      render: (_, file) => downloads(file),
+    },
+    { key: 'updated', title: t('file.updated'), width: 130, render: (_, file) => updated(file) },
+  ];
+  if (renderActions)
+    columns.push({
+      key: 'actions',
+      title: t('file.actions'),
+      // Download, preview and the star side by side (the star alone on a line looked lost).
+      width: lang === 'en' ? 230 : 190,
+      render: (_, file) => renderActions(file),
+    });
+
+  // Every column at its width and the name at its least: narrower, the cards read better.
+  const tableMinPx =
+    FILE_NAME_MIN_PX + columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
+  const mobile = phone || (boxWidth !== null && boxWidth < tableMinPx);
+
   if (mobile) {
     return (
       <div
+        ref={box}
         className={loading ? 'file-cards-wrap is-loading' : 'file-cards-wrap'}
         aria-busy={loading}
       >
@@ -152,54 +233,15 @@ export function FileTable<T extends FileRow>({
     );
   }
 
-  const columns: ColumnsType<T> = [
-    {
-      key: 'name',
-      title: t('file.name'),
-      render: (_, file) => <span className="file-name">{file.fileName}</span>,
-    },
-    ...extraColumns.map((column) => ({
-      key: column.key,
-      title: column.title,
-      render: (_: unknown, file: T) => column.render(file),
-    })),
-    {
-      key: 'format',
-      title: t('file.format'),
-      width: 80,
-      render: (_, file) => file.fileType.toUpperCase(),
-    },
-    {
-      key: 'size',
-      title: t('file.size'),
-      width: 100,
-      align: 'right',
-      render: (_, file) => size(file),
-    },
-    {
-      key: 'downloads',
-      title: t('file.downloads'),
-      width: 100,
-      align: 'right',
-      render: (_, file) => downloads(file),
-    },
-    { key: 'updated', title: t('file.updated'), width: 130, render: (_, file) => updated(file) },
-  ];
-  if (renderActions)
-    columns.push({
-      key: 'actions',
-      title: t('file.actions'),
-      // Download, preview and the star side by side (the star alone on a line looked lost).
-      width: lang === 'en' ? 230 : 190,
-      render: (_, file) => renderActions(file),
-    });
-
   return (
-    <div className="file-table">
+    <div className="file-table" ref={box}>
       <Table<T>
         aria-label={label}
         rowKey="fileId"
         columns={columns}
+        // Until the box is measured (and should it not be), the table scrolls rather than
+        // squeezing the name.
+        scroll={{ x: tableMinPx }}
         dataSource={files as T[]}
         pagination={false}
         loading={loading}
