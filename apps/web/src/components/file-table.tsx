@@ -59,7 +59,7 @@ interface Props<T extends FileRow> {
 }
 
 /** The name column is never narrower than this (issue 26: a name one character a line). */
-export const FILE_NAME_MIN_PX = 200;
+export const FILE_NAME_MIN_PX = 160;
 /** A list's own column without a width of its own. */
 const EXTRA_COLUMN_PX = 140;
 
