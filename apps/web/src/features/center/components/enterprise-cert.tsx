@@ -43,7 +43,8 @@ export default function EnterpriseCert() {
   const rule = IMAGE_RULES.license;
 
   if (status.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (status.isError) return <LoadError onRetry={() => void status.refetch()} />;
+  if (status.isError)
+    return <LoadError error={status.error} onRetry={() => void status.refetch()} />;
   const data = status.data;
 
   const summary = (

@@ -46,7 +46,8 @@ export default function IdentityCert() {
   const rule = IMAGE_RULES.idPhoto;
 
   if (status.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (status.isError) return <LoadError onRetry={() => void status.refetch()} />;
+  if (status.isError)
+    return <LoadError error={status.error} onRetry={() => void status.refetch()} />;
   const data = status.data;
 
   const summary = (
