@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/error-toast';
 import { useSignedInUser } from '../../../lib/session';
 import { useLoginFirst } from '../../../lib/use-login-first';
+import { useSubmitLock } from '../../../lib/use-submit-lock';
 import { useOrder } from '../api/get-order';
 import { useOrderTypes } from '../api/get-order-types';
 import { useProductOptions } from '../api/get-product-options';
@@ -116,11 +117,15 @@ function OrderFormBody({
   const types = useOrderTypes(signedIn);
   const products = useProductOptions(signedIn);
   const submit = useSubmitOrder(setProgress);
+  const lock = useSubmitLock();
 
-  const send = async (asSubmit: boolean) => {
+  // One send at a time, from the click (the validation is asynchronous) to the answer.
+  const send = (asSubmit: boolean) => lock.run(() => sendNow(asSubmit));
+
+  const sendNow = async (asSubmit: boolean): Promise<boolean> => {
     if (!signedIn) {
       loginFirst('notLoggedIn.ticket');
-      return;
+      return false;
     }
     let values: OrderFormValues;
     try {
@@ -128,7 +133,7 @@ function OrderFormBody({
       await form.validateFields([...requiredFields(asSubmit)]);
       values = form.getFieldsValue(true) as OrderFormValues;
     } catch {
-      return;
+      return false;
     }
     setProgress(files.length ? 0 : null);
     try {
@@ -151,6 +156,7 @@ function OrderFormBody({
     } finally {
       setProgress(null);
     }
+    return true;
   };
 
   if (sent) {
@@ -171,7 +177,7 @@ function OrderFormBody({
     );
   }
 
-  const busy = submit.isPending;
+  const busy = lock.locked;
   return (
     <div className="wo-form">
       {intro && <p className="wo-intro">{intro}</p>}
