@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Form, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS, type OrderAttachment } from '@seuiot/contract';
+import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/error-toast';
 import { useSignedInUser } from '../../../lib/session';
@@ -27,7 +28,8 @@ interface Sent {
 /**
  * The support page's tab 2 (spec 2.7): a new work order, sent or saved as a draft. `draft=<id>`
  * continues one of my drafts, `linked=<id>` follows up a closed order past its reopen window.
- * Visitors see the form; sending it tells them to log in first and takes them to login (spec 6).
+ * A visitor is asked to log in first, with the way back here, before typing anything (issue 26,
+ * decision 0048); a session that ends while the form is open still leads to login (spec 6).
  */
 export default function OrderForm() {
   const { t } = useTranslation('orders');
@@ -35,8 +37,19 @@ export default function OrderForm() {
   const [params] = useSearchParams();
   const draftId = orderIdOf(params.get('draft'));
   const linkedId = orderIdOf(params.get('linked'));
-  if (signedIn && draftId !== null) return <DraftForm id={draftId} />;
-  if (signedIn && linkedId !== null) return <LinkedForm id={linkedId} />;
+  if (!signedIn)
+    return (
+      <div className="wo-form">
+        <p className="wo-intro">{t('form.intro')}</p>
+        <SignInPrompt
+          title={t('form.signInTitle')}
+          text={t('form.signInText')}
+          action={t('form.signIn')}
+        />
+      </div>
+    );
+  if (draftId !== null) return <DraftForm id={draftId} />;
+  if (linkedId !== null) return <LinkedForm id={linkedId} />;
   return <OrderFormBody key="new" signedIn={signedIn} intro={t('form.intro')} />;
 }
 
