@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope.js';
 import { LIMITS } from './limits.js';
-import { accountSchema, EMAIL_PATTERN, PHONE_PATTERN, RULE_MESSAGES } from './rules.js';
+import { accountSchema, EMAIL_PATTERN, RULE_MESSAGES, phoneSchema } from './rules.js';
 
 /**
  * Accounts: verification codes, registration, password recovery and change, profile,
@@ -44,17 +44,10 @@ const emailField = z
   .max(128, { error: RULE_MESSAGES.emailFormat })
   .regex(EMAIL_PATTERN, { error: RULE_MESSAGES.emailFormat });
 
-const phoneField = z
-  .string({ error: RULE_MESSAGES.phoneRequired })
-  .trim()
-  .min(1, { error: RULE_MESSAGES.phoneRequired })
-  .max(LIMITS.phoneMaxDomestic + 4, { error: RULE_MESSAGES.phoneFormat })
-  .regex(PHONE_PATTERN, { error: RULE_MESSAGES.phoneFormat });
-
 /** POST /emailCode/send */
 export const sendEmailCodeSchema = z.object({ email: emailField, type: z.enum(CODE_TYPES) });
 /** POST /mobileCode/send */
-export const sendMobileCodeSchema = z.object({ phone: phoneField, type: z.enum(CODE_TYPES) });
+export const sendMobileCodeSchema = z.object({ phone: phoneSchema, type: z.enum(CODE_TYPES) });
 
 /** Answer of a send: seconds until the next send to this target is accepted. */
 export const codeSentSchema = z.object({ resendAfter: z.number().int() });
@@ -109,7 +102,7 @@ export const registerResultSchema = z.object({
 /** POST /front/user/checkEmail: step 1 of recovery (overseas). */
 export const checkEmailSchema = z.object({ email: emailField, codes: codeSchema });
 /** POST /front/user/checkphone: step 1 of recovery (domestic). */
-export const checkPhoneSchema = z.object({ phone: phoneField, codes: codeSchema });
+export const checkPhoneSchema = z.object({ phone: phoneSchema, codes: codeSchema });
 /** Step 1 answer: a short-lived, single-use grant that step 2 needs. */
 export const resetGrantSchema = z.object({ grant: z.string(), expiresInSeconds: z.number().int() });
 

@@ -11,7 +11,9 @@ import {
   LIMITS,
   loginFormSchema,
   pageQuerySchema,
+  normaliseDomesticPhone,
   PHONE_PATTERN,
+  phoneSchema,
   plainPasswordSchema,
   toWire,
 } from './index.js';
@@ -55,6 +57,16 @@ describe('rules', () => {
       expect(PHONE_PATTERN.test(ok)).toBe(true);
     for (const bad of ['23800138000', '1380013800', '+8513800138000', '138001380001', ''])
       expect(PHONE_PATTERN.test(bad)).toBe(false);
+  });
+  it('phone as typed or pasted: the same forms with separators, stored as the 11 digits', () => {
+    for (const ok of ['+86 138 0013 8000', '0086-138-0013-8000', ' 138 0013 8000 ']) {
+      expect(phoneSchema.safeParse(ok).success).toBe(true);
+      expect(normaliseDomesticPhone(ok.trim())).toBe('13800138000');
+    }
+    for (const bad of ['+86 138 0013 800', '+1 138 0013 8000', '--13800138000', '138--00138000'])
+      expect(phoneSchema.safeParse(bad).success).toBe(false);
+    // The input's limit holds the longest form a person pastes.
+    expect('0086 138-0013-8000'.length).toBeLessThanOrEqual(LIMITS.phoneInputMaxDomestic);
   });
   it('e-mail pattern', () => {
     expect(EMAIL_PATTERN.test('a.b+c@example.co.uk')).toBe(true);

@@ -7,6 +7,11 @@ export const LIMITS = {
   passwordMin: 6,
   passwordMax: 20,
   phoneMaxDomestic: 11,
+  /**
+   * What a domestic phone field takes as typed or pasted: the 11 digits with the spec's +86 /
+   * 0086 prefix and the spaces or hyphens a copied number carries ("0086 138-0013-8000", 18).
+   */
+  phoneInputMaxDomestic: 20,
   phoneMaxOverseas: 20,
   /** Share link that needs no login: valid this many days. */
   shareLinkDays: 7,

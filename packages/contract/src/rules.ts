@@ -11,6 +11,22 @@ import { LIMITS } from './limits.js';
 /** Phone: optional +86 or 0086, then 11 digits starting with 1. */
 export const PHONE_PATTERN = /^(?:\+86|0086)?1\d{10}$/;
 
+/**
+ * A domestic phone as typed or pasted: PHONE_PATTERN with the spaces and hyphens a copied number
+ * carries between its parts ("+86 138 0013 8000", "0086-138-0013-8000"; issue 26).
+ */
+export const PHONE_INPUT_PATTERN = /^(?:(?:\+86|0086)[\s-]?)?1(?:[\s-]?\d){10}$/;
+
+/** A domestic number as typed, in the spec's forms, separators allowed. */
+export function isDomesticPhone(value: string): boolean {
+  return PHONE_INPUT_PATTERN.test(value.trim());
+}
+
+/** A domestic number as stored and compared: its 11 digits, without +86 / 0086 or separators. */
+export function normaliseDomesticPhone(value: string): string {
+  return value.replace(/[\s-]/g, '').replace(/^(?:\+86|0086)/, '');
+}
+
 /** A general e-mail address pattern. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
@@ -63,12 +79,16 @@ export const plainPasswordSchema = z
   .min(LIMITS.passwordMin, { error: RULE_MESSAGES.passwordLength })
   .max(LIMITS.passwordMax, { error: RULE_MESSAGES.passwordLength });
 
-/** Phone number (domestic rule). */
+/**
+ * Phone number (domestic rule): 11 digits, with or without +86 / 0086, spaces and hyphens
+ * allowed (issue 26); the server stores `normaliseDomesticPhone` of it.
+ */
 export const phoneSchema = z
   .string({ error: RULE_MESSAGES.phoneRequired })
   .trim()
   .min(1, { error: RULE_MESSAGES.phoneRequired })
-  .regex(PHONE_PATTERN, { error: RULE_MESSAGES.phoneFormat });
+  .max(LIMITS.phoneInputMaxDomestic, { error: RULE_MESSAGES.phoneFormat })
+  .regex(PHONE_INPUT_PATTERN, { error: RULE_MESSAGES.phoneFormat });
 
 /** E-mail address. */
 export const emailSchema = z

@@ -24,5 +24,5 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () =>
       />
     );
   }
-  return <LoadError onRetry={onRetry} />;
+  return <LoadError error={error} onRetry={onRetry} />;
 }

@@ -11,8 +11,8 @@ import {
 
 /**
  * The contact rules of an edition (spec 5, decision 0002), built from the contract's patterns and
- * limits; the server applies the same ones (checkContacts). Domestic: phone required (at most 11
- * characters), e-mail optional; overseas: e-mail required, phone optional (at most 20). The code
+ * limits; the server applies the same ones (checkContacts). Domestic: phone required (11 digits,
+ * the field taking the +86 / 0086 forms and separators, issue 26), e-mail optional; overseas: e-mail required, phone optional (at most 20). The code
  * goes to the required one.
  */
 export interface ContactRules {
@@ -51,7 +51,7 @@ export function contactRules(edition: Edition): ContactRules {
         email: optionalEmail,
         phoneRequired: true,
         emailRequired: false,
-        phoneMaxLength: LIMITS.phoneMaxDomestic,
+        phoneMaxLength: LIMITS.phoneInputMaxDomestic,
         codeChannel: 'sms',
       }
     : {

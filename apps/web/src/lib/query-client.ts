@@ -41,16 +41,18 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // Business answers are final; only a lost connection, or the server saying it is
-        // unavailable for the moment (B0014, decision 0038), is worth one more try.
+        // Offline, TanStack Query would pause the call and keep showing the previous page (a
+        // search's placeholder) as if it were the answer; we always ask, and a failure without an
+        // envelope is shown as "network request failed" with a retry (decision 0048).
+        networkMode: 'always',
+        // Business answers are final, and a lost connection is shown at once (the user retries):
+        // only the server saying it is unavailable for the moment (B0014, decision 0038) is
+        // worth one more try.
         retry: (failureCount, error) =>
-          isApiError(error) &&
-          (error.kind === 'network' || error.code === 'B0014') &&
-          failureCount < 1,
-        retryDelay: (_count, error) =>
-          isApiError(error) && error.code === 'B0014' ? 2_000 : 1_000,
+          isApiError(error) && error.code === 'B0014' && failureCount < 1,
+        retryDelay: 2_000,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

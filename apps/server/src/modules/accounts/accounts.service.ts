@@ -3,7 +3,7 @@ import {
   EMAIL_PATTERN,
   LIMITS,
   OVERSEAS_PHONE_PATTERN,
-  PHONE_PATTERN,
+  isDomesticPhone,
   type CodeType,
   type Edition,
   type Lang,
@@ -61,7 +61,8 @@ export function checkContacts(
   const invalid: string[] = [];
   if (edition === 'domestic') {
     if (!phone) missing.push('phone');
-    else if (!PHONE_PATTERN.test(phone)) invalid.push('phone');
+    else if (phone.length > LIMITS.phoneInputMaxDomestic || !isDomesticPhone(phone))
+      invalid.push('phone');
     if (email && !EMAIL_PATTERN.test(email)) invalid.push('email');
   } else {
     if (!email) missing.push('email');

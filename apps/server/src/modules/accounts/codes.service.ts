@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { CODE_RULES, LIMITS, type CodeType } from '@seuiot/contract';
+import { CODE_RULES, LIMITS, normaliseDomesticPhone, type CodeType } from '@seuiot/contract';
 import { AppError } from '../../http/app-error.js';
 import type { Mailer, SmsSender } from '../../notify/notify.js';
 import type { CodesRepo } from './codes.repo.js';
@@ -9,12 +9,10 @@ const HOUR = 60 * MINUTE;
 
 export type Channel = 'email' | 'sms';
 
-/** E-mail addresses compare case-insensitively; Chinese numbers without +86 / 0086. */
+/** E-mail addresses compare case-insensitively; Chinese numbers as their 11 digits. */
 export function normaliseTarget(channel: Channel, target: string): string {
   const t = target.trim();
-  return channel === 'email'
-    ? t.toLowerCase()
-    : t.replace(/^(\+86|0086)/, '').replace(/[\s-]/g, '');
+  return channel === 'email' ? t.toLowerCase() : normaliseDomesticPhone(t);
 }
 
 const TEXTS = {

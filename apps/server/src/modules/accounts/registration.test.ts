@@ -94,6 +94,34 @@ describe('verification codes', () => {
     ).toBe('B0004');
   });
 
+  it("takes the phone in the spec's +86 / 0086 forms, as typed or pasted, as its 11 digits", async () => {
+    for (const [typed, digits] of [
+      ['0086 137 0000 0011', '13700000011'],
+      ['+86-137-0000-0012', '13700000012'],
+    ] as const) {
+      const sent = await post(t, '/api/mobileCode/send', { phone: typed, type: 'register' });
+      expect(sent.json().rescode).toBe(200);
+      const username = `paste${digits.slice(-2)}`;
+      const res = await post(
+        t,
+        '/api/front/user/register',
+        registration({ username, phone: typed, codes: sms.lastCode(digits) }),
+      );
+      expect(res.json().rescode).toBe(200);
+      const row = await t.db
+        .selectFrom('users')
+        .select('phone')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+      expect(row.phone).toBe(digits);
+    }
+    expect(
+      (
+        await post(t, '/api/mobileCode/send', { phone: '+86 137 0000 001', type: 'register' })
+      ).json().msg,
+    ).toBe('B0004');
+  });
+
   it('answers A0034 when the SMS provider refuses, and the failed code is not live', async () => {
     sms.failNextSend();
     const res = await post(t, '/api/mobileCode/send', { phone: '13900000001', type: 'register' });

@@ -25,6 +25,12 @@ describe('registration rules per edition', () => {
     expect(firstIssue(rules.phone, '1380013800')).toBe('phoneFormat');
     expect(firstIssue(rules.phone, '13800138000')).toBeNull();
     expect(firstIssue(rules.phone, '+8613800138000')).toBeNull();
+    // Typed or pasted with the spec's prefixes and the separators of a copied number (issue 26).
+    expect(firstIssue(rules.phone, '008613800138000')).toBeNull();
+    expect(firstIssue(rules.phone, '+86 138 0013 8000')).toBeNull();
+    expect(firstIssue(rules.phone, '0086-138-0013-8000')).toBeNull();
+    expect(firstIssue(rules.phone, '+86 138 0013 800')).toBe('phoneFormat');
+    expect(firstIssue(rules.phone, '+1 138 0013 8000')).toBe('phoneFormat');
     expect(firstIssue(rules.email, '')).toBeNull();
     expect(firstIssue(rules.email, 'not-an-address')).toBe('emailFormat');
   });

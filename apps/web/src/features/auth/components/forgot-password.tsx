@@ -10,6 +10,7 @@ import { encryptPassword } from '../../../lib/cipher';
 import { schemaRule } from '../../../lib/form-rules';
 import { getPortalConfig } from '../../../lib/portal-config';
 import { useIsMobile } from '../../../lib/use-media-query';
+import { useSubmitLock } from '../../../lib/use-submit-lock';
 import { useCheckCode } from '../api/check-code';
 import { useNewPassword } from '../api/new-password';
 import { CodeButton } from './code-button';
@@ -53,41 +54,44 @@ export default function ForgotPassword() {
   const target = Form.useWatch('target', verifyForm) ?? '';
   const codes = Form.useWatch('codes', verifyForm) ?? '';
   const check = useCheckCode();
+  // One submit at a time: a double click would spend the single-use grant twice (A0016).
+  const submitLock = useSubmitLock();
   const reset = useNewPassword();
   const sms = contacts.codeChannel === 'sms';
   const backToLogin = loginPathWithout(location.search);
 
-  const onVerify = (values: VerifyValues) => {
-    check.mutate(
-      { channel: contacts.codeChannel, target: values.target.trim(), codes: values.codes.trim() },
-      {
-        onSuccess: (answer) => {
-          setGrant(answer.grant);
-          setExpired(false);
-          setStep(1);
-        },
-      },
-    );
-  };
+  const onVerify = (values: VerifyValues) =>
+    void submitLock.run(async () => {
+      const answer = await check.mutateAsync({
+        channel: contacts.codeChannel,
+        target: values.target.trim(),
+        codes: values.codes.trim(),
+      });
+      setGrant(answer.grant);
+      setExpired(false);
+      setStep(1);
+    });
 
-  const onReset = (values: PasswordValues) => {
-    if (!grant) return;
-    reset.mutate(
-      { grant, password: encryptPassword(getPortalConfig().cipherKey, values.password) },
-      {
-        onSuccess: () => setStep(2),
-        onError: (error) => {
-          // A spent or late grant (A0016): the toast says so; verification starts again.
-          if (isApiError(error) && error.code === 'A0016') {
-            setGrant(null);
-            setExpired(true);
-            verifyForm.setFieldValue('codes', '');
-            setStep(0);
-          }
-        },
-      },
-    );
-  };
+  const onReset = (values: PasswordValues) =>
+    void submitLock.run(async () => {
+      if (!grant) return false;
+      try {
+        await reset.mutateAsync({
+          grant,
+          password: encryptPassword(getPortalConfig().cipherKey, values.password),
+        });
+      } catch (error) {
+        // A spent or late grant (A0016): the toast says so; verification starts again.
+        if (isApiError(error) && error.code === 'A0016') {
+          setGrant(null);
+          setExpired(true);
+          verifyForm.setFieldValue('codes', '');
+          setStep(0);
+        }
+        throw error;
+      }
+      setStep(2);
+    });
 
   const codeTarget = async (): Promise<string | null> => {
     try {
@@ -119,7 +123,7 @@ export default function ForgotPassword() {
           name="forgot"
           layout="vertical"
           onFinish={onVerify}
-          disabled={check.isPending}
+          disabled={submitLock.locked}
         >
           {expired && (
             <Alert
@@ -172,7 +176,7 @@ export default function ForgotPassword() {
             htmlType="submit"
             block
             size="large"
-            disabled={target.trim() === '' || codes.trim() === ''}
+            disabled={submitLock.locked || target.trim() === '' || codes.trim() === ''}
             loading={check.isPending}
           >
             {t('account:forgot.next')}
@@ -185,7 +189,7 @@ export default function ForgotPassword() {
           name="reset"
           layout="vertical"
           onFinish={onReset}
-          disabled={reset.isPending}
+          disabled={submitLock.locked}
         >
           <NewPasswordFields
             name="password"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, type LoginUser } from '@seuiot/contract';
 import { isApiError } from '../../../lib/api-error';
 import { getPortalConfig } from '../../../lib/portal-config';
+import { useSubmitLock } from '../../../lib/use-submit-lock';
 import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
 import { getRememberedAccount } from '../remember-account';
@@ -69,6 +70,7 @@ export function LoginForm({ onSuccess }: Props) {
   const sentCaptcha = useRef(false);
   const loginMutation = useLogin((error) => !sentCaptcha.current && isCaptchaRefusal(error));
   const needsCaptcha = askedAfterFailure || captcha.data?.required === true;
+  const submitLock = useSubmitLock();
   const fieldRefs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
 
   const message = (key: string) =>
@@ -86,9 +88,13 @@ export function LoginForm({ onSuccess }: Props) {
     if (errors[field]) void validate(field, value);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (loginMutation.isPending) return;
+    // Held after a success: the redirect comes 1 s later (spec 9).
+    void submitLock.run(attempt, { hold: true });
+  };
+
+  const attempt = async (): Promise<boolean> => {
     const fields: LoginField[] = needsCaptcha
       ? ['username', 'password', 'captchaCode']
       : ['username', 'password'];
@@ -102,7 +108,7 @@ export function LoginForm({ onSuccess }: Props) {
     const firstBad = fields.find((field) => found[field]);
     if (firstBad) {
       fieldRefs.current[firstBad]?.focus();
-      return;
+      return false;
     }
     const username = values.username.trim();
     const payload = {
@@ -113,21 +119,23 @@ export function LoginForm({ onSuccess }: Props) {
         : {}),
     };
     sentCaptcha.current = 'captchaId' in payload;
-    loginMutation.mutate(payload, {
-      onSuccess: (user) => onSuccess(user, remember ? username : null),
-      onError: (error) => {
-        // Spec 2.4: a failed login resets the captcha.
-        const required = captchaRequiredAfter(error);
-        if (required !== null) setAskedAfterFailure(required);
-        if (!sentCaptcha.current && isCaptchaRefusal(error)) {
-          setAskedAfterFailure(true);
-          // The key of the contract's RULE_MESSAGES.captchaRequired (rules.ts would bring zod).
-          setErrors((previous) => ({ ...previous, captchaCode: message('captchaRequired') }));
-        }
-        setValues((previous) => ({ ...previous, captchaCode: '' }));
-        void captcha.refetch();
-      },
-    });
+    try {
+      const user = await loginMutation.mutateAsync(payload);
+      onSuccess(user, remember ? username : null);
+      return true;
+    } catch (error) {
+      // Spec 2.4: a failed login resets the captcha.
+      const required = captchaRequiredAfter(error);
+      if (required !== null) setAskedAfterFailure(required);
+      if (!sentCaptcha.current && isCaptchaRefusal(error)) {
+        setAskedAfterFailure(true);
+        // The key of the contract's RULE_MESSAGES.captchaRequired (rules.ts would bring zod).
+        setErrors((previous) => ({ ...previous, captchaCode: message('captchaRequired') }));
+      }
+      setValues((previous) => ({ ...previous, captchaCode: '' }));
+      void captcha.refetch();
+      throw error;
+    }
   };
 
   const forgotParams = new URLSearchParams(location.search);
@@ -159,7 +167,7 @@ export function LoginForm({ onSuccess }: Props) {
       </p>
     ) : null;
 
-  const busy = loginMutation.isPending;
+  const busy = submitLock.locked;
   return (
     <form
       className="login-form"

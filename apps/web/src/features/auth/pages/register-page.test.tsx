@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { CIPHER_TEST_VECTOR, type Edition } from '@seuiot/contract';
+import { CIPHER_TEST_VECTOR, LIMITS, type Edition } from '@seuiot/contract';
 import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import { setPortalConfig } from '../../../lib/portal-config';
@@ -96,6 +96,7 @@ describe('RegisterPage', { timeout: 45_000 }, () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     vi.useRealTimers();
   });
 
@@ -103,7 +104,9 @@ describe('RegisterPage', { timeout: 45_000 }, () => {
     setEdition('domestic');
     renderPage();
     expect(field('SMS verification code')).toBeTruthy();
-    expect(field('Mobile phone').getAttribute('maxlength')).toBe('11');
+    // Room for the spec's +86 / 0086 forms, typed or pasted with spaces (issue 26).
+    const phone = field('Mobile phone') as HTMLInputElement;
+    expect(phone.maxLength).toBeGreaterThanOrEqual('0086 138-0013-8000'.length);
     await submit();
     expect(await screen.findByText('Please enter your phone number')).toBeTruthy();
     expect(screen.queryByText('Please enter your e-mail address')).toBeNull();
@@ -184,6 +187,38 @@ describe('RegisterPage', { timeout: 45_000 }, () => {
       vi.advanceTimersByTime(3_000);
     });
     await waitFor(() => expect(screen.getByTestId('home').textContent).toBe('/'));
+  });
+
+  it('sends one registration for a double click and stays disabled until the dialog', async () => {
+    setEdition('overseas');
+    renderPage();
+    await fillCommon();
+    fireEvent.change(field('E-mail'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(field('E-mail verification code'), { target: { value: '123456' } });
+    // The page's 1 s wait before the dialog (spec 9) runs only when the test says so.
+    const held: (() => void)[] = [];
+    const realSetTimeout = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) => {
+      if (ms !== LIMITS.registerCountdownStartMs) return realSetTimeout(fn, ms);
+      held.push(fn);
+      return 0;
+    }) as typeof setTimeout);
+    const button = screen.getByRole('button', { name: 'Register' });
+    await act(async () => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    expect(await screen.findByText('Registration submitted')).toBeTruthy();
+    // Between the success and the dialog (1 s later): the button is off and a click sends nothing.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Register' })).toHaveProperty('disabled', true);
+    await submit();
+    await act(async () => {
+      await new Promise((resolve) => realSetTimeout(resolve, 300));
+    });
+    act(() => held.forEach((run) => run()));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(registerBodies()).toHaveLength(1);
   });
 
   it('links back to login with the query string', () => {

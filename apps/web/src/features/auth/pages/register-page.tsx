@@ -10,6 +10,7 @@ import { USER_TYPE_KEY, useDictionary } from '../../../lib/dictionary';
 import { showSuccessToast } from '../../../lib/feedback';
 import { schemaRule } from '../../../lib/form-rules';
 import { withNamespaces } from '../../../lib/lazy-page';
+import { useSubmitLock } from '../../../lib/use-submit-lock';
 import { getPortalConfig } from '../../../lib/portal-config';
 import { useRegister } from '../api/register';
 import { AuthShell } from '../components/auth-shell';
@@ -39,6 +40,7 @@ export default function RegisterPage() {
   const rules = registerRules(edition);
   const userTypes = useDictionary(USER_TYPE_KEY);
   const registerMutation = useRegister();
+  const submitLock = useSubmitLock();
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [registered, setRegistered] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -54,13 +56,16 @@ export default function RegisterPage() {
 
   const onFinish = (values: RegisterValues) => {
     const payload = registerPayload(values, getPortalConfig().cipherKey, params.get('apiKey'));
-    registerMutation.mutate(payload, {
-      onSuccess: () => {
+    // Held after the success: the dialog opens 1 s later, and the form stays disabled till then.
+    void submitLock.run(
+      async () => {
+        await registerMutation.mutateAsync(payload);
         showSuccessToast(t('account:register.success'));
         // Spec 2.6 / 9: the dialog and its countdown start 1 s after the message.
         timer.current = setTimeout(() => setRegistered(true), LIMITS.registerCountdownStartMs);
       },
-    });
+      { hold: true },
+    );
   };
 
   const codeTarget = async (): Promise<string | null> => {
@@ -114,7 +119,7 @@ export default function RegisterPage() {
           onFinish={onFinish}
           initialValues={{ agreement: true }}
           scrollToFirstError
-          disabled={registerMutation.isPending || registered}
+          disabled={submitLock.locked || registered}
           className="register-form"
         >
           <Form.Item
@@ -251,6 +256,7 @@ export default function RegisterPage() {
             block
             size="large"
             loading={registerMutation.isPending}
+            disabled={submitLock.locked || registered}
           >
             {t('account:register.submit')}
           </Button>

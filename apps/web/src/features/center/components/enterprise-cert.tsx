@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { IMAGE_RULES, RULE_MESSAGES, enterpriseFieldsSchema } from '@seuiot/contract';
 import { LoadError } from '../../../components/load-error';
 import { showSuccessToast } from '../../../lib/feedback';
+import { useSubmitLock } from '../../../lib/use-submit-lock';
 import { firstIssue, ruleText, schemaRule } from '../../../lib/form-rules';
 import { megabytes } from '../../../lib/image-check';
 import { useEnterprise, useSubmitEnterprise } from '../api/enterprise';
@@ -39,11 +40,13 @@ export default function EnterpriseCert() {
   const { t } = useTranslation(['center', 'validation']);
   const status = useEnterprise();
   const submit = useSubmitEnterprise();
+  const lock = useSubmitLock();
   const [form] = Form.useForm<Values>();
   const rule = IMAGE_RULES.license;
 
   if (status.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (status.isError) return <LoadError onRetry={() => void status.refetch()} />;
+  if (status.isError)
+    return <LoadError error={status.error} onRetry={() => void status.refetch()} />;
   const data = status.data;
 
   const summary = (
@@ -84,9 +87,11 @@ export default function EnterpriseCert() {
   };
   const onFinish = (values: Values, done: () => void) => {
     const [province = '', city = '', district = ''] = values.area;
-    if (!values.license) return;
-    submit.mutate(
-      {
+    const { license } = values;
+    if (!license) return;
+    // One submit at a time (a double click would send it twice, the second refused).
+    void lock.run(async () => {
+      await submit.mutateAsync({
         companyName: values.companyName.trim(),
         taxNumber: values.taxNumber.trim().toUpperCase(),
         province,
@@ -94,15 +99,11 @@ export default function EnterpriseCert() {
         district,
         address: values.address.trim(),
         scope: values.scope.trim(),
-        license: values.license,
-      },
-      {
-        onSuccess: () => {
-          showSuccessToast(t('center:cert.submitted'));
-          done();
-        },
-      },
-    );
+        license,
+      });
+      showSuccessToast(t('center:cert.submitted'));
+      done();
+    });
   };
 
   return (
@@ -117,7 +118,7 @@ export default function EnterpriseCert() {
           layout="vertical"
           className="center-form"
           onFinish={(values) => onFinish(values, done)}
-          disabled={submit.isPending}
+          disabled={lock.locked}
           initialValues={{
             license: null,
             companyName: data.companyName,

@@ -30,7 +30,8 @@ export default function Favourites() {
   const list = useFavourites(pageNum);
   const change = useFavouriteChange();
 
-  if (list.isError && !list.data) return <LoadError onRetry={() => void list.refetch()} />;
+  if (list.isError && !list.data)
+    return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
 
   const pending = (id: number, remove: boolean) =>
     change.isPending &&

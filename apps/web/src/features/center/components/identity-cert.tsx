@@ -8,6 +8,7 @@ import { showSuccessToast } from '../../../lib/feedback';
 import { ruleText, schemaRule } from '../../../lib/form-rules';
 import { megabytes } from '../../../lib/image-check';
 import { getPortalConfig } from '../../../lib/portal-config';
+import { useSubmitLock } from '../../../lib/use-submit-lock';
 import { useIdentity, useSubmitIdentity } from '../api/identity';
 import { CertFlow, requiredImage } from './cert-flow';
 import { CertSummary } from './cert-summary';
@@ -42,11 +43,13 @@ export default function IdentityCert() {
   const { t } = useTranslation(['center', 'validation']);
   const status = useIdentity();
   const submit = useSubmitIdentity();
+  const lock = useSubmitLock();
   const [form] = Form.useForm<Values>();
   const rule = IMAGE_RULES.idPhoto;
 
   if (status.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (status.isError) return <LoadError onRetry={() => void status.refetch()} />;
+  if (status.isError)
+    return <LoadError error={status.error} onRetry={() => void status.refetch()} />;
   const data = status.data;
 
   const summary = (
@@ -79,22 +82,20 @@ export default function IdentityCert() {
   });
 
   const onFinish = (values: Values, done: () => void) => {
-    if (!values.portrait || !values.emblem) return;
-    submit.mutate(
-      {
+    const { portrait, emblem } = values;
+    if (!portrait || !emblem) return;
+    // One submit at a time (a double click would send it twice, the second refused).
+    void lock.run(async () => {
+      await submit.mutateAsync({
         truename: values.truename.trim(),
         idType: values.idType,
         idNumber: values.idNumber.trim().toUpperCase(),
-        portrait: values.portrait,
-        emblem: values.emblem,
-      },
-      {
-        onSuccess: () => {
-          showSuccessToast(t('center:cert.submitted'));
-          done();
-        },
-      },
-    );
+        portrait,
+        emblem,
+      });
+      showSuccessToast(t('center:cert.submitted'));
+      done();
+    });
   };
 
   return (
@@ -109,7 +110,7 @@ export default function IdentityCert() {
           layout="vertical"
           className="center-form"
           onFinish={(values) => onFinish(values, done)}
-          disabled={submit.isPending}
+          disabled={lock.locked}
           initialValues={{
             truename: data.truename,
             idType: getPortalConfig().edition === 'overseas' ? 'passport' : 'resident',

@@ -19,7 +19,8 @@ export default function LoginRecords() {
   const [pageNum, setPageNum] = useState<number>(LIMITS.firstPage);
   const log = useLoginLog(pageNum);
 
-  if (log.isError && !log.data) return <LoadError onRetry={() => void log.refetch()} />;
+  if (log.isError && !log.data)
+    return <LoadError error={log.error} onRetry={() => void log.refetch()} />;
 
   const resultText = (result: string) => {
     if (result === 'success') return t('center:records.success');

@@ -16,7 +16,8 @@ export default function MyInfo() {
   const [editing, setEditing] = useState(false);
 
   if (profile.isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
-  if (profile.isError) return <LoadError onRetry={() => void profile.refetch()} />;
+  if (profile.isError)
+    return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
 
   const data = profile.data;
   const types = userTypes.data ?? [];

@@ -93,7 +93,7 @@ export default function MessageList() {
   const page = messages.data;
   let body;
   if (messages.isError && !page) {
-    body = <LoadError onRetry={() => void messages.refetch()} />;
+    body = <LoadError error={messages.error} onRetry={() => void messages.refetch()} />;
   } else if (!page) {
     body = <Skeleton active paragraph={{ rows: 6 }} />;
   } else if (page.list.length === 0) {

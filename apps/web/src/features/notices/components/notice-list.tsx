@@ -28,7 +28,7 @@ export function NoticeList({ pageNum, title, onPageChange, labelledBy }: Props) 
   });
 
   if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
 
   const page = query.data;
   if (page.list.length === 0) {

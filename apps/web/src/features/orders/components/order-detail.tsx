@@ -41,7 +41,7 @@ export function OrderDetail({ id }: { id: number }) {
         {isNotFound(order.error) ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.notFound')} />
         ) : (
-          <LoadError onRetry={() => void order.refetch()} />
+          <LoadError error={order.error} onRetry={() => void order.refetch()} />
         )}
       </div>
     );

@@ -46,7 +46,8 @@ export function OrderList() {
 
   const page = orders.data;
   let body;
-  if (orders.isError && !page) body = <LoadError onRetry={() => void orders.refetch()} />;
+  if (orders.isError && !page)
+    body = <LoadError error={orders.error} onRetry={() => void orders.refetch()} />;
   else if (!page) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else if (page.list.length === 0)
     body = (

@@ -130,16 +130,19 @@ describe('the work-order form', () => {
     clearSession({ loggedOut: true });
   });
 
-  it('tells a visitor to log in and takes them to login with the full path', async () => {
+  it('asks a visitor to log in before typing, with the way back to this form', async () => {
     renderForm('/support?tabIndex=2&x=1');
-    fireEvent.click(await screen.findByRole('button', { name: 'Submit work order' }, WAIT));
-    expect(toasts()).toEqual(['Please log in to submit a work order.']);
-    await waitFor(
-      () =>
-        expect(screen.getByTestId('where').textContent).toBe(
-          `/portal/login?redirect=${encodeURIComponent('/support?tabIndex=2&x=1')}`,
-        ),
-      { timeout: 3000 },
+    const login = await screen.findByRole('link', { name: 'Log in' }, WAIT);
+    expect(screen.getByRole('heading', { name: 'Log in to submit a work order' })).toBeTruthy();
+    // No form to fill in (its type list would be empty, and what was typed lost at login).
+    expect(screen.queryByRole('button', { name: 'Submit work order' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(toasts()).toEqual([]);
+    fireEvent.click(login);
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(
+        `/portal/login?redirect=${encodeURIComponent('/support?tabIndex=2&x=1')}`,
+      ),
     );
     expect(sent).toHaveLength(0);
   });

@@ -3,10 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Form, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS, type OrderAttachment } from '@seuiot/contract';
+import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/error-toast';
 import { useSignedInUser } from '../../../lib/session';
 import { useLoginFirst } from '../../../lib/use-login-first';
+import { useSubmitLock } from '../../../lib/use-submit-lock';
 import { useOrder } from '../api/get-order';
 import { useOrderTypes } from '../api/get-order-types';
 import { useProductOptions } from '../api/get-product-options';
@@ -26,7 +28,8 @@ interface Sent {
 /**
  * The support page's tab 2 (spec 2.7): a new work order, sent or saved as a draft. `draft=<id>`
  * continues one of my drafts, `linked=<id>` follows up a closed order past its reopen window.
- * Visitors see the form; sending it tells them to log in first and takes them to login (spec 6).
+ * A visitor is asked to log in first, with the way back here, before typing anything (issue 26,
+ * decision 0048); a session that ends while the form is open still leads to login (spec 6).
  */
 export default function OrderForm() {
   const { t } = useTranslation('orders');
@@ -34,8 +37,19 @@ export default function OrderForm() {
   const [params] = useSearchParams();
   const draftId = orderIdOf(params.get('draft'));
   const linkedId = orderIdOf(params.get('linked'));
-  if (signedIn && draftId !== null) return <DraftForm id={draftId} />;
-  if (signedIn && linkedId !== null) return <LinkedForm id={linkedId} />;
+  if (!signedIn)
+    return (
+      <div className="wo-form">
+        <p className="wo-intro">{t('form.intro')}</p>
+        <SignInPrompt
+          title={t('form.signInTitle')}
+          text={t('form.signInText')}
+          action={t('form.signIn')}
+        />
+      </div>
+    );
+  if (draftId !== null) return <DraftForm id={draftId} />;
+  if (linkedId !== null) return <LinkedForm id={linkedId} />;
   return <OrderFormBody key="new" signedIn={signedIn} intro={t('form.intro')} />;
 }
 
@@ -116,11 +130,15 @@ function OrderFormBody({
   const types = useOrderTypes(signedIn);
   const products = useProductOptions(signedIn);
   const submit = useSubmitOrder(setProgress);
+  const lock = useSubmitLock();
 
-  const send = async (asSubmit: boolean) => {
+  // One send at a time, from the click (the validation is asynchronous) to the answer.
+  const send = (asSubmit: boolean) => lock.run(() => sendNow(asSubmit));
+
+  const sendNow = async (asSubmit: boolean): Promise<boolean> => {
     if (!signedIn) {
       loginFirst('notLoggedIn.ticket');
-      return;
+      return false;
     }
     let values: OrderFormValues;
     try {
@@ -128,7 +146,7 @@ function OrderFormBody({
       await form.validateFields([...requiredFields(asSubmit)]);
       values = form.getFieldsValue(true) as OrderFormValues;
     } catch {
-      return;
+      return false;
     }
     setProgress(files.length ? 0 : null);
     try {
@@ -151,6 +169,7 @@ function OrderFormBody({
     } finally {
       setProgress(null);
     }
+    return true;
   };
 
   if (sent) {
@@ -171,7 +190,7 @@ function OrderFormBody({
     );
   }
 
-  const busy = submit.isPending;
+  const busy = lock.locked;
   return (
     <div className="wo-form">
       {intro && <p className="wo-intro">{intro}</p>}

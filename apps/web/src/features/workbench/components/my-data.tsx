@@ -20,7 +20,7 @@ function shown(count: number): string {
 export function MyDataTiles({ username }: { username: string }) {
   const { t } = useTranslation('workbench');
   const query = useMyData(username);
-  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <ul className="wb-tiles" aria-busy={query.isPending}>
       {TILES.map((tile) => {

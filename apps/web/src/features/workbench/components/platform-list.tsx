@@ -139,7 +139,8 @@ export function PlatformList({ username }: { username: string | null }) {
 
   let body;
   if (query.isPending) body = <Skeleton active paragraph={{ rows: 3 }} />;
-  else if (query.isError) body = <LoadError onRetry={() => void query.refetch()} />;
+  else if (query.isError)
+    body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   else
     body = (
       <ul className="wb-platforms">

@@ -13,6 +13,7 @@ import { useRecommendedCases } from '../api/get-recommended-cases';
 interface Listing<T> {
   isPending: boolean;
   isError: boolean;
+  error: unknown;
   data: T[] | undefined;
   refetch: () => unknown;
 }
@@ -20,7 +21,8 @@ interface Listing<T> {
 /** Loading, failure and empty states of a block, else its items. */
 function states<T>(query: Listing<T>, empty: string, render: (items: T[]) => ReactNode) {
   if (query.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (query.isError || !query.data) return <LoadError onRetry={() => void query.refetch()} />;
+  if (query.isError || !query.data)
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
   return render(query.data);
