@@ -6,8 +6,9 @@ const MULTI_INSTANCE = ['**/scale-out.e2e.ts', '**/load-balancer.e2e.ts'];
 
 /**
  * End-to-end journeys against the built app on real ports with Debian's Chromium (never a
- * downloaded browser). Two workers, each with a server and database of its own (src/test.ts);
- * the tests of one file run in order in one worker. Timeouts are generous because a cold
+ * downloaded browser). One worker by default (E2E_WORKERS for more): a journey is CPU-bound in the
+ * server and Chromium, so two workers on two cores each ran at half speed (decision 0043). Each
+ * worker has a server and database of its own (src/test.ts); the tests of one file run in order. Timeouts are generous because a cold
  * Chromium and the first argon2 hash are slow on small machines.
  */
 export default defineConfig({
@@ -15,12 +16,12 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   outputDir: 'test-results',
   globalSetup: './src/global-setup.ts',
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: false,
   retries: 0,
   forbidOnly: process.env.CI === 'true',
-  // Two workers share the two cores (and other work may run beside them): twice the former 90 s.
-  timeout: 180_000,
+  // Generous: other work may share the two cores.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
@@ -32,7 +33,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'journeys', testIgnore: MULTI_INSTANCE },
-    // They start their own stacks: one at a time, beside the journeys.
+    // They start stacks of their own (two instances each): one at a time.
     { name: 'multi-instance', testMatch: MULTI_INSTANCE, workers: 1 },
   ],
 });
