@@ -28,7 +28,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 },
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false, sources: false },
     screenshot: 'only-on-failure',
   },
   projects: [

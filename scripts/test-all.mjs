@@ -4,7 +4,7 @@
 //  2. the server tests again on PostgreSQL: TEST_DATABASE_URL if set, else a throwaway cluster
 //     started on 127.0.0.1 when Debian's postgresql is installed (skipped, and said so, otherwise);
 //     the cluster stays up for the scale-out journey of pass 3 (SCALE_OUT_PG_URL)
-//  3. end-to-end journeys (Playwright Test, two workers) in Chromium against the built app
+//  3. end-to-end journeys (Playwright Test, one worker) in Chromium against the built app
 //     (skipped, and said so, without /usr/bin/chromium unless CI=true, where it is a failure)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

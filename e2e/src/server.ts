@@ -49,7 +49,7 @@ export function freePort(): Promise<number> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * How long a server may take to migrate, seed and answer: two workers start theirs at once, on a
+ * How long a server may take to migrate, seed and answer: with E2E_WORKERS=2 two start at once, on a
  * machine that may be busy with other work.
  */
 const HEALTH_WAIT_MS = 180_000;
