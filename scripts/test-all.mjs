@@ -4,8 +4,8 @@
 //  2. the server tests again on PostgreSQL: TEST_DATABASE_URL if set, else a throwaway cluster
 //     started on 127.0.0.1 when Debian's postgresql is installed (skipped, and said so, otherwise);
 //     the cluster stays up for the scale-out journey of pass 3 (SCALE_OUT_PG_URL)
-//  3. end-to-end journeys in Chromium against the built app (skipped, and said so, without
-//     /usr/bin/chromium unless CI=true, where a missing browser is a failure)
+//  3. end-to-end journeys (Playwright Test, one worker) in Chromium against the built app
+//     (skipped, and said so, without /usr/bin/chromium unless CI=true, where it is a failure)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -64,6 +64,41 @@ function vitestRun(name, args, env) {
     notes.push(`${name}: vitest exited ${status}`);
   }
   notes.push(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles} failed`);
+}
+
+/**
+ * The end-to-end journeys: Playwright Test (e2e/playwright.config.ts) with its JSON reporter to a
+ * file. Flaky tests (none with retries 0) count as failed; a spec file that fails to load is a
+ * top-level error and counts as a failure; a run that leaves no result file is a failure.
+ */
+function playwrightPass(name, env = {}) {
+  timed(name, () => {
+    const out = path.join(tmp, `${name}.json`);
+    console.log(`\n=== ${name} ===`);
+    const status = run(
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    );
+    if (!fs.existsSync(out)) {
+      failed++;
+      notes.push(`${name}: no result file (exit ${status})`);
+      return;
+    }
+    const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const loadErrors = (r.errors ?? []).length;
+    const bad = r.stats.unexpected + r.stats.flaky + loadErrors;
+    passed += r.stats.expected;
+    failed += bad;
+    if (status !== 0 && bad === 0) {
+      failed++;
+      notes.push(`${name}: playwright exited ${status}`);
+    }
+    notes.push(
+      `${name}: ${r.stats.expected} passed, ${bad} failed` +
+        ` (${r.stats.flaky} flaky, ${loadErrors} load errors), ${r.stats.skipped} skipped`,
+    );
+  });
 }
 
 // Checks run before this command (.ci/run runs lint and typecheck first and hands over their
@@ -137,14 +172,9 @@ if (pgUrl) {
 }
 
 if (fs.existsSync('/usr/bin/chromium')) {
-  // The config path is taken relative to the root.
   // The scale-out journey makes its database in the cluster of the PostgreSQL pass when there is
   // one (e2e/specs/scale-out.e2e.ts), rather than starting a cluster of its own.
-  vitestPass(
-    'e2e-chromium',
-    ['--root', 'e2e', '--config', 'vitest.config.ts'],
-    pgUrl ? { SCALE_OUT_PG_URL: pgUrl } : {},
-  );
+  playwrightPass('e2e-chromium', pgUrl ? { SCALE_OUT_PG_URL: pgUrl } : {});
 } else if (ci) {
   failed++;
   notes.push('e2e-chromium: /usr/bin/chromium is required on CI and was not found');

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { DEMO } from '../src/demo.js';
+import { expect, test } from '../src/test.js';
 import { apiData } from '../src/api.js';
-import { originOf, useBrowser, type Edition } from '../src/browser.js';
+import { originOf, type Edition } from '../src/browser.js';
 import type { ArticleSummary, MaterialSummary, Page as ListPage } from '../src/catalogue.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { HTML_LANG, text, type Lang } from '../src/locales.js';
 import { dialogAtRest, htmlLang, settled, toast, visit } from '../src/ui.js';
 import { axeViolations } from '../src/axe.js';
@@ -10,12 +11,10 @@ import { axeViolations } from '../src/axe.js';
 const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
 
 /** axe finds nothing on the catalogue pages of this issue, in Chinese and in English. */
-describe('accessibility of the catalogue pages', () => {
-  const browser = useBrowser();
-
+test.describe('accessibility of the catalogue pages', () => {
   for (const lang of ['zh', 'en'] as const) {
-    it(`public pages (${lang}): marketing and support`, async () => {
-      const { page } = await browser.open({ edition: EDITION_OF[lang] });
+    test(`public pages (${lang}): marketing and support`, async ({ open }) => {
+      const { page } = await open({ edition: EDITION_OF[lang] });
       for (const path of [
         '/marketing',
         '/marketing?typeId=1',
@@ -29,13 +28,15 @@ describe('accessibility of the catalogue pages', () => {
       }
     });
 
-    it(`pages behind login (${lang})`, async () => {
+    test(`pages behind login (${lang})`, async ({ open }) => {
+      // Eleven pages, each settled and checked with axe: minutes on a busy machine.
+      test.slow();
       const origin = originOf(EDITION_OF[lang]);
       const materials = await apiData<ListPage<MaterialSummary>>(origin, '/front/market/list', {
         lang,
       });
-      const { page } = await browser.open({ edition: EDITION_OF[lang] });
-      await logInAt(page, lang, '/articleWendan');
+      const { page } = await open({ signedIn: DEMO, edition: EDITION_OF[lang] });
+      await arriveAt(page, '/articleWendan');
       const docs = await page
         .context()
         .request.get(`/api/front/article/articleList?kind=document&lang=${lang}`);
@@ -62,9 +63,11 @@ describe('accessibility of the catalogue pages', () => {
   }
 
   for (const lang of ['zh', 'en'] as const) {
-    it(`file actions (${lang}): favourites, the share dialog and the image viewer`, async () => {
-      const { page } = await browser.open({ edition: EDITION_OF[lang] });
-      await logInAt(page, lang, '/download');
+    test(`file actions (${lang}): favourites, the share dialog and the image viewer`, async ({
+      open,
+    }) => {
+      const { page } = await open({ signedIn: DEMO, edition: EDITION_OF[lang] });
+      await arriveAt(page, '/download');
       const files = await page
         .context()
         .request.get(`/api/front/downloadCenter/findListPage?pageSize=100&lang=${lang}`);
@@ -121,9 +124,9 @@ describe('accessibility of the catalogue pages', () => {
     });
   }
 
-  it('the download centre and the FAQ at 400 px', async () => {
-    const { page } = await browser.open({ viewport: { width: 400, height: 800 } });
-    await logInAt(page, 'zh', '/download');
+  test('the download centre and the FAQ at 400 px', async ({ open }) => {
+    const { page } = await open({ signedIn: DEMO, viewport: { width: 400, height: 800 } });
+    await arriveAt(page, '/download');
     for (const path of ['/download', '/support?tabIndex=1', '/developer?menuIndex=2-1']) {
       await visit(page, path);
       await settled(page);

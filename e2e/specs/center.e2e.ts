@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '../src/test.js';
 import { browserGet } from '../src/api.js';
 import { button, field, fitsWidth, logIn } from '../src/account-ui.js';
-import { useBrowser, type Edition } from '../src/browser.js';
+import type { Edition } from '../src/browser.js';
 import { nameOf, text, type Lang } from '../src/locales.js';
 import { png, residentId } from '../src/cert-data.js';
 import { admin, signUp } from '../src/sign-up.js';
@@ -25,15 +25,15 @@ function creditCode(): string {
 }
 
 /** Issue 3, journeys 3-5: the personal center. */
-describe('personal center', () => {
-  const browser = useBrowser();
-
-  it('a password change signs out the other session, which is sent to login', async () => {
+test.describe('personal center', () => {
+  test('a password change signs out the other session, which is sent to login', async ({
+    open,
+  }) => {
     const account = await signUp('domestic', { prefix: 'pwd' });
-    const other = await browser.open();
+    const other = await open();
     await logIn(other.page, 'zh', account);
 
-    const { page, context } = await browser.open();
+    const { page, context } = await open();
     await logIn(page, 'zh', account, '/center?menuIndex=2');
     await page
       .getByRole('heading', { level: 2, name: text('zh', 'center:menu.password') })
@@ -69,9 +69,9 @@ describe('personal center', () => {
       .waitFor();
   });
 
-  it('edits my info and uploads an avatar (checked in the browser first)', async () => {
+  test('edits my info and uploads an avatar (checked in the browser first)', async ({ open }) => {
     const account = await signUp('overseas', { prefix: 'inf' });
-    const { page } = await browser.open({ edition: 'overseas' });
+    const { page } = await open({ edition: 'overseas' });
     await logIn(page, 'en', account, '/center?menuIndex=1');
     const main = page.getByRole('main');
     await main.getByText(account.username, { exact: true }).waitFor();
@@ -129,9 +129,11 @@ describe('personal center', () => {
     { edition: 'overseas', lang: 'en', idType: 'passport' },
   ];
   for (const { edition, lang, idType } of CERT) {
-    it(`${edition}: real-name certification is submitted, rejected by the operator, and the reason shown`, async () => {
+    test(`${edition}: real-name certification is submitted, rejected by the operator, and the reason shown`, async ({
+      open,
+    }) => {
       const account = await signUp(edition, { prefix: 'idc' });
-      const { page } = await browser.open({ edition });
+      const { page } = await open({ edition });
       await logIn(page, lang, account, '/center?menuIndex=3');
       await field(page, lang, 'center:identity.truename').fill('E2E Certified');
       // The edition's default document type.
@@ -166,9 +168,9 @@ describe('personal center', () => {
     });
   }
 
-  it('enterprise certification with the lazily loaded region cascader', async () => {
+  test('enterprise certification with the lazily loaded region cascader', async ({ open }) => {
     const account = await signUp('domestic', { prefix: 'ent' });
-    const { page } = await browser.open({ viewport: { width: 400, height: 860 } });
+    const { page } = await open({ viewport: { width: 400, height: 860 } });
     await logIn(page, 'zh', account, '/center?menuIndex=4');
     await page
       .locator('form[id=enterprise] input[type=file]')

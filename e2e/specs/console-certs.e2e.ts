@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '../src/test.js';
 import { button, field, logIn } from '../src/account-ui.js';
 import { axeViolations } from '../src/axe.js';
 import { auditShows } from '../src/console-audit.js';
-import { useBrowser, type Edition } from '../src/browser.js';
+import type { Edition } from '../src/browser.js';
 import { png, residentId } from '../src/cert-data.js';
 import { consoleText, staffSignIn } from '../src/console-staff.js';
 import { nameOf, text, type Lang } from '../src/locales.js';
@@ -36,18 +36,18 @@ async function submitIdentity(page: Page, lang: Lang, idType: 'resident' | 'pass
  * personal center and sends it again, and the certification waits for review once more. The
  * console's screens are axe clean, at 400 px too.
  */
-describe('operator console: certifications', () => {
-  const browser = useBrowser();
-
+test.describe('operator console: certifications', () => {
   for (const { lang, edition, idType } of RUNS) {
-    it(`a reviewer rejects a certification with a reason; the customer sees it and resubmits (${lang})`, async () => {
+    test(`a reviewer rejects a certification with a reason; the customer sees it and resubmits (${lang})`, async ({
+      open,
+    }) => {
       const t = (key: string) => consoleText(lang, key);
       const account = await signUp(edition, { prefix: 'crt' });
-      const customer = await browser.open({ edition });
+      const customer = await open({ edition });
       await logIn(customer.page, lang, account, '/center?menuIndex=3');
       await submitIdentity(customer.page, lang, idType);
 
-      const staff = await browser.open({ edition });
+      const staff = await open({ edition });
       const page = staff.page;
       const reviewer = await staffSignIn(page, lang, 'reviewer', 'auditor');
       await page.getByRole('link', { name: t('shell.certs'), exact: true }).click();

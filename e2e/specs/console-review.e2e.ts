@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import type { APIRequestContext } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { DEMO } from '../src/demo.js';
+import { expect, test } from '../src/test.js';
 import { makeApk } from '../../apps/server/dist/test/apk-fixtures.js';
 import { browserGet } from '../src/api.js';
 import { axeViolations } from '../src/axe.js';
 import { auditShows } from '../src/console-audit.js';
-import { useBrowser, type Edition } from '../src/browser.js';
+import type { Edition } from '../src/browser.js';
 import { browserPost, browserUpload, consoleText, staffSignIn } from '../src/console-staff.js';
 import { nameOf, text, type Lang } from '../src/locales.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { makePng } from '../src/png.js';
 import { admin } from '../src/sign-up.js';
 import { dialogAtRest, settled, visit } from '../src/ui.js';
@@ -75,32 +76,32 @@ async function appWithWaitingVersion(request: APIRequestContext, stamp: number) 
  * both on the version); the audit log, filtered to the version, shows the decision with the state
  * before and after. zh and en, each screen axe clean.
  */
-describe('console review of app versions', () => {
-  const browser = useBrowser();
-
+test.describe('console review of app versions', () => {
   for (const { lang, approve } of [
     { lang: 'zh' as const, approve: true },
     { lang: 'en' as const, approve: false },
   ]) {
-    it(`a reviewer ${approve ? 'approves' : 'rejects'} a version and the developer ${approve ? 'publishes it' : 'reads why'} (${lang})`, async () => {
+    test(`a reviewer ${approve ? 'approves' : 'rejects'} a version and the developer ${approve ? 'publishes it' : 'reads why'} (${lang})`, async ({
+      open,
+    }) => {
       const c = (key: string, vars?: Record<string, string>) => consoleText(lang, key, vars);
       const d = (key: string) => text(lang, `developer:${key}`);
       const edition = EDITION_OF[lang];
       const stamp = Date.now();
 
-      const dev = await browser.open({ edition });
-      await logInAt(dev.page, lang, '/developer?menuIndex=1-1');
+      const dev = await open({ signedIn: DEMO, edition });
+      await arriveAt(dev.page, '/developer?menuIndex=1-1');
       const app = await appWithWaitingVersion(dev.page.context().request, stamp);
 
-      const { page, problems } = await browser.open({ edition });
+      const { page, problems } = await open({ edition });
       const reviewer = await staffSignIn(page, lang, 'reviewer', 'auditor');
       await page.getByText(c('dashboard.versions')).waitFor();
       expect(await axeViolations(page), 'dashboard').toEqual([]);
       await page.getByRole('link', { name: c('shell.versions'), exact: true }).click();
       await page.getByRole('heading', { level: 1, name: c('shell.versions') }).waitFor();
-      const open = page.getByRole('button', { name: nameOf(`${c('review.open')} ${app.title}`) });
+      const review = page.getByRole('button', { name: nameOf(`${c('review.open')} ${app.title}`) });
       // Older waiting versions come first: page on until this one shows.
-      while ((await open.count()) === 0) {
+      while ((await review.count()) === 0) {
         const next = page.locator('.ant-pagination-next:not(.ant-pagination-disabled)');
         if ((await next.count()) === 0) break;
         await next.click();
@@ -116,7 +117,7 @@ describe('console review of app versions', () => {
       expect(overflow, 'no sideways scrolling at 400 px').toBeLessThanOrEqual(0);
       expect(await axeViolations(page), 'version queue at 400 px').toEqual([]);
       await page.setViewportSize({ width: 1280, height: 900 });
-      await open.click();
+      await review.click();
 
       const drawer = page.locator('.ant-drawer-content');
       await drawer.getByText(`com.seuiot.review${stamp}`).first().waitFor();

@@ -1,18 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { DEMO } from '../src/demo.js';
+import { expect, test } from '../src/test.js';
 import { browserGet } from '../src/api.js';
-import { useBrowser } from '../src/browser.js';
 import type { ApiEntry, ArticleSummary, CategoryNode, Page } from '../src/catalogue.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { nameOf, text } from '../src/locales.js';
 import { pathOf, waitForPath } from '../src/ui.js';
 
 /** Developer resources: documents and their views, the API reference by category. */
-describe('developer', () => {
-  const browser = useBrowser();
-
-  it('a signed-in user reads a document and its views go up', async () => {
-    const { page } = await browser.open();
-    await logInAt(page, 'zh', '/articleWendan');
+test.describe('developer', () => {
+  test('a signed-in user reads a document and its views go up', async ({ open }) => {
+    const { page } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/articleWendan');
     const table = page.getByRole('table');
     const firstRow = table.getByRole('row').nth(1);
     await firstRow.waitFor();
@@ -46,9 +44,9 @@ describe('developer', () => {
     expect(list.data.list.find((doc) => doc.id === id)?.views).toBe(viewsBefore + 1);
   });
 
-  it('the API section shows a page of the entries of the chosen category', async () => {
-    const { page } = await browser.open({ edition: 'overseas' });
-    await logInAt(page, 'en', '/developer?menuIndex=2-1');
+  test('the API section shows a page of the entries of the chosen category', async ({ open }) => {
+    const { page } = await open({ signedIn: DEMO, edition: 'overseas' });
+    await arriveAt(page, '/developer?menuIndex=2-1');
     const request = page.context().request;
     const tree = await browserGet<CategoryNode[]>(
       request,
@@ -82,9 +80,9 @@ describe('developer', () => {
     expect(pathOf(page)).toContain('menuIndex=2-1');
   });
 
-  it('pages the API entries on the server, the page in the address', async () => {
-    const { page } = await browser.open({ edition: 'overseas' });
-    await logInAt(page, 'en', '/developer?menuIndex=2-1');
+  test('pages the API entries on the server, the page in the address', async ({ open }) => {
+    const { page } = await open({ signedIn: DEMO, edition: 'overseas' });
+    await arriveAt(page, '/developer?menuIndex=2-1');
     const request = page.context().request;
     const tree = await browserGet<CategoryNode[]>(
       request,
@@ -105,9 +103,9 @@ describe('developer', () => {
       .toEqual(second.data.list.map((entry) => entry.name));
   });
 
-  it('the SDK sections list general and model SDKs with their parameters', async () => {
-    const { page } = await browser.open({ edition: 'overseas' });
-    await logInAt(page, 'en', '/developer?menuIndex=2-2');
+  test('the SDK sections list general and model SDKs with their parameters', async ({ open }) => {
+    const { page } = await open({ signedIn: DEMO, edition: 'overseas' });
+    await arriveAt(page, '/developer?menuIndex=2-2');
     const section = page.getByRole('region', { name: text('en', 'developer:menu.sdkGeneral') });
     const firstSdk = section.getByRole('article').first();
     await firstSdk.waitFor();

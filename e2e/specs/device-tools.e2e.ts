@@ -1,18 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { DEMO } from '../src/demo.js';
+import { expect, test } from '../src/test.js';
 import { browserGet } from '../src/api.js';
-import { useBrowser } from '../src/browser.js';
 import type { Device, Page, Product } from '../src/catalogue.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { nameOf, text } from '../src/locales.js';
 import { dialogAtRest, toast, waitForPath } from '../src/ui.js';
 
 /** The device tools outside the layout (spec 2.2; decision 0003). */
-describe('device tools', () => {
-  const browser = useBrowser();
-
-  it('model selection narrows the models by need and compares them side by side', async () => {
-    const { page, context } = await browser.open();
-    await logInAt(page, 'zh', '/modelSelection');
+test.describe('device tools', () => {
+  test('model selection narrows the models by need and compares them side by side', async ({
+    open,
+  }) => {
+    const { page, context } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/modelSelection');
     const models = (
       await browserGet<Product[]>(context.request, '/product/queryProductJson?lang=zh')
     ).data;
@@ -58,9 +58,11 @@ describe('device tools', () => {
       await rfidRow.getByText(model.specs.find((s) => s.label === 'UHF RFID')!.value).waitFor();
   });
 
-  it('the service password of one of my devices shows in a dialog; another serial is refused', async () => {
-    const { page, context } = await browser.open();
-    await logInAt(page, 'zh', '/superPwd');
+  test('the service password of one of my devices shows in a dialog; another serial is refused', async ({
+    open,
+  }) => {
+    const { page, context } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/superPwd');
     const mine = (
       await browserGet<Page<Device>>(context.request, '/front/device/myDevices?pageSize=10')
     ).data;

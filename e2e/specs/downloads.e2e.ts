@@ -1,19 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { DEMO } from '../src/demo.js';
+import { expect, test } from '../src/test.js';
 import { browserGet } from '../src/api.js';
 import { customerWithout } from '../src/accounts.js';
-import { useBrowser } from '../src/browser.js';
 import type { CatalogueFile, CategoryNode, Page } from '../src/catalogue.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { text } from '../src/locales.js';
 import { toast, waitForPath } from '../src/ui.js';
 
 /** The download centre: folders, search, paging, and the section permission. */
-describe('download centre', () => {
-  const browser = useBrowser();
-
-  it('filters the files by folder and searches them by name', async () => {
-    const { page } = await browser.open();
-    await logInAt(page, 'zh', '/download');
+test.describe('download centre', () => {
+  test('filters the files by folder and searches them by name', async ({ open }) => {
+    const { page } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/download');
     const request = page.context().request;
     const tree = await browserGet<CategoryNode[]>(request, '/material/getFileCtg?lang=zh');
     const folder = tree.data.find((node) => node.name === '固件与系统') ?? tree.data[0]!;
@@ -55,9 +53,9 @@ describe('download centre', () => {
     for (const name of await names()) expect(name).toContain(word);
   });
 
-  it('pages through every file on the server, 10 at a time', async () => {
-    const { page } = await browser.open({ edition: 'overseas' });
-    await logInAt(page, 'en', '/download');
+  test('pages through every file on the server, 10 at a time', async ({ open }) => {
+    const { page } = await open({ signedIn: DEMO, edition: 'overseas' });
+    await arriveAt(page, '/download');
     const second = await browserGet<Page<CatalogueFile>>(
       page.context().request,
       '/front/downloadCenter/findListPage?pageNum=2&lang=en',
@@ -72,10 +70,15 @@ describe('download centre', () => {
   });
 
   for (const lang of ['zh', 'en'] as const) {
-    it(`a user without the download section is told to contact the administrator (${lang})`, async () => {
+    test(`a user without the download section is told to contact the administrator (${lang})`, async ({
+      open,
+    }) => {
       const user = customerWithout('nodownload', ['download']);
-      const { page } = await browser.open({ edition: lang === 'zh' ? 'domestic' : 'overseas' });
-      await logInAt(page, lang, '/download', user);
+      const { page } = await open({
+        signedIn: user,
+        edition: lang === 'zh' ? 'domestic' : 'overseas',
+      });
+      await arriveAt(page, '/download');
       const message = text(lang, 'errors:A0017');
       await toast(page, message).first().waitFor();
       // The page itself says so too, in place of the folders and the table.

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '../src/test.js';
 import { browserGet } from '../src/api.js';
 import { customerWithout } from '../src/accounts.js';
-import { useBrowser } from '../src/browser.js';
 import type { CatalogueFile, Page, SolutionCase } from '../src/catalogue.js';
 import { DEMO } from '../src/demo.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { text } from '../src/locales.js';
 import { dialogAtRest, submitLogin, toast, visit, waitForPath } from '../src/ui.js';
 
@@ -20,9 +19,7 @@ interface CaseWithFiles {
  * with their guards: the not-logged-in message and login with the full path, the section check,
  * and a shared link's token in place of a login.
  */
-describe('file actions', () => {
-  const browser = useBrowser();
-
+test.describe('file actions', () => {
   /** A solution case with at least one PDF file, read through the signed-in browser. */
   async function caseWithPdf(
     request: Parameters<typeof browserGet>[0],
@@ -42,9 +39,11 @@ describe('file actions', () => {
     throw new Error('no seeded solution case has a PDF file');
   }
 
-  it('a customer downloads and previews a file, keeps it in favourites and pins it', async () => {
-    const { page, context } = await browser.open();
-    await logInAt(page, 'zh', '/solution');
+  test('a customer downloads and previews a file, keeps it in favourites and pins it', async ({
+    open,
+  }) => {
+    const { page, context } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/solution');
     const item = await caseWithPdf(context.request);
     const file = item.files.find((candidate) => candidate.fileType === 'pdf')!;
     await visit(page, `/solutionDetail?id=${item.id}`);
@@ -111,10 +110,12 @@ describe('file actions', () => {
     await entry.waitFor({ state: 'detached' });
   });
 
-  it('a user without the download section of a list is told to contact the administrator', async () => {
+  test('a user without the download section of a list is told to contact the administrator', async ({
+    open,
+  }) => {
     const user = customerWithout('e2e-no-solution-download', ['solution.download']);
-    const { page, context } = await browser.open({ edition: 'overseas' });
-    await logInAt(page, 'en', '/solution', user);
+    const { page, context } = await open({ signedIn: user, edition: 'overseas' });
+    await arriveAt(page, '/solution');
     const item = await caseWithPdf(context.request, 'en');
     const file = item.files[0]!;
     await visit(page, `/solutionDetail?id=${item.id}`);
@@ -135,9 +136,11 @@ describe('file actions', () => {
     expect((await direct.json()).msg).toBe('A0017');
   });
 
-  it('a link shared without login opens the case for anyone, who may download but must log in to keep it', async () => {
-    const owner = await browser.open();
-    await logInAt(owner.page, 'zh', '/solution');
+  test('a link shared without login opens the case for anyone, who may download but must log in to keep it', async ({
+    open,
+  }) => {
+    const owner = await open({ signedIn: DEMO });
+    await arriveAt(owner.page, '/solution');
     const item = await caseWithPdf(owner.context.request);
     await visit(owner.page, `/solutionDetail?id=${item.id}`);
     await owner.page.getByRole('button', { name: text('zh', 'common:fileActions.share') }).click();
@@ -155,7 +158,7 @@ describe('file actions', () => {
     expect(link.searchParams.get('id')).toBe(String(item.id));
 
     // Someone without an account opens it.
-    const visitor = await browser.open();
+    const visitor = await open();
     await visitor.page.goto(`${link.pathname}${link.search}`);
     await visitor.page.getByRole('heading', { level: 1, name: item.title }).waitFor();
     const file = item.files.find((candidate) => candidate.fileType === 'pdf')!;
@@ -184,7 +187,7 @@ describe('file actions', () => {
     await waitForPath(visitor.page, `/solutionDetail${link.search}`);
 
     // The link names this case only: another case's files stay closed to an anonymous token.
-    const anonymous = await browser.open();
+    const anonymous = await open();
     const other = await anonymous.context.request.get(
       `/api/front/solutionCase/getCaseDetail?id=${item.id + 1}&token=x`,
       { headers: { 'x-share-token': link.searchParams.get('token')! } },
@@ -192,8 +195,8 @@ describe('file actions', () => {
     expect(other.status()).toBe(401);
   });
 
-  it('an expired or unknown link says so instead of opening the page', async () => {
-    const { page } = await browser.open({ edition: 'overseas' });
+  test('an expired or unknown link says so instead of opening the page', async ({ open }) => {
+    const { page } = await open({ edition: 'overseas' });
     await visit(page, '/solutionDetail?id=1&token=no-such-link');
     await page
       .getByRole('heading', { level: 1, name: text('en', 'common:sharedLink.expiredTitle') })

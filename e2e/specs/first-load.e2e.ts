@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { useBrowser, type Edition } from '../src/browser.js';
+import { expect, test } from '../src/test.js';
+import type { Edition } from '../src/browser.js';
 import { LANGS, type Lang } from '../src/locales.js';
 import { visit } from '../src/ui.js';
 
@@ -13,13 +13,13 @@ const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
 const PAGES = ['/', '/portal/login', '/solution', '/marketplace'] as const;
 const WIDTHS = [400, 1280] as const;
 
-describe('first load of the public pages', () => {
-  const browser = useBrowser();
-
+test.describe('first load of the public pages', () => {
   for (const lang of LANGS) {
     for (const width of WIDTHS) {
-      it(`logs no console error on ${PAGES.join(', ')} (${lang}, ${width} px)`, async () => {
-        const { page, problems } = await browser.open({
+      test(`logs no console error on ${PAGES.join(', ')} (${lang}, ${width} px)`, async ({
+        open,
+      }) => {
+        const { page, problems } = await open({
           edition: EDITION_OF[lang],
           viewport: { width, height: 900 },
         });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../src/browser.js';
-import { logInAt } from '../src/login.js';
+import { DEMO } from '../src/demo.js';
+import { expect, test } from '../src/test.js';
+import { arriveAt } from '../src/login.js';
 import { text } from '../src/locales.js';
 import { waitForPath } from '../src/ui.js';
 
@@ -8,12 +8,10 @@ import { waitForPath } from '../src/ui.js';
  * The developer and support links of the footer (spec 2.3) land on their sections: /developer?
  * menuIndex=1-1 is the app launch list (issue 13).
  */
-describe('footer links', () => {
-  const browser = useBrowser();
-
-  it('land on the developer, document and support sections', async () => {
-    const { page } = await browser.open();
-    await logInAt(page, 'zh', '/');
+test.describe('footer links', () => {
+  test('land on the developer, document and support sections', async ({ open }) => {
+    const { page } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/');
     const footer = page.getByRole('navigation', { name: text('zh', 'layout:footer.label') });
     const developerMenu = page.getByRole('navigation', { name: text('zh', 'developer:menuLabel') });
     const topMenu = page.getByRole('banner').getByRole('link', {

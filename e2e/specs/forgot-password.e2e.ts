@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '../src/test.js';
 import { button, field, logIn } from '../src/account-ui.js';
-import { useBrowser, type Edition } from '../src/browser.js';
+import type { Edition } from '../src/browser.js';
 import { newClientIp } from '../src/client-ip.js';
 import { codesReceived, waitForCode } from '../src/inbox.js';
 import { nameOf, text, type Lang } from '../src/locales.js';
@@ -17,13 +17,13 @@ const EDITIONS: { edition: Edition; lang: Lang }[] = [
  * e-mail (overseas) and its code, the new password twice, the dialog back to login; the new
  * password works and the old one no longer does.
  */
-describe('forgot password', () => {
-  const browser = useBrowser();
-
+test.describe('forgot password', () => {
   for (const { edition, lang } of EDITIONS) {
-    it(`${edition}: resets the password with the ${edition === 'domestic' ? 'SMS' : 'e-mail'} code`, async () => {
+    test(`${edition}: resets the password with the ${edition === 'domestic' ? 'SMS' : 'e-mail'} code`, async ({
+      open,
+    }) => {
       const account = await signUp(edition, { prefix: 'fgt' });
-      const { page } = await browser.open({ edition, clientIp: newClientIp() });
+      const { page } = await open({ edition, clientIp: newClientIp() });
       await visit(page, '/portal/login');
       await page.getByRole('link', { name: text(lang, 'auth:login.forgot') }).click();
       await waitForPath(page, '/portal/login?view=forgot');
@@ -90,11 +90,11 @@ describe('forgot password', () => {
       await waitForPath(page, '/portal/login');
 
       // The old password is refused, the new one opens the account (fresh browsers: no captcha).
-      const old = await browser.open({ edition });
+      const old = await open({ edition });
       await visit(old.page, '/portal/login');
       await submitLogin(old.page, lang, account);
       await toast(old.page, text(lang, 'errors:A0050')).waitFor();
-      const again = await browser.open({ edition });
+      const again = await open({ edition });
       await logIn(again.page, lang, { username: account.username, password: fresh });
     });
   }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '../src/test.js';
 import { apiData, type NoticePage } from '../src/api.js';
-import { originOf, useBrowser } from '../src/browser.js';
+import { originOf } from '../src/browser.js';
 import { COOKIES } from '../src/demo.js';
 import { HTML_LANG, nameOf, text, type Lang } from '../src/locales.js';
 import { htmlLang, visit } from '../src/ui.js';
@@ -42,11 +42,11 @@ async function newestTitle(lang: Lang): Promise<string> {
 }
 
 /** Journey 4: the language switch changes the page and survives a reload. */
-describe('language', () => {
-  const browser = useBrowser();
-
-  it('switching to English and back changes html lang, menu and content, and persists across reloads', async () => {
-    const { page, context } = await browser.open();
+test.describe('language', () => {
+  test('switching to English and back changes html lang, menu and content, and persists across reloads', async ({
+    open,
+  }) => {
+    const { page, context } = await open();
     await visit(page, '/');
     expect(await htmlLang(page)).toBe(HTML_LANG.zh);
     await expectMenuIn(page, 'zh');
@@ -89,8 +89,10 @@ describe('language', () => {
     await expectMenuIn(page, 'zh');
   });
 
-  it('the overseas edition starts in English, and ?lang=zh switches it for later visits', async () => {
-    const { page } = await browser.open({ edition: 'overseas' });
+  test('the overseas edition starts in English, and ?lang=zh switches it for later visits', async ({
+    open,
+  }) => {
+    const { page } = await open({ edition: 'overseas' });
     await visit(page, '/');
     expect(await htmlLang(page)).toBe(HTML_LANG.en);
     await expectMenuIn(page, 'en');

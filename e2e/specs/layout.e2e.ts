@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../src/browser.js';
+import { expect, test } from '../src/test.js';
 import { nameOf, text } from '../src/locales.js';
 import { dialogAtRest, pathOf, visit, waitForHomePage, waitForPath } from '../src/ui.js';
 
@@ -14,11 +13,11 @@ const MENU_KEYS = [
 ];
 
 /** Journeys 5 to 7: the mobile menu, unknown paths and the 404 page. */
-describe('layout and routing', () => {
-  const browser = useBrowser();
-
-  it('at 400 px the menu is behind a button that opens a side drawer with every entry', async () => {
-    const { page } = await browser.open({ viewport: { width: 400, height: 800 } });
+test.describe('layout and routing', () => {
+  test('at 400 px the menu is behind a button that opens a side drawer with every entry', async ({
+    open,
+  }) => {
+    const { page } = await open({ viewport: { width: 400, height: 800 } });
     await visit(page, '/notice');
     const menuName = text('zh', 'layout:mainMenu');
     const button = page.getByRole('button', { name: text('zh', 'layout:openMenu'), exact: true });
@@ -48,8 +47,10 @@ describe('layout and routing', () => {
     await drawer.waitFor({ state: 'hidden' });
   });
 
-  it('an unknown path goes to the home page at its canonical address /seuiot/', async () => {
-    const { page } = await browser.open();
+  test('an unknown path goes to the home page at its canonical address /seuiot/', async ({
+    open,
+  }) => {
+    const { page } = await open();
     await visit(page, '/does-not-exist');
     await waitForHomePage(page, 'zh');
     // The address a fresh load of home gets (the server redirects /seuiot to /seuiot/).
@@ -57,8 +58,8 @@ describe('layout and routing', () => {
     expect(pathOf(page)).toBe('/seuiot/');
   });
 
-  it('/404 says the page does not exist and has a button back home', async () => {
-    const { page } = await browser.open();
+  test('/404 says the page does not exist and has a button back home', async ({ open }) => {
+    const { page } = await open();
     await visit(page, '/404');
     await page.getByRole('heading', { name: text('zh', 'layout:notFound.title') }).waitFor();
     expect(pathOf(page)).toBe('/seuiot/404');

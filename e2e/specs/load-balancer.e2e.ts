@@ -5,7 +5,8 @@ import { Readable } from 'node:stream';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { LIMITS } from '@seuiot/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Their own stacks: the plain test, without the worker's portal stack of src/test.ts.
+import { expect, test } from '@playwright/test';
 import { NGINX, TEMPLATE, request, startNginx, type RunningNginx } from '../src/nginx.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { encrypt } from '../src/sign-up.js';
@@ -34,9 +35,10 @@ if (!haveNginx && !ci) {
   );
 }
 
-describe.runIf(!haveNginx && ci)('nginx on CI', () => {
-  it('is installed', () => {
-    expect.fail(`${NGINX} is required on CI (.ci/run installs nginx)`);
+test.describe('nginx on CI', () => {
+  test.skip(haveNginx || !ci, 'nginx is installed, or not on CI');
+  test('is installed', () => {
+    throw new Error(`${NGINX} is required on CI (.ci/run installs nginx)`);
   });
 });
 
@@ -57,13 +59,14 @@ function zeros(size: number): { body: Readable; sent: () => number } {
 
 const json = (body: Buffer) => JSON.parse(body.toString('utf8')) as Record<string, unknown>;
 
-describe.runIf(haveNginx)('deploy/nginx/seuiot.conf in front of two instances', () => {
+test.describe('deploy/nginx/seuiot.conf in front of two instances', () => {
+  test.skip(!haveNginx, `${NGINX} is missing`);
   let a: RunningServer;
   let b: RunningServer;
   let lb: RunningNginx;
   let webDist: string;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     const env = { TRUST_PROXY: 'loopback', LOGIN_RATE_PER_MINUTE: '1000', DATABASE_URL: pgUrl };
     a = await startServer(env);
     // The second instance on the first one's database (its own snapshot of the build).
@@ -97,13 +100,13 @@ describe.runIf(haveNginx)('deploy/nginx/seuiot.conf in front of two instances', 
     }
   }
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await lb?.stop();
     await b?.stop();
     await a?.stop();
   });
 
-  it('serves pages from the portal (no-cache) and hashed assets itself, precompressed, for a year', async () => {
+  test('serves pages from the portal (no-cache) and hashed assets itself, precompressed, for a year', async () => {
     const page = await request(lb.origin, '/seuiot/', { headers: { 'accept-encoding': 'gzip' } });
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
@@ -136,7 +139,7 @@ describe.runIf(haveNginx)('deploy/nginx/seuiot.conf in front of two instances', 
     expect(missing.status).toBe(404);
   });
 
-  it('spreads API calls over both instances', async () => {
+  test('spreads API calls over both instances', async () => {
     for (let i = 0; i < 10; i++) {
       const res = await request(lb.origin, '/api/health?spread');
       expect(json(res.body).rescode).toBe(200);
@@ -146,7 +149,7 @@ describe.runIf(haveNginx)('deploy/nginx/seuiot.conf in front of two instances', 
     );
   });
 
-  it('gives the portal the real client address, not one the client made up', async () => {
+  test('gives the portal the real client address, not one the client made up', async () => {
     const config = json((await request(lb.origin, '/api/settings/getPortalConfig')).body);
     const { cipherKey } = config.data as { cipherKey: string };
     const username = `lb${crypto.randomBytes(4).toString('hex')}`;
@@ -165,7 +168,7 @@ describe.runIf(haveNginx)('deploy/nginx/seuiot.conf in front of two instances', 
     expect(await loginIps(username)).toEqual(['127.0.0.1']);
   });
 
-  it('lets the largest upload of LIMITS through as a stream and refuses a bigger one with B0006', async () => {
+  test('lets the largest upload of LIMITS through as a stream and refuses a bigger one with B0006', async () => {
     // The install package is the largest upload; the limit leaves 1 MB for the multipart frame.
     expect(BODY_LIMIT).toBe((LIMITS.apkMaxMb + 1) * MIB);
     const upload = async (size: number, probe: string) => {
@@ -199,7 +202,7 @@ describe.runIf(haveNginx)('deploy/nginx/seuiot.conf in front of two instances', 
     expect(await lb.upstreamsOf('/api/front/upload/getBusId?over', 1)).toEqual(['-']);
   });
 
-  it('keeps answering every GET when one instance is killed', async () => {
+  test('keeps answering every GET when one instance is killed', async () => {
     process.kill(b.pid, 'SIGKILL');
     const statuses: number[] = [];
     for (let i = 0; i < 200; i++) {

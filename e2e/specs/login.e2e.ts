@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '../src/test.js';
 import { apiData, browserGet, type NoticeDetail } from '../src/api.js';
-import { originOf, useBrowser } from '../src/browser.js';
+import { originOf } from '../src/browser.js';
 import { COOKIES, DEMO } from '../src/demo.js';
 import { text, type Lang } from '../src/locales.js';
 import { isHome, pathOf, submitLogin, toast, visit, waitForPath } from '../src/ui.js';
@@ -12,15 +12,15 @@ import { isHome, pathOf, submitLogin, toast, visit, waitForPath } from '../src/u
  * Every journey that logs in uses a fresh browser context: after a failure the captcha follows
  * the browser (cookie seuiot_cid), and a test cannot read a captcha.
  */
-describe('login', () => {
-  const browser = useBrowser();
-
-  it('logs in and lands on the page named by redirect, with the session cookies set', async () => {
+test.describe('login', () => {
+  test('logs in and lands on the page named by redirect, with the session cookies set', async ({
+    open,
+  }) => {
     const detail = await apiData<NoticeDetail>(originOf('domestic'), '/front/home/noticeDetail', {
       id: 2,
       lang: 'zh',
     });
-    const { page, context } = await browser.open();
+    const { page, context } = await open();
     await visit(page, '/portal/login?redirect=%2FnoticeDetail%3Fid%3D2');
     await submitLogin(page, 'zh', DEMO);
 
@@ -39,8 +39,8 @@ describe('login', () => {
   });
 
   for (const redirect of ['https://evil.example', '//evil.example', '/\\evil.example']) {
-    it(`does not follow the external redirect ${redirect}`, async () => {
-      const { page, origin } = await browser.open();
+    test(`does not follow the external redirect ${redirect}`, async ({ open }) => {
+      const { page, origin } = await open();
       await visit(page, `/portal/login?redirect=${encodeURIComponent(redirect)}`);
       await submitLogin(page, 'zh', DEMO);
 
@@ -52,8 +52,10 @@ describe('login', () => {
     });
   }
 
-  it('an already logged-in visitor of the login page goes straight to the redirect target', async () => {
-    const { page } = await browser.open();
+  test('an already logged-in visitor of the login page goes straight to the redirect target', async ({
+    open,
+  }) => {
+    const { page } = await open();
     await visit(page, '/portal/login');
     await submitLogin(page, 'zh', DEMO);
     await waitForPath(page, '/');
@@ -67,8 +69,10 @@ describe('login', () => {
     { lang: 'en', edition: 'overseas' },
   ];
   for (const { lang, edition } of wrongPassword) {
-    it(`a wrong password shows the ${lang} text of A0050, never the code, and then a captcha`, async () => {
-      const { page } = await browser.open({ edition });
+    test(`a wrong password shows the ${lang} text of A0050, never the code, and then a captcha`, async ({
+      open,
+    }) => {
+      const { page } = await open({ edition });
       await visit(page, '/portal/login');
       const captchaImage = page.getByRole('img', {
         name: text(lang, 'auth:login.captchaImageAlt'),

@@ -1,16 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { DEMO } from '../src/demo.js';
+import { expect, test } from '../src/test.js';
 import { apiData } from '../src/api.js';
-import { originOf, useBrowser } from '../src/browser.js';
+import { originOf } from '../src/browser.js';
 import type { MaterialSummary, Page } from '../src/catalogue.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { text } from '../src/locales.js';
 import { visit, waitForPath } from '../src/ui.js';
 
 /** Marketing tools: the public search by title, and a material opened by a signed-in user. */
-describe('marketing', () => {
-  const browser = useBrowser();
-
-  it('an anonymous visitor searches materials by title', async () => {
+test.describe('marketing', () => {
+  test('an anonymous visitor searches materials by title', async ({ open }) => {
     const keyword = '彩页';
     const expected = await apiData<Page<MaterialSummary>>(
       originOf('domestic'),
@@ -19,7 +18,7 @@ describe('marketing', () => {
     );
     expect(expected.total).toBeGreaterThan(0);
 
-    const { page } = await browser.open();
+    const { page } = await open();
     await visit(page, '/marketing');
     const search = page.getByLabel(text('zh', 'marketing:searchLabel'), { exact: true });
     await search.fill(keyword);
@@ -36,9 +35,9 @@ describe('marketing', () => {
     for (const title of shown) expect(title).toContain(keyword);
   });
 
-  it('a signed-in user opens a material and sees its text and files', async () => {
-    const { page } = await browser.open();
-    await logInAt(page, 'zh', '/marketing');
+  test('a signed-in user opens a material and sees its text and files', async ({ open }) => {
+    const { page } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/marketing');
     const first = page.getByRole('main').getByRole('article').first().getByRole('link');
     const title = (await first.innerText()).trim();
     await first.click();

@@ -1,9 +1,10 @@
 import type { Page as PwPage } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { DEMO } from '../src/demo.js';
+import { expect, test } from '../src/test.js';
 import { apiData } from '../src/api.js';
-import { originOf, useBrowser } from '../src/browser.js';
+import { originOf } from '../src/browser.js';
 import type { AppDetail, AppSummary, Industry, Page, Product } from '../src/catalogue.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { text } from '../src/locales.js';
 import { chooseOption } from '../src/select.js';
 import { visit, waitForPath } from '../src/ui.js';
@@ -18,10 +19,10 @@ async function shownApps(page: PwPage, label: string): Promise<string[]> {
 }
 
 /** The app market (spec 2.7): apps by category and charge type, adaptation query, app detail. */
-describe('app market', () => {
-  const browser = useBrowser();
-
-  it('an anonymous visitor filters apps, uses the adaptation query and opens an app', async () => {
+test.describe('app market', () => {
+  test('an anonymous visitor filters apps, uses the adaptation query and opens an app', async ({
+    open,
+  }) => {
     const classes = await apiData<Industry[]>(origin(), '/front/apps/classification', {
       lang: 'zh',
     });
@@ -33,7 +34,7 @@ describe('app market', () => {
       chargeType: 'paid',
     });
 
-    const { page } = await browser.open();
+    const { page } = await open();
     await visit(page, '/marketplace');
     const listLabel = text('zh', 'catalogue:market.listLabel');
     expect(await shownApps(page, listLabel)).toEqual(all.list.map((app) => app.name));
@@ -105,7 +106,7 @@ describe('app market', () => {
     await waitForPath(page, `/marketplace?tabIndex=2&productId=${model.id}`);
   });
 
-  it('the ecosystem software lists its own apps in English', async () => {
+  test('the ecosystem software lists its own apps in English', async ({ open }) => {
     const eco = await apiData<Page<AppSummary>>(
       originOf('overseas'),
       '/front/apps/ecologicalSoftware',
@@ -114,7 +115,7 @@ describe('app market', () => {
       },
     );
     expect(eco.total).toBeGreaterThan(0);
-    const { page } = await browser.open({ edition: 'overseas' });
+    const { page } = await open({ edition: 'overseas' });
     await visit(page, '/marketplace');
     await page
       .getByRole('link', { name: text('en', 'catalogue:ecology.title'), exact: true })
@@ -130,11 +131,11 @@ describe('app market', () => {
     await expect.poll(() => menu.getAttribute('aria-current')).toBe('page');
   });
 
-  it('a signed-in customer reads the checking data of a model', async () => {
+  test('a signed-in customer reads the checking data of a model', async ({ open }) => {
     const products = await apiData<Product[]>(origin(), '/front/apps/productList', { lang: 'zh' });
     const model = products.find((p) => p.model === 'S90C')!;
-    const { page, context } = await browser.open();
-    await logInAt(page, 'zh', '/checkingData');
+    const { page, context } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/checkingData');
     const res = await context.request.get(
       `/api/front/apps/getCheckingData?productId=${model.id}&lang=zh`,
     );

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { stack } from '../src/stack.js';
+import { expect, test } from '../src/test.js';
 import { browserGet } from '../src/api.js';
-import { useBrowser, type Edition } from '../src/browser.js';
+import type { Edition } from '../src/browser.js';
 import { DEMO } from '../src/demo.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { HTML_LANG, nameOf, text, type Lang } from '../src/locales.js';
 import { htmlLang, visit, waitForPath } from '../src/ui.js';
 import { axeViolations } from '../src/axe.js';
@@ -19,7 +19,7 @@ const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
  * and makes the messages that were unread before unread again.
  */
 function openDb() {
-  const db = new Database(path.join(inject('dataDir'), 'portal.db'));
+  const db = new Database(path.join(stack().dataDir, 'portal.db'));
   db.pragma('busy_timeout = 5000');
   return db;
 }
@@ -40,7 +40,7 @@ const FRESH = [
 let inserted: number[] = [];
 let unreadBefore: number[] = [];
 
-beforeAll(() => {
+test.beforeAll(() => {
   const db = openDb();
   try {
     const { id: demoId } = db
@@ -68,7 +68,7 @@ beforeAll(() => {
   }
 });
 
-afterAll(() => {
+test.afterAll(() => {
   const db = openDb();
   try {
     db.transaction(() => {
@@ -86,12 +86,12 @@ function badge(page: Page) {
   return page.getByRole('banner').locator('a[href$="/news"]');
 }
 
-describe('my messages', () => {
-  const browser = useBrowser();
-
-  it('the demo user opens /news from the badge, reads a message, then marks all read', async () => {
-    const { page, context } = await browser.open();
-    await logInAt(page, 'zh', '/');
+test.describe('my messages', () => {
+  test('the demo user opens /news from the badge, reads a message, then marks all read', async ({
+    open,
+  }) => {
+    const { page, context } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/');
     const unread = async () =>
       (await browserGet<number>(context.request, '/front/fmsg/getUnreadMessage')).data;
     const before = await unread();
@@ -151,9 +151,9 @@ describe('my messages', () => {
     await main.locator('.msg-item').filter({ hasText: FRESH[1].zh[0] }).waitFor();
   });
 
-  it('fits a 400 px screen without scrolling sideways', async () => {
-    const { page } = await browser.open({ viewport: { width: 400, height: 800 } });
-    await logInAt(page, 'zh', '/news');
+  test('fits a 400 px screen without scrolling sideways', async ({ open }) => {
+    const { page } = await open({ signedIn: DEMO, viewport: { width: 400, height: 800 } });
+    await arriveAt(page, '/news');
     const main = page.getByRole('main');
     await main.locator('.msg-item').first().waitFor();
     await main.locator('.msg-item').first().getByRole('button').click();
@@ -165,9 +165,9 @@ describe('my messages', () => {
   });
 
   for (const lang of ['zh', 'en'] as const) {
-    it(`has no accessibility violations (${lang})`, async () => {
-      const { page } = await browser.open({ edition: EDITION_OF[lang] });
-      await logInAt(page, lang, '/news');
+    test(`has no accessibility violations (${lang})`, async ({ open }) => {
+      const { page } = await open({ signedIn: DEMO, edition: EDITION_OF[lang] });
+      await arriveAt(page, '/news');
       const main = page.getByRole('main');
       await main.getByRole('heading', { level: 1, name: text(lang, 'messages:title') }).waitFor();
       await main.locator('.msg-item').first().waitFor();

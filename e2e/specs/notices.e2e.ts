@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '../src/test.js';
 import { apiData, type NoticeDetail, type NoticePage, type NoticeSummary } from '../src/api.js';
-import { originOf, useBrowser } from '../src/browser.js';
+import { originOf } from '../src/browser.js';
 import { visit, waitForPath } from '../src/ui.js';
 
 /** Journey 1: an anonymous visitor reads the notices on the home page and opens one. */
-describe('notices (anonymous)', () => {
-  const browser = useBrowser();
-
-  it('the home page lists the latest notices once and a notice opens with its title and content', async () => {
+test.describe('notices (anonymous)', () => {
+  test('the home page lists the latest notices once and a notice opens with its title and content', async ({
+    open,
+  }) => {
     const origin = originOf('domestic');
     const latest = await apiData<NoticeSummary[]>(origin, '/front/home/newNoticeList', {
       size: 5,
@@ -15,7 +15,7 @@ describe('notices (anonymous)', () => {
     });
     expect(latest.length).toBeGreaterThan(1);
 
-    const { page } = await browser.open();
+    const { page } = await open();
     await visit(page, '/');
     const main = page.getByRole('main');
     for (const notice of latest) {
@@ -46,7 +46,9 @@ describe('notices (anonymous)', () => {
     }
   });
 
-  it('the notice list page opens a notice in the language of the overseas edition', async () => {
+  test('the notice list page opens a notice in the language of the overseas edition', async ({
+    open,
+  }) => {
     const origin = originOf('overseas');
     const firstPage = await apiData<NoticePage>(origin, '/front/home/getAllNoticeList', {
       pageNum: 1,
@@ -61,7 +63,7 @@ describe('notices (anonymous)', () => {
     // The seed is bilingual: an English title has no Chinese characters.
     expect(detail.title).not.toMatch(/[\u4e00-\u9fff]/);
 
-    const { page } = await browser.open({ edition: 'overseas' });
+    const { page } = await open({ edition: 'overseas' });
     await visit(page, '/notice');
     const main = page.getByRole('main');
     await main.getByRole('link', { name: chosen.title, exact: true }).first().click();

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { cspViolations, originOf, useBrowser } from '../src/browser.js';
+import { expect, test } from '../src/test.js';
+import { cspViolations, originOf } from '../src/browser.js';
 import { visit } from '../src/ui.js';
 
 /** Parses a Content-Security-Policy header into directive -> sources. */
@@ -13,11 +13,11 @@ function parseCsp(header: string): Map<string, string[]> {
 }
 
 /** Journey 10: the page is served under a strict CSP and still works; caching fits the files. */
-describe('security headers and caching', () => {
-  const browser = useBrowser();
-
-  it('serves the app with a CSP whose script-src has no unsafe-inline, and the app renders under it', async () => {
-    const { page, problems } = await browser.open();
+test.describe('security headers and caching', () => {
+  test('serves the app with a CSP whose script-src has no unsafe-inline, and the app renders under it', async ({
+    open,
+  }) => {
+    const { page, problems } = await open();
     const response = await visit(page, '/');
     expect(response?.status()).toBe(200);
     const header = response?.headers()['content-security-policy'];
@@ -37,7 +37,7 @@ describe('security headers and caching', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  it('hashed assets are cached as immutable and index.html is not cached', async () => {
+  test('hashed assets are cached as immutable and index.html is not cached', async () => {
     const origin = originOf('domestic');
     for (const path of ['/seuiot/', '/seuiot/notice', '/seuiot/index.html']) {
       const res = await fetch(`${origin}${path}`);

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '../src/test.js';
 import { browserGet } from '../src/api.js';
-import { useBrowser } from '../src/browser.js';
 import { COOKIES, DEMO } from '../src/demo.js';
 import { nameOf, text } from '../src/locales.js';
 import { submitLogin, visit, waitForPath } from '../src/ui.js';
@@ -11,11 +10,11 @@ interface LoginUser {
 }
 
 /** Journey 9: logging out from the user dropdown ends the session on both sides. */
-describe('session', () => {
-  const browser = useBrowser();
-
-  it('logout from the user dropdown clears the session and brings back the login link', async () => {
-    const { page, context } = await browser.open();
+test.describe('session', () => {
+  test('logout from the user dropdown clears the session and brings back the login link', async ({
+    open,
+  }) => {
+    const { page, context } = await open();
     await visit(page, '/portal/login');
     await submitLogin(page, 'zh', DEMO);
     await waitForPath(page, '/');
@@ -51,8 +50,10 @@ describe('session', () => {
     const stored = await page.evaluate(() => localStorage.getItem('seuiot.loginInfo'));
     expect(stored).toBeNull();
   });
-  it('a protected page sends an anonymous visitor to login and back there after login', async () => {
-    const { page } = await browser.open();
+  test('a protected page sends an anonymous visitor to login and back there after login', async ({
+    open,
+  }) => {
+    const { page } = await open();
     await visit(page, '/download');
     // Never logged in: "please log in to view this page" in the page, no "session expired".
     const prompt = page

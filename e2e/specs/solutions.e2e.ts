@@ -1,7 +1,8 @@
 import type { Page as PwPage } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { DEMO } from '../src/demo.js';
+import { expect, test } from '../src/test.js';
 import { apiData, browserGet } from '../src/api.js';
-import { originOf, useBrowser } from '../src/browser.js';
+import { originOf } from '../src/browser.js';
 import { customerWithout } from '../src/accounts.js';
 import type {
   AppDetail,
@@ -11,7 +12,7 @@ import type {
   Page,
   SolutionCase,
 } from '../src/catalogue.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { text } from '../src/locales.js';
 import { chooseOption } from '../src/select.js';
 import { toast, visit, waitForPath } from '../src/ui.js';
@@ -26,10 +27,8 @@ async function shownTitles(page: PwPage): Promise<string[]> {
 }
 
 /** The solution centre (spec 2.7): solution query, device-applicable query, detail. */
-describe('solution centre', () => {
-  const browser = useBrowser();
-
-  it('an anonymous visitor filters solutions by industry and device', async () => {
+test.describe('solution centre', () => {
+  test('an anonymous visitor filters solutions by industry and device', async ({ open }) => {
     const industries = await apiData<Industry[]>(origin(), '/front/solutionCase/industry', {
       lang: 'zh',
     });
@@ -52,7 +51,7 @@ describe('solution centre', () => {
     expect(byIndustry.total).toBeGreaterThan(0);
     expect(byIndustry.total).toBeLessThan(all.total);
 
-    const { page } = await browser.open();
+    const { page } = await open();
     await visit(page, '/solution');
     const tab = page.getByRole('tab', { name: text('zh', 'catalogue:solution.tabQuery') });
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
@@ -105,7 +104,9 @@ describe('solution centre', () => {
     expect(await shownTitles(page)).toEqual(both.list.map((item) => item.title));
   });
 
-  it('the device-applicable query shows a model’s solutions and apps, and an app opens in the market', async () => {
+  test('the device-applicable query shows a model’s solutions and apps, and an app opens in the market', async ({
+    open,
+  }) => {
     const groups = await apiData<{ products: { id: number; model: string }[] }[]>(
       origin(),
       '/front/classify/productListByFirst',
@@ -123,7 +124,7 @@ describe('solution centre', () => {
     expect(expected.cases.length).toBeGreaterThan(0);
     expect(expected.apps.length).toBeGreaterThan(0);
 
-    const { page } = await browser.open();
+    const { page } = await open();
     await visit(page, '/solution');
     await page.getByRole('tab', { name: text('zh', 'catalogue:solution.tabDevice') }).click();
     await waitForPath(page, '/solution?tabIndex=2');
@@ -150,14 +151,16 @@ describe('solution centre', () => {
     expect(await drawer.getByText(app.name, { exact: true }).first().isVisible()).toBe(true);
   });
 
-  it('a signed-in customer reads a solution: industries, price, devices, files', async () => {
+  test('a signed-in customer reads a solution: industries, price, devices, files', async ({
+    open,
+  }) => {
     const list = await apiData<Page<SolutionCase>>(
       origin(),
       '/front/solutionCase/solutionCaseList',
       { lang: 'zh', pageSize: 20 },
     );
-    const { page, context } = await browser.open();
-    await logInAt(page, 'zh', '/solution');
+    const { page, context } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/solution');
     // A priced case with files (the detail answers them; it needs the session).
     let item: (SolutionCase & { files: { fileName: string }[] }) | undefined;
     for (const candidate of list.list.filter((c) => c.price > 0)) {
@@ -191,7 +194,9 @@ describe('solution centre', () => {
     for (const file of item!.files) await main.getByText(file.fileName, { exact: true }).waitFor();
   });
 
-  it('a customer without the solution section is told to contact the administrator', async () => {
+  test('a customer without the solution section is told to contact the administrator', async ({
+    open,
+  }) => {
     const list = await apiData<Page<SolutionCase>>(
       origin(),
       '/front/solutionCase/solutionCaseList',
@@ -200,8 +205,8 @@ describe('solution centre', () => {
       },
     );
     const user = customerWithout('e2e-no-solution', ['solution']);
-    const { page } = await browser.open();
-    await logInAt(page, 'zh', `/solutionDetail?id=${list.list[0]!.id}`, user);
+    const { page } = await open({ signedIn: user });
+    await arriveAt(page, `/solutionDetail?id=${list.list[0]!.id}`);
     const message = text('zh', 'errors:A0017');
     // The toast (1 s) and the page's own explanation.
     await toast(page, message).waitFor();
@@ -211,8 +216,10 @@ describe('solution centre', () => {
     );
   });
 
-  it('the footer links land on the right tab of the solution centre and the app market', async () => {
-    const { page } = await browser.open();
+  test('the footer links land on the right tab of the solution centre and the app market', async ({
+    open,
+  }) => {
+    const { page } = await open();
     await visit(page, '/');
     const footer = page.getByRole('navigation', { name: text('zh', 'layout:footer.label') });
     const banner = page.getByRole('banner');

@@ -1,6 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { stack } from '../src/stack.js';
+import { expect, test } from '../src/test.js';
 import { browserGet } from '../src/api.js';
-import { useBrowser } from '../src/browser.js';
 import { DEMO } from '../src/demo.js';
 import { text } from '../src/locales.js';
 import { PARTNER } from '../src/partner.js';
@@ -12,14 +12,14 @@ import { submitLogin, visit, waitForPath } from '../src/ui.js';
  * ticket that the partner's server exchanges for the identity. A visitor already logged in goes
  * straight through; type=logout with the apiKey signs out.
  */
-describe('single sign-on', () => {
-  const browser = useBrowser();
-
-  it('round trip to the partner page, then straight through, then logout by the partner', async () => {
-    const partner = inject('partnerOrigin');
+test.describe('single sign-on', () => {
+  test('round trip to the partner page, then straight through, then logout by the partner', async ({
+    open,
+  }) => {
+    const partner = stack().partnerOrigin;
     const callback = `${partner}/callback`;
     const ssoLogin = `/portal/login?apiKey=${PARTNER.apiKey}&redirectUrl=${encodeURIComponent(callback)}`;
-    const { page, context } = await browser.open();
+    const { page, context } = await open();
 
     await visit(page, ssoLogin);
     await page.getByText(text('zh', 'auth:sso.signingInTo', { name: PARTNER.name })).waitFor();
@@ -50,8 +50,10 @@ describe('single sign-on', () => {
       .toBeNull();
   });
 
-  it('an unknown partner is told on the login page and login stays on the portal', async () => {
-    const { page, origin } = await browser.open({ edition: 'overseas' });
+  test('an unknown partner is told on the login page and login stays on the portal', async ({
+    open,
+  }) => {
+    const { page, origin } = await open({ edition: 'overseas' });
     await visit(
       page,
       `/portal/login?apiKey=nobody&redirectUrl=${encodeURIComponent('https://evil.example/cb')}`,

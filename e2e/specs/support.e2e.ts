@@ -1,23 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { DEMO } from '../src/demo.js';
+import { expect, test } from '../src/test.js';
 import { apiData } from '../src/api.js';
-import { originOf, useBrowser, type Edition } from '../src/browser.js';
+import { originOf, type Edition } from '../src/browser.js';
 import type { ArticleSummary, HotKeyword, Page } from '../src/catalogue.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { text, type Lang } from '../src/locales.js';
 import { visit, waitForPath } from '../src/ui.js';
 
 const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
 
 /** Support: FAQ search in both languages, hot keywords, hot questions, my search history. */
-describe('support', () => {
-  const browser = useBrowser();
-
+test.describe('support', () => {
   const searches: { lang: Lang; keyword: string }[] = [
     { lang: 'zh', keyword: '电池' },
     { lang: 'en', keyword: 'battery' },
   ];
   for (const { lang, keyword } of searches) {
-    it(`searches the FAQ with the ${lang === 'zh' ? 'Chinese' : 'English'} keyword ${keyword}`, async () => {
+    test(`searches the FAQ with the ${lang === 'zh' ? 'Chinese' : 'English'} keyword ${keyword}`, async ({
+      open,
+    }) => {
       const expected = await apiData<Page<ArticleSummary>>(
         originOf(EDITION_OF[lang]),
         '/front/article/articleList',
@@ -25,7 +26,7 @@ describe('support', () => {
       );
       expect(expected.total).toBeGreaterThan(0);
 
-      const { page } = await browser.open({ edition: EDITION_OF[lang] });
+      const { page } = await open({ edition: EDITION_OF[lang] });
       await visit(page, '/support?tabIndex=1');
       const search = page.getByLabel(text(lang, 'support:faq.searchLabel'), { exact: true });
       await search.fill(keyword);
@@ -49,11 +50,11 @@ describe('support', () => {
     });
   }
 
-  it('a hot keyword fills the search box and searches', async () => {
+  test('a hot keyword fills the search box and searches', async ({ open }) => {
     const [hot] = await apiData<HotKeyword[]>(originOf('domestic'), '/front/article/hotKeyWords', {
       lang: 'zh',
     });
-    const { page } = await browser.open();
+    const { page } = await open();
     await visit(page, '/support');
     await page.getByRole('button', { name: hot!.word, exact: true }).click();
     await waitForPath(page, `/support?keyword=${encodeURIComponent(hot!.word)}`);
@@ -67,7 +68,9 @@ describe('support', () => {
       .waitFor();
   });
 
-  it('shows the hot questions to anonymous visitors, without a search history', async () => {
+  test('shows the hot questions to anonymous visitors, without a search history', async ({
+    open,
+  }) => {
     const hot = await apiData<ArticleSummary[]>(
       originOf('overseas'),
       '/front/article/hotQuestion',
@@ -75,7 +78,7 @@ describe('support', () => {
         lang: 'en',
       },
     );
-    const { page } = await browser.open({ edition: 'overseas' });
+    const { page } = await open({ edition: 'overseas' });
     await visit(page, '/support?tabIndex=1');
     const region = page.getByRole('region', { name: text('en', 'support:faq.hotQuestions') });
     await expect
@@ -86,9 +89,11 @@ describe('support', () => {
     ).toBe(0);
   });
 
-  it("lists the signed-in user's own searches, newest first, and searches one again", async () => {
-    const { page } = await browser.open();
-    await logInAt(page, 'zh', '/support?tabIndex=1');
+  test("lists the signed-in user's own searches, newest first, and searches one again", async ({
+    open,
+  }) => {
+    const { page } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/support?tabIndex=1');
     const history = page.getByRole('region', { name: text('zh', 'support:faq.history') });
     await history.waitFor();
     const search = page.getByLabel(text('zh', 'support:faq.searchLabel'), { exact: true });
@@ -112,8 +117,10 @@ describe('support', () => {
     expect(await search.inputValue()).toBe('蓝牙');
   });
 
-  it('tab 2 is the work-order form, with the edition’s support contact beside it', async () => {
-    const { page } = await browser.open({ edition: 'overseas' });
+  test('tab 2 is the work-order form, with the edition’s support contact beside it', async ({
+    open,
+  }) => {
+    const { page } = await open({ edition: 'overseas' });
     await visit(page, '/support?tabIndex=2');
     const tab = page.getByRole('tab', { name: text('en', 'support:tabs.contact') });
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');

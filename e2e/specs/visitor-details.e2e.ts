@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, test, type Open } from '../src/test.js';
 import { apiData, browserGet, type NoticeSummary } from '../src/api.js';
 import { axeViolations } from '../src/axe.js';
-import { originOf, useBrowser, type Edition } from '../src/browser.js';
+import { originOf, type Edition } from '../src/browser.js';
 import type { ArticleSummary, Page as ListPage, SolutionCase } from '../src/catalogue.js';
-import { logInAt } from '../src/login.js';
+import type { Credentials } from '../src/accounts.js';
+import { DEMO } from '../src/demo.js';
+import { arriveAt, logInAt } from '../src/login.js';
 import { LANGS, nameOf, text, type Lang } from '../src/locales.js';
 import { settled, toast, visit, waitForPath } from '../src/ui.js';
 
@@ -86,14 +88,15 @@ async function logOut(page: Page, lang: Lang): Promise<void> {
   await waitForPath(page, '/portal/login');
 }
 
-describe('what a visitor notices', () => {
-  const browser = useBrowser();
-  const open = (lang: Lang, width: number) =>
-    browser.open({ edition: EDITION_OF[lang], viewport: { width, height: 900 } });
+test.describe('what a visitor notices', () => {
+  const openAt = (open: Open, lang: Lang, width: number, signedIn?: Credentials) =>
+    open({ edition: EDITION_OF[lang], viewport: { width, height: 900 }, signedIn });
 
   for (const { lang, width } of COMBOS) {
-    it(`1. the app market's filters end at the search box (${lang}, ${width} px)`, async () => {
-      const { page } = await open(lang, width);
+    test(`1. the app market's filters end at the search box (${lang}, ${width} px)`, async ({
+      open,
+    }) => {
+      const { page } = await openAt(open, lang, width);
       await visit(page, '/marketplace?tabIndex=1');
       await settled(page);
       const search = page.getByRole('searchbox', { name: text(lang, 'catalogue:market.keyword') });
@@ -110,8 +113,10 @@ describe('what a visitor notices', () => {
   }
 
   for (const { lang, width } of COMBOS) {
-    it(`2. a login-only menu entry is marked and asks to log in, in the layout (${lang}, ${width} px)`, async () => {
-      const { page } = await open(lang, width);
+    test(`2. a login-only menu entry is marked and asks to log in, in the layout (${lang}, ${width} px)`, async ({
+      open,
+    }) => {
+      const { page } = await openAt(open, lang, width);
       await visit(page, '/');
       for (const [key, path, title] of [
         ['layout:menu.download', '/download', 'layout:title.download'],
@@ -163,9 +168,9 @@ describe('what a visitor notices', () => {
   }
 
   for (const { lang, width } of COMBOS) {
-    it(`3. file sizes below 1 MB read in kB (${lang}, ${width} px)`, async () => {
-      const { page } = await open(lang, width);
-      await logInAt(page, lang, '/download');
+    test(`3. file sizes below 1 MB read in kB (${lang}, ${width} px)`, async ({ open }) => {
+      const { page } = await openAt(open, lang, width, DEMO);
+      await arriveAt(page, '/download');
       const list = await browserGet<ListPage<DownloadFile>>(
         page.context().request,
         `/front/downloadCenter/findListPage?lang=${lang}`,
@@ -187,9 +192,11 @@ describe('what a visitor notices', () => {
   }
 
   for (const lang of LANGS) {
-    it(`4. the personal center fits a phone: a section select, record cards, buttons inside (${lang})`, async () => {
-      const { page } = await open(lang, 400);
-      await logInAt(page, lang, '/center?menuIndex=1');
+    test(`4. the personal center fits a phone: a section select, record cards, buttons inside (${lang})`, async ({
+      open,
+    }) => {
+      const { page } = await openAt(open, lang, 400, DEMO);
+      await arriveAt(page, '/center?menuIndex=1');
       const select = page.getByRole('combobox', { name: text(lang, 'center:menuSelect') });
       await select.waitFor();
       // No strip of seven links to scroll sideways.
@@ -228,9 +235,11 @@ describe('what a visitor notices', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    it(`4. on a desktop the personal center keeps its side menu and table (${lang})`, async () => {
-      const { page } = await open(lang, 1280);
-      await logInAt(page, lang, '/center?menuIndex=5');
+    test(`4. on a desktop the personal center keeps its side menu and table (${lang})`, async ({
+      open,
+    }) => {
+      const { page } = await openAt(open, lang, 1280, DEMO);
+      await arriveAt(page, '/center?menuIndex=5');
       await page
         .getByRole('navigation', { name: text(lang, 'center:menuLabel') })
         .getByRole('link', { name: text(lang, 'center:menu.loginRecords'), exact: true })
@@ -246,7 +255,9 @@ describe('what a visitor notices', () => {
   }
 
   for (const { lang, width } of COMBOS) {
-    it(`5. the home page lists the notices once and stays short (${lang}, ${width} px)`, async () => {
+    test(`5. the home page lists the notices once and stays short (${lang}, ${width} px)`, async ({
+      open,
+    }) => {
       const latest = await apiData<NoticeSummary[]>(
         originOf(EDITION_OF[lang]),
         '/front/home/newNoticeList',
@@ -255,7 +266,7 @@ describe('what a visitor notices', () => {
           lang,
         },
       );
-      const { page } = await open(lang, width);
+      const { page } = await openAt(open, lang, width);
       await visit(page, '/');
       const main = page.getByRole('main');
       await main
@@ -283,8 +294,10 @@ describe('what a visitor notices', () => {
   }
 
   for (const { lang, width } of COMBOS) {
-    it(`6. buttons read without antd's blank; document authors in the reader's language (${lang}, ${width} px)`, async () => {
-      const { page } = await open(lang, width);
+    test(`6. buttons read without antd's blank; document authors in the reader's language (${lang}, ${width} px)`, async ({
+      open,
+    }) => {
+      const { page } = await openAt(open, lang, width);
       await visit(page, '/marketplace?tabIndex=1');
       const search = page.getByRole('button', {
         name: text(lang, 'catalogue:search'),
@@ -311,8 +324,10 @@ describe('what a visitor notices', () => {
   }
 
   for (const { lang, width } of COMBOS) {
-    it(`7. icons name no control, banner dots are 24 px targets, favourites say so (${lang}, ${width} px)`, async () => {
-      const { page } = await open(lang, width);
+    test(`7. icons name no control, banner dots are 24 px targets, favourites say so (${lang}, ${width} px)`, async ({
+      open,
+    }) => {
+      const { page } = await openAt(open, lang, width);
       await visit(page, '/');
       const dots = page
         .getByRole('group', { name: text(lang, 'workbench:bannerChoice') })
@@ -373,7 +388,9 @@ describe('what a visitor notices', () => {
   }
 
   for (const { lang, width } of COMBOS) {
-    it(`8. prices in one format per language, "price on request" not in red (${lang}, ${width} px)`, async () => {
+    test(`8. prices in one format per language, "price on request" not in red (${lang}, ${width} px)`, async ({
+      open,
+    }) => {
       const cases = await apiData<SolutionCase[]>(
         originOf(EDITION_OF[lang]),
         '/front/home/recCaseList',
@@ -382,7 +399,7 @@ describe('what a visitor notices', () => {
       const priced = cases.find((item) => item.price > 0);
       expect(priced).toBeDefined();
       expect(cases.some((item) => item.price === 0)).toBe(true);
-      const { page } = await open(lang, width);
+      const { page } = await openAt(open, lang, width);
       await visit(page, '/');
       const main = page.getByRole('main');
       const expected =

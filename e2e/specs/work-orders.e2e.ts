@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { DEMO } from '../src/demo.js';
+import { expect, test } from '../src/test.js';
 import type { Page } from 'playwright-core';
 import { browserGet } from '../src/api.js';
 import { axeViolations } from '../src/axe.js';
-import { useBrowser, type Edition } from '../src/browser.js';
-import { logInAt } from '../src/login.js';
+import type { Edition } from '../src/browser.js';
+import { arriveAt } from '../src/login.js';
 import { nameOf, text, type Lang } from '../src/locales.js';
 import { makePng } from '../src/png.js';
 import { admin } from '../src/sign-up.js';
@@ -29,13 +30,13 @@ async function noSidewaysScroll(page: Page): Promise<number> {
  * and the badge arrive and the message opens the order, the customer answers, closes with a
  * rating and reopens. The screens pass axe in zh and en at 1280 and 400 px.
  */
-describe('service work orders', () => {
-  const browser = useBrowser();
-
-  it('submit with an attachment, support answers, reply, close with a rating, reopen (en, 1280 px)', async () => {
+test.describe('service work orders', () => {
+  test('submit with an attachment, support answers, reply, close with a rating, reopen (en, 1280 px)', async ({
+    open,
+  }) => {
     const lang = 'en';
     const t = (key: string, vars: Record<string, string> = {}) => text(lang, `orders:${key}`, vars);
-    const { page, context } = await browser.open({ edition: EDITION_OF[lang] });
+    const { page, context } = await open({ edition: EDITION_OF[lang] });
 
     // A visitor who sends the form is told to log in, then taken to login with the full path.
     await visit(page, '/support?tabIndex=2');
@@ -68,11 +69,11 @@ describe('service work orders', () => {
     await page.getByRole('button', { name: t('attach.removeOf', { name: 'panel.png' }) }).waitFor();
     await page.getByRole('button', { name: nameOf(t('form.submit')) }).click();
     await page.getByText(t('form.sentTitle')).waitFor();
-    const open = page.getByRole('link', { name: /WO-\d{8}-\d{4,}/ });
-    const number = /WO-\d{8}-\d{4,}/.exec((await open.innerText()) ?? '')![0];
+    const orderLink = page.getByRole('link', { name: /WO-\d{8}-\d{4,}/ });
+    const number = /WO-\d{8}-\d{4,}/.exec((await orderLink.innerText()) ?? '')![0];
 
     // In the center: the detail with the attachment, and the list (search by number).
-    await open.click();
+    await orderLink.click();
     await page.waitForURL(/\/center\/orders\?id=\d+$/);
     const detailPath =
       new URL(page.url()).pathname.replace(/^\/seuiot/, '') + new URL(page.url()).search;
@@ -154,13 +155,16 @@ describe('service work orders', () => {
     ['zh', 400],
     ['en', 400],
   ] as const) {
-    it(`the form, the list and a seeded conversation read and pass axe (${lang}, ${width} px)`, async () => {
+    test(`the form, the list and a seeded conversation read and pass axe (${lang}, ${width} px)`, async ({
+      open,
+    }) => {
       const t = (key: string) => text(lang, `orders:${key}`);
-      const { page } = await browser.open({
+      const { page } = await open({
+        signedIn: DEMO,
         edition: EDITION_OF[lang],
         viewport: { width, height: 900 },
       });
-      await logInAt(page, lang, '/support?tabIndex=2');
+      await arriveAt(page, '/support?tabIndex=2');
       await page.getByLabel(t('field.title'), { exact: true }).waitFor();
       await settled(page);
       expect(await axeViolations(page), `form (${lang}, ${width})`).toEqual([]);

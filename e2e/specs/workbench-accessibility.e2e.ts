@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { DEMO } from '../src/demo.js';
+import { expect, test } from '../src/test.js';
 import { apiData } from '../src/api.js';
-import { originOf, useBrowser, type Edition } from '../src/browser.js';
+import { originOf, type Edition } from '../src/browser.js';
 import type { AppSummary, Page as ListPage, Product, SolutionCase } from '../src/catalogue.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { HTML_LANG, text, type Lang } from '../src/locales.js';
 import { htmlLang, settled, visit } from '../src/ui.js';
 import { axeViolations } from '../src/axe.js';
@@ -24,13 +25,11 @@ async function facts(lang: Lang) {
 }
 
 /** axe finds nothing on the workbench, solution, market and device-tool pages, in both languages. */
-describe('accessibility of the workbench, solutions, market and device tools', () => {
-  const browser = useBrowser();
-
+test.describe('accessibility of the workbench, solutions, market and device tools', () => {
   for (const lang of ['zh', 'en'] as const) {
-    it(`public pages (${lang})`, async () => {
+    test(`public pages (${lang})`, async ({ open }) => {
       const { appId, productId } = await facts(lang);
-      const { page } = await browser.open({ edition: EDITION_OF[lang] });
+      const { page } = await open({ edition: EDITION_OF[lang] });
       for (const path of [
         '/',
         '/solution?tabIndex=1',
@@ -49,10 +48,10 @@ describe('accessibility of the workbench, solutions, market and device tools', (
       }
     });
 
-    it(`pages behind login (${lang})`, async () => {
+    test(`pages behind login (${lang})`, async ({ open }) => {
       const { caseId, productId } = await facts(lang);
-      const { page } = await browser.open({ edition: EDITION_OF[lang] });
-      await logInAt(page, lang, '/');
+      const { page } = await open({ signedIn: DEMO, edition: EDITION_OF[lang] });
+      await arriveAt(page, '/');
       for (const path of [
         '/',
         `/solutionDetail?id=${caseId}`,
@@ -77,10 +76,10 @@ describe('accessibility of the workbench, solutions, market and device tools', (
     });
   }
 
-  it('the workbench, solutions and market at 400 px', async () => {
+  test('the workbench, solutions and market at 400 px', async ({ open }) => {
     const { caseId, productId } = await facts('zh');
-    const { page } = await browser.open({ viewport: { width: 400, height: 800 } });
-    await logInAt(page, 'zh', '/');
+    const { page } = await open({ signedIn: DEMO, viewport: { width: 400, height: 800 } });
+    await arriveAt(page, '/');
     for (const path of [
       '/',
       '/solution?tabIndex=1',

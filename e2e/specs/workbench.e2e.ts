@@ -2,12 +2,14 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { stack } from '../src/stack.js';
+import { DEMO } from '../src/demo.js';
+import { expect, test } from '../src/test.js';
 import { customerWithout } from '../src/accounts.js';
 import { apiData, browserGet } from '../src/api.js';
-import { originOf, useBrowser } from '../src/browser.js';
+import { originOf } from '../src/browser.js';
 import type { MyData, Platform } from '../src/catalogue.js';
-import { logInAt } from '../src/login.js';
+import { arriveAt } from '../src/login.js';
 import { text } from '../src/locales.js';
 import { REPO_ROOT } from '../src/paths.js';
 import { dialogAtRest, visit } from '../src/ui.js';
@@ -24,7 +26,7 @@ async function grantDevices(username: string, quantity: number): Promise<void> {
       username,
       String(quantity),
     ],
-    { env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '' }, cwd: REPO_ROOT },
+    { env: { ...process.env, DATA_DIR: stack().dataDir, DATABASE_URL: '' }, cwd: REPO_ROOT },
   );
 }
 
@@ -40,14 +42,14 @@ function action(target: Locator, label: string): Locator {
 }
 
 /** The workbench (spec 2.7): my data, my management systems and their trials. */
-describe('workbench', () => {
-  const browser = useBrowser();
-
-  it('an anonymous visitor sees the public blocks and a sign-in prompt instead of my data', async () => {
+test.describe('workbench', () => {
+  test('an anonymous visitor sees the public blocks and a sign-in prompt instead of my data', async ({
+    open,
+  }) => {
     const platforms = await apiData<Platform[]>(originOf('domestic'), '/front/home/platformList', {
       lang: 'zh',
     });
-    const { page } = await browser.open();
+    const { page } = await open();
     await visit(page, '/');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: text('zh', 'workbench:title') }).waitFor();
@@ -65,9 +67,9 @@ describe('workbench', () => {
       await main.getByRole('heading', { level: 2, name: text('zh', heading) }).waitFor();
   });
 
-  it('a customer sees my data, my systems and my developed apps', async () => {
-    const { page, context } = await browser.open();
-    await logInAt(page, 'zh', '/');
+  test('a customer sees my data, my systems and my developed apps', async ({ open }) => {
+    const { page, context } = await open({ signedIn: DEMO });
+    await arriveAt(page, '/');
     const data = (await browserGet<MyData>(context.request, '/front/user/getdevcount')).data;
     const platforms = (
       await browserGet<Platform[]>(context.request, '/front/home/platformList?lang=zh')
@@ -93,10 +95,12 @@ describe('workbench', () => {
       .waitFor();
   });
 
-  it('a customer starts a trial, waits for the MDM authorisation from sales, and cancels both', async () => {
+  test('a customer starts a trial, waits for the MDM authorisation from sales, and cancels both', async ({
+    open,
+  }) => {
     const user = customerWithout('e2e-trial', []);
-    const { page, context } = await browser.open();
-    await logInAt(page, 'zh', '/', user);
+    const { page, context } = await open({ signedIn: user });
+    await arriveAt(page, '/');
     const platforms = (
       await browserGet<Platform[]>(context.request, '/front/home/platformList?lang=zh')
     ).data;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { inject } from 'vitest';
+import { stack } from './stack.js';
 import { DEMO } from './demo.js';
 
 /** Section titles of the permission tree that the server checks (contract SECTIONS). */
@@ -28,7 +28,7 @@ export interface Credentials {
  * the same account.
  */
 export function customerWithout(username: string, without: readonly Section[]): Credentials {
-  const db = new Database(path.join(inject('dataDir'), 'portal.db'));
+  const db = new Database(path.join(stack().dataDir, 'portal.db'));
   try {
     db.pragma('busy_timeout = 5000');
     db.transaction(() => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect } from './test.js';
 import { axeViolations } from './axe.js';
 import { consoleText } from './console-text.js';
 import { nameOf, type Lang } from './locales.js';

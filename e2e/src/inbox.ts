@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { stack } from './stack.js';
 
 export type Channel = 'email' | 'sms';
 
@@ -8,7 +8,7 @@ interface InboxAnswer {
 }
 
 async function read(channel: Channel, to: string): Promise<InboxAnswer> {
-  const url = new URL('/code', inject('inboxUrl'));
+  const url = new URL('/code', stack().inboxUrl);
   url.searchParams.set('channel', channel);
   url.searchParams.set('to', to);
   return (await fetch(url)).json() as Promise<InboxAnswer>;

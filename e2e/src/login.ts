@@ -18,3 +18,12 @@ export async function logInAt(
   await submitLogin(page, lang, credentials);
   await waitForPath(page, path);
 }
+
+/**
+ * Opens `path` in a context that starts signed in (a saved session, src/sessions.ts) and waits
+ * until the app shows it there, as logInAt would after the form.
+ */
+export async function arriveAt(page: Page, path: string): Promise<void> {
+  await visit(page, path);
+  await waitForPath(page, path);
+}

@@ -10,5 +10,17 @@ export const WEB_LOCALES = path.join(REPO_ROOT, 'apps/web/src/locales');
 /** The Debian Chromium; the suite never downloads a browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The flags of every Chromium of the suite (playwright.config.ts, src/browser.ts launchBrowser). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** The router's basename. */
 export const BASE = '/seuiot/';

@@ -48,8 +48,14 @@ export function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * How long a server may take to migrate, seed and answer: with E2E_WORKERS=2 two start at once, on a
+ * machine that may be busy with other work.
+ */
+const HEALTH_WAIT_MS = 180_000;
+
 async function waitForHealth(origin: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + HEALTH_WAIT_MS;
   let last = '';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -67,7 +73,9 @@ async function waitForHealth(origin: string, child: ChildProcess, output: () => 
     }
     await sleep(200);
   }
-  throw new Error(`GET /api/health did not answer within 60 s (last: ${last}):\n${output()}`);
+  throw new Error(
+    `GET /api/health did not answer within ${HEALTH_WAIT_MS / 1000} s (last: ${last}):\n${output()}`,
+  );
 }
 
 /**

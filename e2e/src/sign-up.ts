@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { inject } from 'vitest';
+import { stack } from './stack.js';
 import { originOf, type Edition } from './browser.js';
 import { newClientIp } from './client-ip.js';
 import { codesReceived, waitForCode } from './inbox.js';
@@ -50,7 +50,7 @@ export function newAccount(edition: Edition, prefix = 'e2e'): Account {
 export async function admin(...args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(process.execPath, [ADMIN, ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: stack().dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   });
   return stdout.trim();
 }

@@ -179,6 +179,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }),
     storage,
     jobs: new Jobs(db, {
+      tickMs: config.jobTickSeconds * 1000,
       ...opts.jobs,
       report: jobFailureLog(app.log),
     }),

@@ -112,6 +112,8 @@ const envSchema = z.object({
   /** Force Secure + __Host- cookies even when the request is not seen as HTTPS. */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seconds between two ticks of the job scheduler (db/jobs.ts); tests shorten it. */
+  JOB_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Login attempts per IP per minute. */
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Calls of each upload route (avatar, certifications) per signed-in user per minute. */
@@ -243,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: c.TRUST_PROXY,
     cookieSecure: c.COOKIE_SECURE,
     logLevel: c.LOG_LEVEL,
+    jobTickSeconds: c.JOB_TICK_SECONDS,
     loginRatePerMinute: c.LOGIN_RATE_PER_MINUTE,
     uploadRatePerMinute: c.UPLOAD_RATE_PER_MINUTE,
     userStorageQuotaMb: c.USER_STORAGE_QUOTA_MB,

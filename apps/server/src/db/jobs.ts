@@ -14,6 +14,8 @@ export interface JobsOptions {
   now?: () => number;
   /** Told of a failed run or a failed claim; never thrown. */
   report?: (name: string, err: unknown) => void;
+  /** The longest time between two ticks of a job (JOB_TICK_SECONDS); a minute unless said. */
+  tickMs?: number;
 }
 
 interface Job {
@@ -59,6 +61,7 @@ export class Jobs {
   private readonly leaseMs: number;
   private readonly now: () => number;
   private readonly report: (name: string, err: unknown) => void;
+  private readonly tickMs: number;
   private stopped = false;
 
   constructor(
@@ -69,6 +72,7 @@ export class Jobs {
     this.leaseMs = opts.leaseMs ?? LEASE_MS;
     this.now = opts.now ?? Date.now;
     this.report = opts.report ?? (() => undefined);
+    this.tickMs = opts.tickMs ?? 60_000;
   }
 
   /** Adds a job; `start` (or `runDue`) runs it. Names are unique. */
@@ -82,12 +86,12 @@ export class Jobs {
   }
 
   /**
-   * Ticks every job at most once a minute (at its interval if shorter); the timers do not keep
-   * the process alive.
+   * Ticks every job once per tick (a minute unless `tickMs` says otherwise; at its interval if
+   * shorter); the timers do not keep the process alive.
    */
   start(): void {
     for (const [name, job] of this.jobs) {
-      const timer = setInterval(() => void this.runDue(name), Math.min(job.everyMs, 60_000));
+      const timer = setInterval(() => void this.runDue(name), Math.min(job.everyMs, this.tickMs));
       timer.unref();
       this.timers.push(timer);
     }
