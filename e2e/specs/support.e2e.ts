@@ -120,8 +120,8 @@ test.describe('support', () => {
   test('tab 2 is the work-order form, with the edition’s support contact beside it', async ({
     open,
   }) => {
-    const { page } = await open({ edition: 'overseas' });
-    await visit(page, '/support?tabIndex=2');
+    const { page } = await open({ edition: 'overseas', signedIn: DEMO });
+    await arriveAt(page, '/support?tabIndex=2');
     const tab = page.getByRole('tab', { name: text('en', 'support:tabs.contact') });
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
     await page.getByLabel(text('en', 'orders:field.title'), { exact: true }).waitFor();

@@ -8,7 +8,7 @@ import { arriveAt } from '../src/login.js';
 import { nameOf, text, type Lang } from '../src/locales.js';
 import { makePng } from '../src/png.js';
 import { admin } from '../src/sign-up.js';
-import { settled, submitLogin, toast, visit, waitForPath } from '../src/ui.js';
+import { settled, submitLogin, visit, waitForPath } from '../src/ui.js';
 
 const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
 
@@ -38,11 +38,16 @@ test.describe('service work orders', () => {
     const t = (key: string, vars: Record<string, string> = {}) => text(lang, `orders:${key}`, vars);
     const { page, context } = await open({ edition: EDITION_OF[lang] });
 
-    // A visitor who sends the form is told to log in, then taken to login with the full path.
+    // A visitor is asked to log in before the form (decision 0048), and comes back to it.
     await visit(page, '/support?tabIndex=2');
     await settled(page);
-    await page.getByRole('button', { name: nameOf(t('form.submit')) }).click();
-    await toast(page, text(lang, 'common:notLoggedIn.ticket')).waitFor();
+    await page.getByRole('heading', { name: t('form.signInTitle') }).waitFor();
+    expect(await page.getByLabel(t('field.title'), { exact: true }).count()).toBe(0);
+    expect(await axeViolations(page), 'sign-in prompt').toEqual([]);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: nameOf(t('form.signIn')) })
+      .click();
     await waitForPath(page, `/portal/login?redirect=${encodeURIComponent('/support?tabIndex=2')}`);
     await submitLogin(page, lang, { username: 'demo', password: 'Demo@2026' });
     await waitForPath(page, '/support?tabIndex=2');
