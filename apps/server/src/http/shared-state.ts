@@ -38,6 +38,7 @@ export class SharedState {
   private readonly lastWarn = new Map<string, number>();
   /** Messages of this instance come back from Redis; they are not applied twice. */
   private readonly origin = crypto.randomUUID();
+  private closed = false;
 
   private constructor(
     private readonly client: Redis | null,
@@ -56,7 +57,7 @@ export class SharedState {
       if (msg.from === this.origin || !msg.event) return;
       for (const l of this.listeners) l(msg.event);
     });
-    subscriber.subscribe(CHANNEL).catch((err: Error) => this.warnOnce('subscribe', err));
+    this.subscribe(subscriber);
     // ioredis reconnects with back-off and subscribes again by itself; what was published while
     // the subscriber was away is lost, so everything kept on the strength of those messages is
     // forgotten when it is back.
@@ -67,6 +68,20 @@ export class SharedState {
         for (const l of this.resyncListeners) l();
       }
       readyBefore = true;
+    });
+  }
+
+  /**
+   * Subscribes to the channel, and again a second later while it fails: an instance that started
+   * while Redis was slow must not stay deaf to the others' logouts and changes for its lifetime.
+   */
+  private subscribe(subscriber: Redis): void {
+    subscriber.subscribe(CHANNEL).catch((err: Error) => {
+      if (this.closed) return;
+      this.warnOnce('subscribe', err);
+      setTimeout(() => {
+        if (!this.closed) this.subscribe(subscriber);
+      }, 1_000).unref();
     });
   }
 
@@ -83,7 +98,14 @@ export class SharedState {
     if (!url) return new SharedState(null, null, warn);
     const client = new Redis(url, CLIENT_OPTIONS);
     // The subscriber queues its SUBSCRIBE until connected and subscribes again after a reconnect.
-    const subscriber = new Redis(url, { ...CLIENT_OPTIONS, enableOfflineQueue: true });
+    // No request waits on it, so its SUBSCRIBE has no time limit: on a busy machine the 500 ms
+    // of the client's commands ran out, and the instance never heard the others.
+    const subscriber = new Redis(url, {
+      ...CLIENT_OPTIONS,
+      enableOfflineQueue: true,
+      commandTimeout: undefined,
+      maxRetriesPerRequest: null,
+    });
     const state = new SharedState(client, subscriber, warn);
     client.on('error', (err: Error) => state.warnOnce('client', err));
     subscriber.on('error', (err: Error) => state.warnOnce('subscriber', err));
@@ -141,6 +163,7 @@ export class SharedState {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     await Promise.all(
       [this.client, this.subscriber].map((c) => c?.quit().catch(() => c.disconnect())),
     );
