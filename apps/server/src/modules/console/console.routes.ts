@@ -150,6 +150,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.dashboard,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags,
         summary: 'Waiting counts and oldest ages of the review queues',
@@ -172,6 +173,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.accounts,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags,
         summary: 'Customer accounts by state (default: awaiting approval)',
@@ -188,6 +190,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.post(
     p + CONSOLE_ROUTES.accountDecide,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags,
         summary: 'Approve, reject, disable or enable a customer account',
@@ -207,6 +210,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.certs,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags,
         summary: 'Certifications of one kind and state (waiting oldest first), searchable',
@@ -223,6 +227,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.certDetail,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags,
         summary: 'What a customer submitted for certification',
@@ -239,6 +244,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.certPhoto,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags,
         summary: 'A certification photo (console only, never cached)',
@@ -261,6 +267,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.post(
     p + CONSOLE_ROUTES.certDecide,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags,
         summary: 'Approve or reject a certification (typed reason plus free text)',
@@ -279,6 +286,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.audit,
     {
+      config: { staffRoles: AUDIT },
       schema: {
         tags,
         summary: 'The audit log, newest first, filtered (the reading is audited)',
@@ -295,6 +303,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.auditActions,
     {
+      config: { staffRoles: AUDIT },
       schema: {
         tags,
         summary: 'The actions the audit log holds, in order (for the action filter)',
@@ -310,6 +319,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.post(
     p + CONSOLE_ROUTES.auditVerify,
     {
+      config: { staffRoles: AUDIT },
       schema: {
         tags,
         summary: 'Checks the hash chain; names the first broken record',
@@ -325,6 +335,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.auditExport,
     {
+      config: { staffRoles: AUDIT },
       schema: {
         tags,
         summary: 'The filtered audit log as CSV (the export is audited)',
