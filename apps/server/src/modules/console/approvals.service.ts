@@ -37,6 +37,12 @@ export interface ApprovalKind<P> {
   /** The object the act concerns: shown in the queue, and the audit record's object. */
   object(payload: P): { type: string; id: string | number };
   /**
+   * Runs when the request is made, inside the caller's transaction `db`: throws an AppError
+   * (A0078, data: what is missing) when the object the act concerns does not exist, so no one is
+   * asked to approve an act on nothing (issue 26).
+   */
+  check(db: Db, payload: P): Promise<void>;
+  /**
    * Runs the act inside the approval's transaction `db`, after the request was marked approved.
    * Throws an AppError (B0009 when the object's state no longer allows it) to undo everything;
    * answers the object's state before and after for the audit record.
@@ -103,6 +109,7 @@ export class ApprovalsService {
     const k = this.kinds.get(kind);
     if (!k) throw new Error(`unknown approval kind ${kind}`);
     const checked = k.payload.parse(payload);
+    await k.check(db, checked);
     const object = k.object(checked);
     const id = await this.repo.on(db).insert({
       kind,

@@ -7,7 +7,7 @@ import {
   type StaffRole,
 } from '@seuiot/contract';
 import type { AppContext } from '../../app-context.js';
-import { ok } from '../../http/app-error.js';
+import { AppError, ok } from '../../http/app-error.js';
 import { OperatorService } from '../accounts/operator.service.js';
 import { APPROVALS, ApprovalsService } from './approvals.service.js';
 import { AuditService } from './audit.service.js';
@@ -38,6 +38,10 @@ export function registerBulkRoutes(ctx: AppContext) {
     payload: payloadSchema,
     deciders: REVIEW,
     object: (p) => ({ type: 'users', id: p.userIds.join(',') }),
+    async check(db, p) {
+      const missing = await OperatorService.on(db).missingAccounts(db, p.userIds);
+      if (missing.length) throw new AppError('A0078', missing);
+    },
     async execute(db, p, approver, request) {
       await OperatorService.on(db).approveAccounts(
         db,
@@ -69,6 +73,7 @@ export function registerBulkRoutes(ctx: AppContext) {
   app.post(
     ctx.config.apiPrefix + CONSOLE_ROUTES.accountApproveAll,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags: ['console'],
         summary: 'Asks a second reviewer to approve several accounts awaiting approval',
