@@ -80,6 +80,9 @@ export class ApprovalKinds {
   }
 }
 
+/** The four-eyes kind of approving several accounts at once (decision 0022; bulk.routes.ts). */
+export const APPROVE_ALL_KIND = 'account.approveAll';
+
 /** The server's one registry (kinds are stateless: they act on the transaction they are given). */
 export const APPROVALS = new ApprovalKinds();
 

@@ -9,14 +9,12 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { AppError, ok } from '../../http/app-error.js';
 import { OperatorService } from '../accounts/operator.service.js';
-import { APPROVALS, ApprovalsService } from './approvals.service.js';
+import { APPROVALS, APPROVE_ALL_KIND, ApprovalsService } from './approvals.service.js';
 import { AuditService } from './audit.service.js';
 import { StaffCookies } from './staff-session.js';
 import { StaffService } from './staff.service.js';
 
 const REVIEW: readonly StaffRole[] = ['reviewer'];
-/** The four-eyes kind of approving several accounts at once (decision 0022). */
-export const APPROVE_ALL_KIND = 'account.approveAll';
 const payloadSchema = z.object({ userIds: z.array(z.number().int().positive()).min(1).max(100) });
 type ApproveAll = z.infer<typeof payloadSchema>;
 

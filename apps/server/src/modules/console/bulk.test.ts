@@ -75,6 +75,17 @@ describe('approve all, with four eyes', () => {
     const ids = [await pending('bk.one'), await pending('bk.two'), await pending('bk.three')];
     const { approvalId } = (await ask(a, ids)).data;
     expect(await statusOf(ids)).toEqual(['pending', 'pending', 'pending']);
+    // The queue marks the rows awaiting a second reviewer, and only those.
+    const other = await pending('bk.other');
+    const marks = async () => {
+      const q = `${CONSOLE_ROUTES.accounts}?status=pending&pageSize=100`;
+      const rows = (await k.call('GET', q, b)).json().data.list as {
+        id: number;
+        awaitingApproval: boolean;
+      }[];
+      return rows.filter((r) => [...ids, other].includes(r.id)).map((r) => r.awaitingApproval);
+    };
+    expect(await marks()).toEqual([true, true, true, false]);
     expect((await decide(b, approvalId)).json().data.state).toBe('approved');
     expect(await statusOf(ids)).toEqual(['active', 'active', 'active']);
     for (const id of ids) {

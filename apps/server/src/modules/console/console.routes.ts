@@ -28,6 +28,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/app-error.js';
 import { OperatorService } from '../accounts/operator.service.js';
+import { ApprovalsRepo } from './approvals.repo.js';
 import { AuditService } from './audit.service.js';
 import { ConsoleService } from './console.service.js';
 import { StaffCookies } from './staff-session.js';
@@ -46,7 +47,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   const p = ctx.config.apiPrefix;
   const audit = AuditService.on(ctx.db);
   const staff = StaffService.on(ctx.db);
-  const service = new ConsoleService(OperatorService.on(ctx.db), audit);
+  const service = new ConsoleService(OperatorService.on(ctx.db), audit, new ApprovalsRepo(ctx.db));
   const cookies = new StaffCookies(ctx.config, staff);
   cookies.guardAll(ctx.app);
   const desk = reviewDesk(ctx);
