@@ -43,7 +43,7 @@ export class ReviewReopenService {
     if (!moved) throw new AppError('B0009', dev.status);
     await MessagesService.on(db).write(
       db,
-      reviewReopened(userId, REOPENED_NAMES.developer, reason),
+      reviewReopened(userId, REOPENED_NAMES.developer, reason, true),
     );
     return { userId, before: { status: dev.status }, after: { status: 'pending' } };
   }

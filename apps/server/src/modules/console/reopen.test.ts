@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_ROUTES as R, CONSOLE_ROUTES } from '@seuiot/contract';
+import { APP_ROUTES as R, CONSOLE_ROUTES, MESSAGE_TYPES } from '@seuiot/contract';
 import {
   admin,
   certifiedCustomer,
@@ -128,6 +128,8 @@ describe('re-opening a decided review', () => {
     const m = await lastMessage(dev.id);
     expect(m.title_zh).toContain('重新进入审核');
     expect(m.content_en).toContain('Decided on a wrong document');
+    // A developer review, not a certification (issue 26).
+    expect(m.type).toBe(MESSAGE_TYPES.appReview);
     const [record] = await audit('review.reopen', dev.id);
     expect(record).toMatchObject({ staff: 'ro.b', object_type: 'developer' });
     expect(JSON.parse(String(record!.before))).toEqual({ status: 'approved' });
