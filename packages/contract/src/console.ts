@@ -169,6 +169,8 @@ export const consoleAccountSchema = z.object({
   email: z.string(),
   status: z.enum(ACCOUNT_STATES),
   createdAt: z.string(),
+  /** A four-eyes request to approve it waits for a second reviewer (issue 26). */
+  awaitingApproval: z.boolean(),
 });
 export type ConsoleAccount = z.infer<typeof consoleAccountSchema>;
 

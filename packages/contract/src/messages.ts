@@ -15,7 +15,7 @@ export const MESSAGE_TYPES = {
   certification: 2,
   /** A management-system trial or the device-quantity authorisation for it. */
   trial: 3,
-  /** A developer's app or version reviewed. */
+  /** A developer's onboarding, app or version reviewed (or its decision re-opened). */
   appReview: 4,
   /** A work order answered. */
   workOrder: 5,

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, App as AntApp, ConfigProvider, Spin, type ThemeConfig } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
+import { Alert, App as AntApp, Spin, type ThemeConfig } from 'antd';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -10,6 +8,7 @@ import { consoleBase } from '../lib/config';
 import { ME_KEY, useMe } from '../lib/queries';
 import { LoginPage } from '../features/auth/login-page';
 import { errorText } from '../lib/errors';
+import { ConsoleConfig } from '../lib/antd-locale';
 
 /** Colours for WCAG AA contrast on white, as the portal's (antd's default blue is 4.1:1). */
 export const THEME: ThemeConfig = {
@@ -102,10 +101,9 @@ export function createClient(): QueryClient {
 }
 
 export function ConsoleApp() {
-  const { i18n } = useTranslation();
   const [client] = useState(() => createClient());
   return (
-    <ConfigProvider locale={i18n.language === 'zh' ? zhCN : enUS} theme={THEME}>
+    <ConsoleConfig theme={THEME}>
       <AntApp>
         <QueryClientProvider client={client}>
           <BrowserRouter basename={consoleBase()}>
@@ -113,6 +111,6 @@ export function ConsoleApp() {
           </BrowserRouter>
         </QueryClientProvider>
       </AntApp>
-    </ConfigProvider>
+    </ConsoleConfig>
   );
 }

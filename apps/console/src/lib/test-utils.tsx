@@ -3,6 +3,7 @@ import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { render } from '@testing-library/react';
+import { ConsoleConfig } from './antd-locale';
 import { i18n, startI18n } from './i18n';
 
 /** Starts i18n once in the language given. */
@@ -11,16 +12,18 @@ export async function useLang(lang: 'zh' | 'en'): Promise<void> {
   else await i18n.changeLanguage(lang);
 }
 
-/** Renders with a fresh query client, the antd App context and a router. */
+/** Renders as the console does (antd locale of the language, App context), a fresh query client and a router. */
 export function renderWithClient(ui: ReactNode, client = new QueryClient()) {
   return {
     client,
     ...render(
-      <AntApp>
-        <QueryClientProvider client={client}>
-          <MemoryRouter>{ui}</MemoryRouter>
-        </QueryClientProvider>
-      </AntApp>,
+      <ConsoleConfig>
+        <AntApp>
+          <QueryClientProvider client={client}>
+            <MemoryRouter>{ui}</MemoryRouter>
+          </QueryClientProvider>
+        </AntApp>
+      </ConsoleConfig>,
     ),
   };
 }

@@ -28,3 +28,12 @@ export function parseJson<T>(text: string, fallback: T): T {
     return fallback;
   }
 }
+
+/**
+ * Staff-written text (a reason, a note) to put before the message's own full stop: without its
+ * own closing punctuation and spaces, so "原因：资料不清晰。" never ends "。。" nor "Reason: x.."
+ * (issue 26).
+ */
+export function clause(text: string): string {
+  return text.replace(/[\s。．.！!？?；;，,、]+$/u, '');
+}

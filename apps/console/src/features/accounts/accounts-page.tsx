@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input, Modal, Segmented, Space, Table, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Segmented,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,7 +36,7 @@ const ACTIONS: Record<Status, AccountAction[]> = {
 /** Customer accounts by state: approve or reject new ones, disable and enable the others. */
 export default function AccountsPage() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const client = useQueryClient();
   const [status, setStatus] = useState<Status>('pending');
   const [rejecting, setRejecting] = useState<ConsoleAccount | null>(null);
@@ -53,7 +65,20 @@ export default function AccountsPage() {
       setSelected([]);
     },
     onError: (err) => void message.error(errorText(t, err)),
+    // The rows asked for now carry the "awaiting second reviewer" mark.
+    onSettled: () => void client.invalidateQueries({ queryKey: ['console'] }),
   });
+  /** Asks before sending: the request names how many accounts it would approve. */
+  const confirmApproveAll = () => {
+    const userIds = selected;
+    void modal.confirm({
+      title: t('accounts.approveAllConfirmTitle', { count: userIds.length }),
+      content: t('accounts.approveAllConfirmBody'),
+      okText: t('accounts.approveAllConfirmOk'),
+      cancelText: t('common.cancel'),
+      onOk: () => approveAll.mutateAsync(userIds).catch(() => undefined),
+    });
+  };
   const date = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -80,7 +105,7 @@ export default function AccountsPage() {
             type="primary"
             disabled={selected.length === 0}
             loading={approveAll.isPending}
-            onClick={() => approveAll.mutate(selected)}
+            onClick={confirmApproveAll}
           >
             {t('accounts.approveAll', { count: selected.length })}
           </Button>
@@ -103,7 +128,15 @@ export default function AccountsPage() {
         // checkbox (axe aria-hidden-focus). The wrapper scrolls a wide table instead.
         style={{ overflowX: 'auto' }}
         columns={[
-          { title: t('accounts.username'), dataIndex: 'username' },
+          {
+            title: t('accounts.username'),
+            render: (_, r) => (
+              <Space wrap size={4}>
+                {r.username}
+                {r.awaitingApproval && <Tag color="gold">{t('accounts.awaitingSecond')}</Tag>}
+              </Space>
+            ),
+          },
           { title: t('accounts.truename'), dataIndex: 'truename' },
           { title: t('accounts.company'), dataIndex: 'companyName' },
           { title: t('accounts.contact'), render: (_, r) => r.phone || r.email },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Space } from 'antd';
+import { Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   isReasonFor,
@@ -7,10 +7,35 @@ import {
   REVIEW_REASON_CODES,
   REVIEW_REASONS,
   type ConsoleReviewQueue,
+  type Review,
 } from '@seuiot/contract';
 import { RequiredSelect } from '../../lib/required-select';
 
 const SCOPE = { developers: 'developer', apps: 'app', versions: 'version' } as const;
+
+/**
+ * A decision's outcome, typed reasons and note. Each reason's label is built from its code in the
+ * console language (not the title the server wrote in the portal language: issue 26).
+ */
+export function ReviewOutcome({
+  review,
+}: {
+  review: Pick<Review, 'outcome' | 'reasons' | 'note'>;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'zh' ? 'zh' : 'en';
+  const label = (code: string) => {
+    const r = REVIEW_REASONS[code as keyof typeof REVIEW_REASONS] ?? REVIEW_REASONS.other;
+    return `${r.rule} ${r[lang].title}`;
+  };
+  return (
+    <Typography.Paragraph>
+      {t(`review.outcome_${review.outcome}`)}
+      {review.reasons.length > 0 && `: ${review.reasons.map((r) => label(r.code)).join('; ')}`}
+      {review.note && ` — ${review.note}`}
+    </Typography.Paragraph>
+  );
+}
 
 /** Approve (after a confirmation) or reject with typed reasons and a note, in a dialog. */
 export function DecideButtons({

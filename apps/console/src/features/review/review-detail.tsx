@@ -13,7 +13,7 @@ import { api, query } from '../../lib/api';
 import { apiPrefix } from '../../lib/config';
 import { errorText } from '../../lib/errors';
 import { ReasonButton } from '../../lib/reason-button';
-import { DecideButtons, ReplyForm } from './review-actions';
+import { DecideButtons, ReplyForm, ReviewOutcome } from './review-actions';
 
 const fileUrl = (fileId: number) =>
   `${apiPrefix()}${CONSOLE_ROUTES.reviewFile}${query({ fileId })}`;
@@ -178,12 +178,7 @@ export function ReviewDetail({
           <Typography.Title level={2} style={{ fontSize: 16 }}>
             {t('review.thread')}
           </Typography.Title>
-          <Typography.Paragraph>
-            {t(`review.outcome_${d.review.outcome}`)}
-            {d.review.reasons.length > 0 &&
-              `: ${d.review.reasons.map((r) => `${r.rule} ${r.title}`).join('; ')}`}
-            {d.review.note && ` — ${d.review.note}`}
-          </Typography.Paragraph>
+          <ReviewOutcome review={d.review} />
           <ul>
             {d.review.replies.map((r) => (
               <li key={r.id}>

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithClient, useLang } from '../../lib/test-utils';
 import { ReasonButton } from '../../lib/reason-button';
-import { DecideButtons } from './review-actions';
+import en from '../../locales/en.json';
+import zh from '../../locales/zh.json';
+import { DecideButtons, ReviewOutcome } from './review-actions';
 import { queueOf } from './review-page';
 
 beforeAll(() => useLang('en'));
@@ -53,4 +55,34 @@ describe('review queues', () => {
     fireEvent.click(dialog.querySelector('.ant-btn-dangerous')!);
     await waitFor(() => expect(ask).toHaveBeenCalledWith('Wrong document'));
   }, 40_000);
+
+  it('labels a decision’s reasons in the console language, whatever the server wrote', async () => {
+    // The server wrote the titles in the portal language (here Chinese).
+    const review = {
+      outcome: 'rejected' as const,
+      note: '',
+      reasons: [
+        { code: 'developer-identity', rule: 'D1', title: '开发者信息与认证不一致', ruleText: '' },
+        { code: 'other', rule: '9.9', title: '其他', ruleText: '' },
+      ],
+    };
+    const { unmount } = renderWithClient(<ReviewOutcome review={review} />);
+    const shown = document.body.textContent ?? '';
+    expect(shown).toBe('Rejected: D1 Developer details differ from the certification; 9.9 Other');
+    expect(shown).not.toMatch(/[\u4e00-\u9fff]/);
+    unmount();
+    await useLang('zh');
+    renderWithClient(<ReviewOutcome review={review} />);
+    expect(document.body.textContent).toBe('未通过: D1 开发者信息与认证不一致; 9.9 其他');
+    await useLang('en');
+  });
+
+  it('names every review field in both languages, never by its raw key', () => {
+    for (const texts of [en.review, zh.review] as Record<string, string>[]) {
+      const raw = Object.entries(texts).filter(
+        ([k, v]) => k.startsWith('field_') && v === k.slice(6),
+      );
+      expect(raw).toEqual([]);
+    }
+  });
 });

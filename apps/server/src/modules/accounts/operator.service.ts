@@ -132,7 +132,7 @@ export class OperatorService {
     keyword?: string | undefined;
     pageNum: number;
     pageSize: number;
-  }): Promise<Page<ConsoleAccount>> {
+  }): Promise<Page<Omit<ConsoleAccount, 'awaitingApproval'>>> {
     const total = await this.accounts.countByStatus(q.status, q.keyword);
     const rows = await this.accounts.accountsByStatus(
       q.status,
@@ -318,6 +318,19 @@ export class OperatorService {
       await this.messages.write(tx.db, certificationReviewed(userId, kind, approve, reason));
       await within(tx.db, { status: 'pending' }, { status, reason: approve ? '' : reason });
     });
+  }
+
+  /** Whether the customer has a certification of this kind (any state). */
+  async certExists(db: Db, kind: CertKind, userId: number): Promise<boolean> {
+    return (await this.certs.on(db).status(kind, userId)) !== undefined;
+  }
+
+  /** The ids among `userIds` that name no account. */
+  async missingAccounts(db: Db, userIds: readonly number[]): Promise<number[]> {
+    const tx = this.accounts.on(db);
+    const missing: number[] = [];
+    for (const id of userIds) if (!(await tx.statusOf(id))) missing.push(id);
+    return missing;
   }
 
   /**

@@ -11,7 +11,7 @@ import {
 } from '@seuiot/contract';
 import { durably } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
-import { iso } from '../../lib/text.js';
+import { clause, iso } from '../../lib/text.js';
 import type { Db } from '../../db/kysely.js';
 import { MessagesService, type NewMessage } from '../messages/messages.service.js';
 import { AppsRepo, type AppRow, type VersionRow } from './apps.repo.js';
@@ -312,8 +312,8 @@ export function takenDown(
     type: MESSAGE_TYPES.appReview,
     title: { zh: `应用“${name.zh}”已被下架`, en: `App "${name.en}" taken off the market` },
     content: {
-      zh: `平台审核人员已将应用“${name.zh}”从应用市场下架。原因：${reason}。请修改后在“开发者中心 - 应用管理”中重新上架，如有疑问可回复审核意见或提交工单。`,
-      en: `A platform reviewer has taken the app "${name.en}" off the app market. Reason: ${reason}. Fix it and release it again under "Developer - App management"; for questions, reply to the review or open a work order.`,
+      zh: `平台审核人员已将应用“${name.zh}”从应用市场下架。原因：${clause(reason)}。请修改后在“开发者中心 - 应用管理”中重新上架，如有疑问可回复审核意见或提交工单。`,
+      en: `A platform reviewer has taken the app "${name.en}" off the app market. Reason: ${clause(reason)}. Fix it and release it again under "Developer - App management"; for questions, reply to the review or open a work order.`,
     },
   };
 }

@@ -18,6 +18,19 @@ export interface Reopened {
  * (data: the state now) when it is not decided or is live on the market (take it down first).
  */
 export class ReviewReopenService {
+  /** Whether the developer application, app or version a re-opening would concern exists. */
+  static async exists(
+    db: Db,
+    subject: 'developer' | 'app' | 'version',
+    id: number,
+  ): Promise<boolean> {
+    const repo = new AppsRepo(db);
+    if (subject === 'developer') return (await repo.developer(id)) !== undefined;
+    const appId = subject === 'app' ? id : (await repo.version(id))?.app_id;
+    const app = appId === undefined ? undefined : await repo.app(appId);
+    return app !== undefined && app.developer_id !== null;
+  }
+
   /** A decided (approved or rejected) developer application waits for review again. */
   static async developer(db: Db, userId: number, reason: string): Promise<Reopened> {
     const repo = new AppsRepo(db);
@@ -30,7 +43,7 @@ export class ReviewReopenService {
     if (!moved) throw new AppError('B0009', dev.status);
     await MessagesService.on(db).write(
       db,
-      reviewReopened(userId, REOPENED_NAMES.developer, reason),
+      reviewReopened(userId, REOPENED_NAMES.developer, reason, true),
     );
     return { userId, before: { status: dev.status }, after: { status: 'pending' } };
   }

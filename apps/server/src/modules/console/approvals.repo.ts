@@ -53,6 +53,17 @@ export class ApprovalsRepo {
       .execute();
   }
 
+  /** The payloads (JSON) of every pending request of one kind. */
+  async pendingPayloads(kind: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('pending_approvals')
+      .select('payload')
+      .where('state', '=', 'pending')
+      .where('kind', '=', kind)
+      .execute();
+    return rows.map((r) => r.payload);
+  }
+
   /** Pending requests of one kind about one object (to refuse duplicates, show pending roles). */
   pendingFor(kind: string, objectType: string, objectIds: readonly string[]) {
     if (objectIds.length === 0) return Promise.resolve([]);

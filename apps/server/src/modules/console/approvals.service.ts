@@ -37,6 +37,12 @@ export interface ApprovalKind<P> {
   /** The object the act concerns: shown in the queue, and the audit record's object. */
   object(payload: P): { type: string; id: string | number };
   /**
+   * Runs when the request is made, inside the caller's transaction `db`: throws an AppError
+   * (A0078, data: what is missing) when the object the act concerns does not exist, so no one is
+   * asked to approve an act on nothing (issue 26).
+   */
+  check(db: Db, payload: P): Promise<void>;
+  /**
    * Runs the act inside the approval's transaction `db`, after the request was marked approved.
    * Throws an AppError (B0009 when the object's state no longer allows it) to undo everything;
    * answers the object's state before and after for the audit record.
@@ -74,6 +80,9 @@ export class ApprovalKinds {
   }
 }
 
+/** The four-eyes kind of approving several accounts at once (decision 0022; bulk.routes.ts). */
+export const APPROVE_ALL_KIND = 'account.approveAll';
+
 /** The server's one registry (kinds are stateless: they act on the transaction they are given). */
 export const APPROVALS = new ApprovalKinds();
 
@@ -103,6 +112,7 @@ export class ApprovalsService {
     const k = this.kinds.get(kind);
     if (!k) throw new Error(`unknown approval kind ${kind}`);
     const checked = k.payload.parse(payload);
+    await k.check(db, checked);
     const object = k.object(checked);
     const id = await this.repo.on(db).insert({
       kind,

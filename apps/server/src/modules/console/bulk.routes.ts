@@ -7,16 +7,14 @@ import {
   type StaffRole,
 } from '@seuiot/contract';
 import type { AppContext } from '../../app-context.js';
-import { ok } from '../../http/app-error.js';
+import { AppError, ok } from '../../http/app-error.js';
 import { OperatorService } from '../accounts/operator.service.js';
-import { APPROVALS, ApprovalsService } from './approvals.service.js';
+import { APPROVALS, APPROVE_ALL_KIND, ApprovalsService } from './approvals.service.js';
 import { AuditService } from './audit.service.js';
 import { StaffCookies } from './staff-session.js';
 import { StaffService } from './staff.service.js';
 
 const REVIEW: readonly StaffRole[] = ['reviewer'];
-/** The four-eyes kind of approving several accounts at once (decision 0022). */
-export const APPROVE_ALL_KIND = 'account.approveAll';
 const payloadSchema = z.object({ userIds: z.array(z.number().int().positive()).min(1).max(100) });
 type ApproveAll = z.infer<typeof payloadSchema>;
 
@@ -38,6 +36,10 @@ export function registerBulkRoutes(ctx: AppContext) {
     payload: payloadSchema,
     deciders: REVIEW,
     object: (p) => ({ type: 'users', id: p.userIds.join(',') }),
+    async check(db, p) {
+      const missing = await OperatorService.on(db).missingAccounts(db, p.userIds);
+      if (missing.length) throw new AppError('A0078', missing);
+    },
     async execute(db, p, approver, request) {
       await OperatorService.on(db).approveAccounts(
         db,
@@ -69,6 +71,7 @@ export function registerBulkRoutes(ctx: AppContext) {
   app.post(
     ctx.config.apiPrefix + CONSOLE_ROUTES.accountApproveAll,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags: ['console'],
         summary: 'Asks a second reviewer to approve several accounts awaiting approval',

@@ -60,10 +60,32 @@ describe('approve all, with four eyes', () => {
     expect(await statusOf([id])).toEqual(['pending']);
   });
 
+  it('refuses (A0078, 404, the missing ids) a request naming an account that does not exist', async () => {
+    const id = await pending('bk.real');
+    const res = await k.call('POST', CONSOLE_ROUTES.accountApproveAll, a, {
+      userIds: [id, 987654],
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ rescode: 404, msg: 'A0078', data: [987654] });
+    const requests = await t.db.selectFrom('pending_approvals').select('object_id').execute();
+    expect(requests.map((r) => r.object_id)).not.toContain(`${id},987654`);
+  });
+
   it('approves every account as the single approval does, audited per account', async () => {
     const ids = [await pending('bk.one'), await pending('bk.two'), await pending('bk.three')];
     const { approvalId } = (await ask(a, ids)).data;
     expect(await statusOf(ids)).toEqual(['pending', 'pending', 'pending']);
+    // The queue marks the rows awaiting a second reviewer, and only those.
+    const other = await pending('bk.other');
+    const marks = async () => {
+      const q = `${CONSOLE_ROUTES.accounts}?status=pending&pageSize=100`;
+      const rows = (await k.call('GET', q, b)).json().data.list as {
+        id: number;
+        awaitingApproval: boolean;
+      }[];
+      return rows.filter((r) => [...ids, other].includes(r.id)).map((r) => r.awaitingApproval);
+    };
+    expect(await marks()).toEqual([true, true, true, false]);
     expect((await decide(b, approvalId)).json().data.state).toBe('approved');
     expect(await statusOf(ids)).toEqual(['active', 'active', 'active']);
     for (const id of ids) {

@@ -87,6 +87,7 @@ export function registerConsoleOrderRoutes(
   app.get(
     p + R.orders,
     {
+      config: { staffRoles: SUPPORT },
       schema: {
         tags,
         summary: 'The work-order inbox: open by default, oldest waiting first, with the clock',
@@ -103,6 +104,7 @@ export function registerConsoleOrderRoutes(
   app.get(
     p + R.orderFigures,
     {
+      config: { staffRoles: SUPPORT },
       schema: {
         tags,
         summary: 'Orders waiting for support and the oldest; open orders per model and app version',
@@ -118,6 +120,7 @@ export function registerConsoleOrderRoutes(
   app.get(
     p + R.orderDetail,
     {
+      config: { staffRoles: SUPPORT },
       schema: {
         tags,
         summary: 'One work order: the conversation, files, internal notes and what can be done',
@@ -134,6 +137,7 @@ export function registerConsoleOrderRoutes(
   app.get(
     p + R.orderFile,
     {
+      config: { staffRoles: SUPPORT },
       schema: {
         tags,
         summary: 'An attachment of any work order, streamed (console only, never cached)',
@@ -164,6 +168,7 @@ export function registerConsoleOrderRoutes(
   app.post(
     p + R.orderReply,
     {
+      config: { staffRoles: SUPPORT },
       schema: {
         tags,
         summary: 'Reply to the customer (orderId, content) with attachments; the order is replied',
@@ -194,6 +199,7 @@ export function registerConsoleOrderRoutes(
   app.post(
     p + R.orderNote,
     {
+      config: { staffRoles: SUPPORT },
       schema: {
         tags,
         summary: 'An internal note: staff only, never shown to the customer',
@@ -217,6 +223,7 @@ export function registerConsoleOrderRoutes(
   app.get(
     p + R.orderAgents,
     {
+      config: { staffRoles: SUPPORT },
       schema: {
         tags,
         summary: 'Support agents an order can be assigned to',
@@ -232,6 +239,7 @@ export function registerConsoleOrderRoutes(
   app.post(
     p + R.orderAssign,
     {
+      config: { staffRoles: SUPPORT },
       schema: {
         tags,
         summary: 'Assign an open order to a support agent (staffId null: unassign)',
@@ -262,6 +270,7 @@ export function registerConsoleOrderRoutes(
   app.post(
     p + R.orderMerge,
     {
+      config: { staffRoles: SUPPORT },
       schema: {
         tags,
         summary: 'Merge a duplicate into another open order of the same customer',
@@ -288,6 +297,7 @@ export function registerConsoleOrderRoutes(
   app.post(
     p + R.orderClose,
     {
+      config: { staffRoles: SUPPORT },
       schema: {
         tags,
         summary: 'Close an order as resolved; the customer is told and may rate or reopen it',
@@ -311,6 +321,7 @@ export function registerConsoleOrderRoutes(
   app.get(
     p + R.savedReplies,
     {
+      config: { staffRoles: SUPPORT },
       schema: {
         tags,
         summary: 'Saved replies (canned texts in Chinese and English)',
@@ -326,6 +337,7 @@ export function registerConsoleOrderRoutes(
   app.post(
     p + R.savedReplySave,
     {
+      config: { staffRoles: SUPPORT },
       schema: {
         tags,
         summary: 'Create a saved reply, or edit one (id and the version read; B0009 if stale)',
@@ -350,6 +362,7 @@ export function registerConsoleOrderRoutes(
   app.post(
     p + R.savedReplyDelete,
     {
+      config: { staffRoles: SUPPORT },
       schema: {
         tags,
         summary: 'Remove a saved reply (the version read; B0009 if stale)',

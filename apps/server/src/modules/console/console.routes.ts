@@ -28,6 +28,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/app-error.js';
 import { OperatorService } from '../accounts/operator.service.js';
+import { ApprovalsRepo } from './approvals.repo.js';
 import { AuditService } from './audit.service.js';
 import { ConsoleService } from './console.service.js';
 import { StaffCookies } from './staff-session.js';
@@ -46,7 +47,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   const p = ctx.config.apiPrefix;
   const audit = AuditService.on(ctx.db);
   const staff = StaffService.on(ctx.db);
-  const service = new ConsoleService(OperatorService.on(ctx.db), audit);
+  const service = new ConsoleService(OperatorService.on(ctx.db), audit, new ApprovalsRepo(ctx.db));
   const cookies = new StaffCookies(ctx.config, staff);
   cookies.guardAll(ctx.app);
   const desk = reviewDesk(ctx);
@@ -150,6 +151,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.dashboard,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags,
         summary: 'Waiting counts and oldest ages of the review queues',
@@ -172,6 +174,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.accounts,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags,
         summary: 'Customer accounts by state (default: awaiting approval)',
@@ -188,6 +191,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.post(
     p + CONSOLE_ROUTES.accountDecide,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags,
         summary: 'Approve, reject, disable or enable a customer account',
@@ -207,6 +211,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.certs,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags,
         summary: 'Certifications of one kind and state (waiting oldest first), searchable',
@@ -223,6 +228,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.certDetail,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags,
         summary: 'What a customer submitted for certification',
@@ -239,6 +245,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.certPhoto,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags,
         summary: 'A certification photo (console only, never cached)',
@@ -261,6 +268,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.post(
     p + CONSOLE_ROUTES.certDecide,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags,
         summary: 'Approve or reject a certification (typed reason plus free text)',
@@ -279,6 +287,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.audit,
     {
+      config: { staffRoles: AUDIT },
       schema: {
         tags,
         summary: 'The audit log, newest first, filtered (the reading is audited)',
@@ -295,6 +304,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.auditActions,
     {
+      config: { staffRoles: AUDIT },
       schema: {
         tags,
         summary: 'The actions the audit log holds, in order (for the action filter)',
@@ -310,6 +320,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.post(
     p + CONSOLE_ROUTES.auditVerify,
     {
+      config: { staffRoles: AUDIT },
       schema: {
         tags,
         summary: 'Checks the hash chain; names the first broken record',
@@ -325,6 +336,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.auditExport,
     {
+      config: { staffRoles: AUDIT },
       schema: {
         tags,
         summary: 'The filtered audit log as CSV (the export is audited)',

@@ -9,7 +9,9 @@ import type {
 } from '@seuiot/contract';
 import type { OperatorService } from '../accounts/operator.service.js';
 import { rejectReasonText } from '../accounts/operator.service.js';
+import type { ApprovalsRepo } from './approvals.repo.js';
 import type { AuditService } from './audit.service.js';
+import { APPROVE_ALL_KIND } from './approvals.service.js';
 import type { StaffMeta, StaffSession } from './staff.service.js';
 
 /**
@@ -20,6 +22,7 @@ export class ConsoleService {
   constructor(
     private readonly operator: OperatorService,
     private readonly audit: AuditService,
+    private readonly approvals: ApprovalsRepo,
   ) {}
 
   private entry(
@@ -55,8 +58,15 @@ export class ConsoleService {
     };
   }
 
-  accounts(q: Parameters<OperatorService['accountQueue']>[0]) {
-    return this.operator.accountQueue(q);
+  /** A page of accounts, each marked when an "approve all" request naming it awaits a decision. */
+  async accounts(q: Parameters<OperatorService['accountQueue']>[0]) {
+    const page = await this.operator.accountQueue(q);
+    const waiting = new Set<number>();
+    for (const payload of await this.approvals.pendingPayloads(APPROVE_ALL_KIND)) {
+      const { userIds } = JSON.parse(payload) as { userIds?: unknown };
+      if (Array.isArray(userIds)) for (const id of userIds) waiting.add(Number(id));
+    }
+    return { ...page, list: page.list.map((a) => ({ ...a, awaitingApproval: waiting.has(a.id) })) };
   }
 
   /** Returns the account's id, whose cached answers and sessions the caller forgets. */

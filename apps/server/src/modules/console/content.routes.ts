@@ -82,6 +82,7 @@ export function registerContentRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.notices,
     {
+      config: { staffRoles: EDIT },
       schema: {
         tags,
         summary: 'Notices in every state, newest first (editor)',
@@ -98,6 +99,7 @@ export function registerContentRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.noticeDetail,
     {
+      config: { staffRoles: EDIT },
       schema: {
         tags,
         summary: 'One notice, both languages (editor)',
@@ -114,6 +116,7 @@ export function registerContentRoutes(ctx: AppContext): void {
   app.post(
     p + CONSOLE_ROUTES.noticeSave,
     {
+      config: { staffRoles: EDIT },
       schema: {
         tags,
         summary: 'Creates a draft notice or changes one’s texts (editor)',
@@ -137,6 +140,7 @@ export function registerContentRoutes(ctx: AppContext): void {
   app.post(
     p + CONSOLE_ROUTES.noticePublish,
     {
+      config: { staffRoles: EDIT },
       schema: {
         tags,
         summary: 'Publishes a notice now or schedules it (editor)',
@@ -162,6 +166,7 @@ export function registerContentRoutes(ctx: AppContext): void {
   app.post(
     p + CONSOLE_ROUTES.noticeWithdraw,
     {
+      config: { staffRoles: EDIT },
       schema: {
         tags,
         summary: 'Takes a published or scheduled notice off the portal (editor)',
@@ -184,6 +189,7 @@ export function registerContentRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.banners,
     {
+      config: { staffRoles: EDIT },
       schema: {
         tags,
         summary: 'Every banner, shown or withdrawn, by position and order (editor)',
@@ -200,6 +206,7 @@ export function registerContentRoutes(ctx: AppContext): void {
   app.post(
     p + CONSOLE_ROUTES.bannerSave,
     {
+      config: { staffRoles: EDIT },
       schema: {
         tags,
         summary: 'Creates or changes a banner; multipart with the image (editor)',
@@ -240,6 +247,7 @@ export function registerContentRoutes(ctx: AppContext): void {
   app.post(
     p + CONSOLE_ROUTES.bannerState,
     {
+      config: { staffRoles: EDIT },
       schema: {
         tags,
         summary: 'Shows or withdraws a banner (editor)',
@@ -264,6 +272,7 @@ export function registerContentRoutes(ctx: AppContext): void {
   app.post(
     p + CONSOLE_ROUTES.bannerOrder,
     {
+      config: { staffRoles: EDIT },
       schema: {
         tags,
         summary: 'Puts a position’s banners in a new order, as seen (editor)',
@@ -288,6 +297,7 @@ export function registerContentRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.contentFigures,
     {
+      config: { staffRoles: ['editor', 'sales'] },
       schema: {
         tags,
         summary: 'Scheduled notices (editor) and trials awaiting a device grant (sales)',

@@ -50,6 +50,7 @@ export function registerCustomerRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.customers,
     {
+      config: { staffRoles: SALES },
       schema: {
         tags,
         summary: 'Customers by name, phone, e-mail or company (sales)',
@@ -66,6 +67,7 @@ export function registerCustomerRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.customerDetail,
     {
+      config: { staffRoles: SALES },
       schema: {
         tags,
         summary: 'A customer, the sections held and the management-system grants (sales)',
@@ -82,6 +84,7 @@ export function registerCustomerRoutes(ctx: AppContext): void {
   app.post(
     p + CONSOLE_ROUTES.customerSections,
     {
+      config: { staffRoles: SALES },
       schema: {
         tags,
         summary: 'Sets the sections a customer holds (sales)',
@@ -107,6 +110,7 @@ export function registerCustomerRoutes(ctx: AppContext): void {
   app.post(
     p + CONSOLE_ROUTES.customerGrant,
     {
+      config: { staffRoles: SALES },
       schema: {
         tags,
         summary: 'Grants a device quantity for a trial (MDM by default; sales)',

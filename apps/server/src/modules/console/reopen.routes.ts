@@ -8,7 +8,7 @@ import {
   type StaffRole,
 } from '@seuiot/contract';
 import type { AppContext } from '../../app-context.js';
-import { ok } from '../../http/app-error.js';
+import { AppError, ok } from '../../http/app-error.js';
 import { OperatorService } from '../accounts/operator.service.js';
 import { ReviewReopenService, type Reopened } from '../apps/review-reopen.service.js';
 import { APPROVALS, ApprovalsService } from './approvals.service.js';
@@ -51,6 +51,13 @@ export function registerReopenRoutes(ctx: AppContext) {
     payload: consoleReopenSchema,
     deciders: REVIEW,
     object: (p) => ({ type: p.subject, id: p.id }),
+    async check(db, p) {
+      const found =
+        p.subject === 'developer' || p.subject === 'app' || p.subject === 'version'
+          ? await ReviewReopenService.exists(db, p.subject, p.id)
+          : await OperatorService.on(db).certExists(db, p.subject, p.id);
+      if (!found) throw new AppError('A0078', { subject: p.subject, id: p.id });
+    },
     async execute(db, p) {
       const r = await reopen(db, p);
       // Told before the commit: a read in between caches the old state for a moment at most.
@@ -62,6 +69,7 @@ export function registerReopenRoutes(ctx: AppContext) {
   app.post(
     ctx.config.apiPrefix + CONSOLE_ROUTES.reviewReopen,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags: ['console'],
         summary: 'Asks a second reviewer to re-open a decided review or certification',

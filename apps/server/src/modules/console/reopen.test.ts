@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_ROUTES as R, CONSOLE_ROUTES } from '@seuiot/contract';
+import { APP_ROUTES as R, CONSOLE_ROUTES, MESSAGE_TYPES } from '@seuiot/contract';
 import {
   admin,
   certifiedCustomer,
@@ -84,6 +84,36 @@ describe('re-opening a decided review', () => {
     expect(await audit('review.reopen', customer.id)).toEqual([]);
   });
 
+  it('refuses (A0078, 404) a request about a review or certification that does not exist', async () => {
+    const plain = await certifiedCustomer('ro.nocert.enterprise');
+    const missing: [string, number][] = [
+      ['developer', plain.id],
+      ['app', 987654],
+      ['version', 987654],
+      ['identity', 987654],
+      ['enterprise', plain.id],
+    ];
+    for (const [subject, id] of missing) {
+      const res = await k.call('POST', CONSOLE_ROUTES.reviewReopen, a, {
+        subject,
+        id,
+        reason: 'x',
+      });
+      expect([subject, res.statusCode, res.json().msg]).toEqual([subject, 404, 'A0078']);
+      expect(res.json().data).toEqual({ subject, id });
+    }
+    const asked = await t.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'approval.request')
+      .where('staff', '=', 'ro.a')
+      .execute();
+    const ids = asked.map(
+      (r) => (JSON.parse(String(r.after)) as { object: { id: number } }).object.id,
+    );
+    expect(ids).not.toContain(987654);
+  });
+
   it('moves an approved developer application back to pending on a second reviewer approval', async () => {
     const dev = await developer('ro.dev');
     const asked = await ask(a, 'developer', dev.id);
@@ -98,6 +128,8 @@ describe('re-opening a decided review', () => {
     const m = await lastMessage(dev.id);
     expect(m.title_zh).toContain('重新进入审核');
     expect(m.content_en).toContain('Decided on a wrong document');
+    // A developer review, not a certification (issue 26).
+    expect(m.type).toBe(MESSAGE_TYPES.appReview);
     const [record] = await audit('review.reopen', dev.id);
     expect(record).toMatchObject({ staff: 'ro.b', object_type: 'developer' });
     expect(JSON.parse(String(record!.before))).toEqual({ status: 'approved' });

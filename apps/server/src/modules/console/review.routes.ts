@@ -76,6 +76,7 @@ export function registerConsoleReviewRoutes(ctx: AppContext, marketplace: Market
   app.get(
     p + CONSOLE_ROUTES.reviewQueue,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags,
         summary: 'Developer applications, app or version submissions by state, oldest first',
@@ -92,6 +93,7 @@ export function registerConsoleReviewRoutes(ctx: AppContext, marketplace: Market
   app.get(
     p + CONSOLE_ROUTES.reviewDetail,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags,
         summary: 'What was submitted: the form, media, package facts and changes',
@@ -109,6 +111,7 @@ export function registerConsoleReviewRoutes(ctx: AppContext, marketplace: Market
   app.get(
     p + CONSOLE_ROUTES.reviewFile,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags,
         summary: "An app's icon or medium under review (console only, never cached)",
@@ -131,6 +134,7 @@ export function registerConsoleReviewRoutes(ctx: AppContext, marketplace: Market
   app.post(
     p + CONSOLE_ROUTES.reviewDecide,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags,
         summary: 'Approve, or reject with typed reasons and a note (B0009 when already decided)',
@@ -165,6 +169,7 @@ export function registerConsoleReviewRoutes(ctx: AppContext, marketplace: Market
   app.post(
     p + CONSOLE_ROUTES.reviewReply,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags,
         summary: "The reviewer's answer on a decision's thread (the developer gets a message)",
@@ -187,6 +192,7 @@ export function registerConsoleReviewRoutes(ctx: AppContext, marketplace: Market
   app.post(
     p + CONSOLE_ROUTES.reviewTakeDown,
     {
+      config: { staffRoles: REVIEW },
       schema: {
         tags,
         summary: 'Takes a released app off the market with a reason (the developer is told)',

@@ -51,6 +51,7 @@ export function registerStaffAdminRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.staff,
     {
+      config: { staffRoles: ADMIN },
       schema: {
         tags,
         summary: 'Staff members: roles, pending grants, enrolment, status, last sign-in',
@@ -68,6 +69,7 @@ export function registerStaffAdminRoutes(ctx: AppContext): void {
   app.post(
     p + CONSOLE_ROUTES.staffCreate,
     {
+      config: { staffRoles: ADMIN },
       schema: {
         tags,
         summary: 'A new staff member; the initial password is answered once, roles are requested',
@@ -85,6 +87,7 @@ export function registerStaffAdminRoutes(ctx: AppContext): void {
   app.post(
     p + CONSOLE_ROUTES.staffStatus,
     {
+      config: { staffRoles: ADMIN },
       schema: {
         tags,
         summary: 'Disables (ending every session) or enables a staff member',
@@ -101,6 +104,7 @@ export function registerStaffAdminRoutes(ctx: AppContext): void {
   app.post(
     p + CONSOLE_ROUTES.staffResetTotp,
     {
+      config: { staffRoles: ADMIN },
       schema: {
         tags,
         summary: 'Forgets TOTP and recovery codes: the member enrols again at next sign-in',
@@ -117,6 +121,7 @@ export function registerStaffAdminRoutes(ctx: AppContext): void {
   app.post(
     p + CONSOLE_ROUTES.staffRoles,
     {
+      config: { staffRoles: ADMIN },
       schema: {
         tags,
         summary: 'Sets roles: removals act at once, grants wait for a second administrator',
@@ -131,6 +136,7 @@ export function registerStaffAdminRoutes(ctx: AppContext): void {
   app.get(
     p + CONSOLE_ROUTES.approvals,
     {
+      config: { staffRoles: () => APPROVALS.deciderRoles() },
       schema: {
         tags,
         summary: 'Four-eyes requests the caller may decide, by state',
@@ -148,6 +154,7 @@ export function registerStaffAdminRoutes(ctx: AppContext): void {
   app.post(
     p + CONSOLE_ROUTES.approvalDecide,
     {
+      config: { staffRoles: () => APPROVALS.deciderRoles() },
       schema: {
         tags,
         summary: "Approves (executing the act) or refuses another staff member's request",

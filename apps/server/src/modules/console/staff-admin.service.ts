@@ -42,6 +42,9 @@ APPROVALS.register<Grant>({
   payload: grantSchema,
   deciders: ['administrator'],
   object: (p) => ({ type: 'staff', id: p.staffId }),
+  async check(db, p) {
+    if (!(await new StaffAdminRepo(db).byId(p.staffId))) throw new AppError('A0078', p.staffId);
+  },
   async execute(db, p) {
     const repo = new StaffAdminRepo(db);
     const staff = await repo.byId(p.staffId);

@@ -17,6 +17,15 @@ import type { StaffMeta, StaffService, StaffSession } from './staff.service.js';
  */
 const lookups = new WeakMap<FastifyRequest, Promise<StaffSession | 'expired' | null>>();
 
+/** The roles a console route is open to, declared in its options (`config: { staffRoles }`). */
+export type StaffRoles = readonly StaffRole[] | (() => readonly StaffRole[]);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    staffRoles?: StaffRoles;
+  }
+}
+
 /** The sign-in steps: the only console calls open before both factors (each checks its stage). */
 export const STAFF_SIGN_IN: readonly string[] = [
   CONSOLE_ROUTES.login,
@@ -118,8 +127,10 @@ export class StaffCookies {
    * Refuses every console call but the sign-in steps before its body or query is read, unless the
    * request carries a staff session past both factors (decision 0036): an anonymous caller, a
    * customer or a half-signed-in one gets A0001 (A0004 for an ended session) rather than a
-   * parameter error, and a console route that forgot its own check is still closed to them. The
-   * role stays the route's own check (`require`).
+   * parameter error, and a console route that forgot its own check is still closed to them.
+   * The roles a route declares (`config.staffRoles`) are checked here too, so a staff member
+   * without them gets A0017 before any field is looked at (issue 26); a console route that
+   * declares none is closed to everyone (A0017). The handler's `require` stays as a second check.
    */
   guardAll(app: FastifyInstance): void {
     const signIn = new Set(STAFF_SIGN_IN.map((path) => this.config.apiPrefix + path));
@@ -128,6 +139,9 @@ export class StaffCookies {
       if (!url?.startsWith(`${this.path}/`) || signIn.has(url)) return;
       const s = await this.any(request, reply);
       if (s.stage !== 'full') throw new AppError('A0001');
+      const declared = request.routeOptions.config.staffRoles;
+      const roles = typeof declared === 'function' ? declared() : (declared ?? []);
+      if (!s.roles.some((r) => roles.includes(r))) throw new AppError('A0017');
     });
   }
 }

@@ -1,4 +1,5 @@
 import { LIMITS, MESSAGE_TYPES, REVIEW_REASONS, type ReviewReasonCode } from '@seuiot/contract';
+import { clause } from '../../lib/text.js';
 import type { NewMessage } from './messages.repo.js';
 
 /**
@@ -65,8 +66,8 @@ export function certificationReviewed(
         type: MESSAGE_TYPES.certification,
         title: { zh: `${name.zh}未通过`, en: `${capitalised(name.en)} not approved` },
         content: {
-          zh: `您提交的${name.zh}未通过审核，原因：${reason}。请在“${menu.zh}”修改后重新提交。`,
-          en: `Your ${name.en} was not approved. Reason: ${reason}. Please correct it under "${menu.en}" and submit it again.`,
+          zh: `您提交的${name.zh}未通过审核，原因：${clause(reason)}。请在“${menu.zh}”修改后重新提交。`,
+          en: `Your ${name.en} was not approved. Reason: ${clause(reason)}. Please correct it under "${menu.en}" and submit it again.`,
         },
       };
 }
@@ -111,8 +112,8 @@ export interface ReviewOutcome {
 function rejection(lang: 'zh' | 'en', o: ReviewOutcome): string {
   const titles = o.reasons.map((c) => `${REVIEW_REASONS[c].rule} ${REVIEW_REASONS[c][lang].title}`);
   return lang === 'zh'
-    ? `原因：${titles.join('；')}。${o.note ? `审核说明：${o.note}。` : ''}`
-    : `Reasons: ${titles.join('; ')}.${o.note ? ` Reviewer's note: ${o.note}.` : ''}`;
+    ? `原因：${titles.join('；')}。${o.note ? `审核说明：${clause(o.note)}。` : ''}`
+    : `Reasons: ${titles.join('; ')}.${o.note ? ` Reviewer's note: ${clause(o.note)}.` : ''}`;
 }
 
 const FIX_AND_REPLY = {
@@ -125,7 +126,7 @@ export function developerReviewed(userId: number, o: ReviewOutcome): NewMessage 
   return o.approved
     ? {
         userId,
-        type: MESSAGE_TYPES.certification,
+        type: MESSAGE_TYPES.appReview,
         title: { zh: '开发者入驻申请已通过', en: 'Developer application approved' },
         content: {
           zh: '您的开发者入驻申请已审核通过，现在可以在“开发者中心 - 应用管理”中创建并提交应用。',
@@ -134,7 +135,7 @@ export function developerReviewed(userId: number, o: ReviewOutcome): NewMessage 
       }
     : {
         userId,
-        type: MESSAGE_TYPES.certification,
+        type: MESSAGE_TYPES.appReview,
         title: { zh: '开发者入驻申请未通过', en: 'Developer application not approved' },
         content: {
           zh: `您的开发者入驻申请未通过审核。${rejection('zh', o)}请在“开发者中心 - 开发者入驻”中${FIX_AND_REPLY.zh}`,
@@ -311,24 +312,25 @@ export function orderClosed(o: OrderRef, by: 'staff' | 'system', reopenDays: num
 
 /**
  * A decided review or certification was re-opened by two reviewers (four eyes): it waits for
- * review again; the reviewers' reason is told.
+ * review again; the reviewers' reason is told. `developer`: a developer's onboarding, app or
+ * version (tagged as a developer review, not as a certification: issue 26).
  */
 export function reviewReopened(
   userId: number,
   about: { zh: string; en: string },
   reason: string,
-  app = false,
+  developer = false,
 ): NewMessage {
   return {
     userId,
-    type: app ? MESSAGE_TYPES.appReview : MESSAGE_TYPES.certification,
+    type: developer ? MESSAGE_TYPES.appReview : MESSAGE_TYPES.certification,
     title: {
       zh: `${about.zh}已重新进入审核`,
       en: `${capitalised(about.en)} is under review again`,
     },
     content: {
-      zh: `${about.zh}的审核结果已撤回，将重新审核。原因：${reason}。审核完成后会再通知您。`,
-      en: `The decision on ${about.en} was withdrawn and it will be reviewed again. Reason: ${reason}. We will tell you the new decision.`,
+      zh: `${about.zh}的审核结果已撤回，将重新审核。原因：${clause(reason)}。审核完成后会再通知您。`,
+      en: `The decision on ${about.en} was withdrawn and it will be reviewed again. Reason: ${clause(reason)}. We will tell you the new decision.`,
     },
   };
 }

@@ -69,7 +69,7 @@ export function formatDuration(ms: number, lang: Lang): string {
     style: 'unit',
     unit: 'hour',
     unitDisplay: 'long',
-    maximumFractionDigits: hours < 1 ? 1 : 0,
+    maximumFractionDigits: 0,
   }).format(hours);
 }
 
@@ -80,11 +80,14 @@ export function ReviewClockText({ clock, lang }: { clock: ReviewClock; lang: Lan
     <p className="review-clock">
       {clock.medianMs === null
         ? t('apps.clock.none', { days: clock.days })
-        : t('apps.clock.median', {
-            duration: formatDuration(clock.medianMs, lang),
-            days: clock.days,
-            count: clock.reviews,
-          })}
+        : // Under an hour it says so, never "about 0 hours" (issue 26).
+          clock.medianMs < 3_600_000
+          ? t('apps.clock.underAnHour', { days: clock.days, count: clock.reviews })
+          : t('apps.clock.median', {
+              duration: formatDuration(clock.medianMs, lang),
+              days: clock.days,
+              count: clock.reviews,
+            })}
     </p>
   );
 }
