@@ -122,9 +122,11 @@ test.describe('console review of app versions', () => {
       const drawer = page.locator('.ant-drawer-content');
       await drawer.getByText(`com.seuiot.review${stamp}`).first().waitFor();
       await drawer.getByText(c('review.previous')).waitFor();
-      // What changed since 1.0.1: the versionCode 1 → 2 is in the changes table.
+      // What changed since 1.0.1: the version code 1 → 2 is in the changes table, named in words.
       const changes = drawer.locator('table').filter({ hasText: c('review.changeField') });
-      await changes.getByRole('cell', { name: 'versionCode', exact: true }).waitFor();
+      await changes
+        .getByRole('cell', { name: c('review.field_versionCode'), exact: true })
+        .waitFor();
       expect(await axeViolations(page), 'version detail').toEqual([]);
 
       const reviewed = await browserGet<{ list: { id: number; status: string }[] }>(
