@@ -22,6 +22,18 @@ export interface PageToMeasure {
 
 export const CHROMIUM = '/usr/bin/chromium';
 
+/** The flags every browser of the bench starts with (lighthouse.ts too). */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** gzip level 9, as the build's precompress step writes the .gz files the server sends. */
 function gzipSize(data: Buffer): number {
   return zlib.gzipSync(data, { level: 9 }).length;
@@ -44,16 +56,7 @@ export async function measureInBrowser(origin: string, pages: PageToMeasure[]): 
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
       headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     });
     try {
       const page = await context.newPage();

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { CHROMIUM } from './bundle-size.js';
+import { CHROMIUM, CHROMIUM_FLAGS } from './bundle-size.js';
 import { log } from './format.js';
 
 /**
@@ -24,18 +24,6 @@ export const LIGHTHOUSE_PAGES: LighthousePageToMeasure[] = [
 ];
 
 export const LIGHTHOUSE_RUNS = 3;
-
-/** The flags every browser of the bench starts with (bundle-size.ts uses the same). */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** One page's figures: each the median of its runs. */
 export interface LighthousePage {
