@@ -9,7 +9,8 @@ export default defineConfig({
     name: 'console',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test-setup.ts'],
+    // The same jsdom set-up as the web's tests (antd's lean styles, cleanup, browser stand-ins).
+    setupFiles: ['../web/src/test-setup.ts'],
     css: false,
     testTimeout: 15_000,
   },

@@ -1,5 +1,12 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { installLeanStyles } from './test/lean-styles';
+
+// The DOM set-up of the web's and the console's tests (the console's vitest config lists this file).
+
+// antd's style elements keep only what jsdom can use (display, visibility, pointer events): a
+// role query on a form took seconds with the whole CSS in the document (decision 0051).
+installLeanStyles();
 
 // findBy… and waitFor wait up to 5 s (the library's 1 s default): on a 2-core CI machine running
 // the server tests beside these, a page that chains a few queries took longer than 1 s to settle
