@@ -20,6 +20,10 @@ export default defineConfig({
     // server test's time is spent waiting (on PostgreSQL, child processes, sockets), so one
     // worker per core keeps both busy (decision 0046).
     maxWorkers: Math.max(2, os.availableParallelism()),
+    // Workers live across files (no new process per file). Whether a file gets a fresh module
+    // graph is each project's `isolate`: vitest starts a process per file whenever this root
+    // setting is left at its default, whatever the projects say (decisions 0049, 0051).
+    isolate: false,
     projects: [
       {
         resolve: { conditions: ['source'] },
@@ -46,6 +50,7 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      './apps/web/vitest.isolated.config.ts',
       './apps/console/vitest.config.ts',
     ],
   },

@@ -127,6 +127,8 @@ vitestPass('unit-and-server-sqlite', [
   '--project',
   'web',
   '--project',
+  'web-isolated',
+  '--project',
   'console',
 ]);
 

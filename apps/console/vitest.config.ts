@@ -9,8 +9,11 @@ export default defineConfig({
     name: 'console',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The files share one module graph per worker (decision 0051); none replaces a module
+    // (apps/web/src/test/module-mocks.test.ts checks it).
+    isolate: false,
     // The same jsdom set-up as the web's tests (antd's lean styles, cleanup, browser stand-ins).
-    setupFiles: ['../web/src/test-setup.ts'],
+    setupFiles: ['../web/src/test/dom-setup.ts'],
     css: false,
     testTimeout: 15_000,
   },

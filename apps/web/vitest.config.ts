@@ -1,16 +1,3 @@
-import { defineConfig } from 'vitest/config';
-import { defaultClientConditions } from 'vite';
-import react from '@vitejs/plugin-react';
+import { webProject } from './vitest.project';
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test-setup.ts'],
-    css: false,
-    testTimeout: 15_000,
-  },
-});
+export default webProject('shared');

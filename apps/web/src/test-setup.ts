@@ -1,49 +1,8 @@
-import { afterEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { installLeanStyles } from './test/lean-styles';
+import { clearSession } from './lib/session';
+import { clearShareToken } from './lib/share-token';
 
-// The DOM set-up of the web's and the console's tests (the console's vitest config lists this file).
-
-// antd's style elements keep only what jsdom can use (display, visibility, pointer events): a
-// role query on a form took seconds with the whole CSS in the document (decision 0051).
-installLeanStyles();
-
-// findBy… and waitFor wait up to 5 s (the library's 1 s default): on a 2-core CI machine running
-// the server tests beside these, a page that chains a few queries took longer than 1 s to settle
-// (two such timeouts in one clean-clone run). A passing test waits no longer than before.
-configure({ asyncUtilTimeout: 5_000 });
-
-// jsdom lacks these browser APIs that antd and the layout use.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-if (!window.ResizeObserver) {
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-
-window.scrollTo = () => undefined;
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
-});
+// The web's own state lives in modules, which the files share (decision 0051): each file starts
+// as a visitor without a share token, whatever the previous file signed in. (This file runs once
+// per test file, before its own set-up.)
+clearSession({ loggedOut: true });
+clearShareToken();

@@ -1,0 +1,3 @@
+import { webProject } from './vitest.project';
+
+export default webProject('isolated');
