@@ -205,6 +205,13 @@ export const myAppDetailSchema = z.object({
   live: listingSchema.nullable(),
   firstVersion: versionRowSchema.nullable(),
   currentVersion: versionRowSchema.nullable(),
+  /**
+   * The published version the market offers again if the current one is deleted (null: none, the
+   * app then has no download until another is published). Said before and after the delete.
+   */
+  marketFallback: z
+    .object({ id: z.number().int(), versionName: z.string(), versionCode: z.number().int() })
+    .nullable(),
   downloads: z.number().int(),
   createTime: z.string(),
   submitTime: z.string().nullable(),

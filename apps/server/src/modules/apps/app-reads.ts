@@ -11,7 +11,7 @@ import { pagedList } from '../../db/paging.js';
 import { iso, pick } from '../../lib/text.js';
 import type { AppRow, AppsRepo, UploadRow } from './apps.repo.js';
 import type { ReviewService } from './review.service.js';
-import { appActions, passed } from './rules.js';
+import { appActions, marketFallback, passed } from './rules.js';
 import type { VersionsService } from './versions.service.js';
 import {
   editListing,
@@ -24,6 +24,12 @@ import {
 } from './views.js';
 
 type Categories = Map<number, NonNullable<Category>>;
+
+function fallbackOf(
+  v: { id: number; version_name: string; version_code: number | null } | undefined,
+): MyAppDetail['marketFallback'] {
+  return v ? { id: v.id, versionName: v.version_name, versionCode: v.version_code ?? 0 } : null;
+}
 
 /**
  * The reads of a developer's apps (AppsService answers them; the caller has checked the app is
@@ -153,6 +159,7 @@ export class AppReads {
       live: isPassed ? row : null,
       firstVersion: views.find((v) => v.id === first?.id) ?? null,
       currentVersion: views.find((v) => v.id === current?.id) ?? null,
+      marketFallback: fallbackOf(current ? marketFallback(versions, current.id) : undefined),
       downloads: app.downloads,
       createTime: iso(Number(app.created_at)),
       submitTime: app.submitted_at === null ? null : iso(Number(app.submitted_at)),

@@ -92,6 +92,17 @@ export function versionActions(
 }
 
 /** The name keys an app holds: each name trimmed and in lower case, both languages, once. */
+/**
+ * The published version the market offers again when version `currentId` (the current one) is
+ * deleted: the highest published below it, or none (the app then has nothing to download).
+ */
+export function marketFallback<V extends { id: number; status: string }>(
+  versions: readonly V[],
+  currentId: number,
+): V | undefined {
+  return versions.filter((v) => v.id < currentId && v.status === 'published').at(-1);
+}
+
 export function nameKeys(...names: string[]): string[] {
   return [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))];
 }

@@ -13,7 +13,7 @@ import {
   factsOf,
   type PackageFacts,
 } from './package-checks.js';
-import { allow, passed, VERSION_EDITABLE, VERSION_SUBMITTABLE } from './rules.js';
+import { allow, marketFallback, passed, VERSION_EDITABLE, VERSION_SUBMITTABLE } from './rules.js';
 import type { UploadsService } from './uploads.service.js';
 import { versionView } from './views.js';
 
@@ -338,7 +338,7 @@ export class VersionsService {
     if (versions.at(-1)!.id !== v.id) throw new AppError('A0030');
     allow(v.status !== 'pending', v.status);
     const current = app.current_version_id === v.id;
-    const previous = versions.filter((x) => x.id < v.id && x.status === 'published').at(-1);
+    const previous = marketFallback(versions, v.id);
     const now = Date.now();
     const keys = await durably(this.repo.db, () =>
       this.repo.transaction(async (tx) => {

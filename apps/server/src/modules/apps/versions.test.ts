@@ -141,10 +141,16 @@ describe('versions', () => {
     expect(
       (await postJson(R.versionStatus, { id: v3.id, action: 'delete' }, dev.cookies)).data,
     ).toBeNull();
+    // The app's page says beforehand what the market offers once the current version goes.
+    const fallback = async () =>
+      (await getJson(`${R.appDetail}?id=${appId}`, dev.cookies)).data.marketFallback;
+    expect(await fallback()).toEqual({ id: firstVersion, versionName: '1.0.0', versionCode: 1 });
     expect(
       (await postJson(R.versionStatus, { id: v2.id, action: 'delete' }, dev.cookies)).data,
     ).toBeNull();
     expect(await market('en')).toMatchObject({ versionName: '1.0.0', versionCode: 1 });
+    // The first version is current now: nothing below it to fall back to.
+    expect(await fallback()).toBeNull();
     // A published code stays used.
     expect(await newVersion(dev.cookies, appId, p, 2)).toMatchObject({ msg: 'B0011', data: '2' });
     expect((await newVersion(dev.cookies, appId, p, 5)).data.versionCode).toBe(5);

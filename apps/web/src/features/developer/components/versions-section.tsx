@@ -275,13 +275,25 @@ function Versions({ app }: { app: MyAppDetail }) {
     null,
   );
   const name = lang === 'zh' ? app.listing.nameZh : app.listing.nameEn;
+  // Deleting the current version puts the one below it back in the market: said before and after.
+  const fallback = app.marketFallback
+    ? `${app.marketFallback.versionName} (${app.marketFallback.versionCode})`
+    : null;
+  const textKey = (stage: 'done' | 'confirm', version: VersionRow, action: VersionAction) => {
+    if (action !== 'delete' || !version.current) return `apps.versions.${stage}.${action}`;
+    if (stage === 'confirm') return 'apps.versions.confirm.deleteCurrent';
+    return fallback ? 'apps.versions.done.deleteCurrent' : 'apps.versions.done.deleteCurrentNone';
+  };
   const run = (version: VersionRow, action: VersionAction) =>
     act.mutate(
       { id: version.id, action },
       {
         onSuccess: () =>
           showSuccessToast(
-            t(`apps.versions.done.${action}`, { name: version.versionName || version.id }),
+            t(textKey('done', version, action), {
+              name: version.versionName || version.id,
+              fallback,
+            }),
           ),
       },
     );
@@ -335,10 +347,15 @@ function Versions({ app }: { app: MyAppDetail }) {
       {pending && (
         <Suspense fallback={null}>
           <ConfirmDialog
-            title={t(`apps.versions.confirm.${pending.action}.title`)}
-            content={t(`apps.versions.confirm.${pending.action}.content`, {
-              name: pending.version.versionName,
-            })}
+            title={t(`${textKey('confirm', pending.version, pending.action)}.title`)}
+            content={t(
+              `${textKey('confirm', pending.version, pending.action)}.${
+                pending.action === 'delete' && pending.version.current && !fallback
+                  ? 'contentNone'
+                  : 'content'
+              }`,
+              { name: pending.version.versionName, fallback },
+            )}
             okText={t(
               pending.action === 'delete' ? 'apps.action.delete' : 'apps.versions.action.publish',
             )}

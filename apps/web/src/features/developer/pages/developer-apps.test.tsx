@@ -18,6 +18,7 @@ let apps: MyAppRow[] = [];
 let versions: VersionRow[] = [];
 /** The app list answers this code instead of a page while set. */
 let listFails: string | null = null;
+let marketFallback: { id: number; versionName: string; versionCode: number } | null = null;
 const posted: { path: string; body: unknown }[] = [];
 const requested: URL[] = [];
 
@@ -46,6 +47,7 @@ function detail(id: number) {
     live: null,
     firstVersion: null,
     currentVersion: null,
+    marketFallback,
     downloads: 0,
     createTime: row.createTime,
     submitTime: row.submitTime,
@@ -103,6 +105,7 @@ describe('developer apps', { timeout: 30_000 }, () => {
     apps = [];
     versions = [];
     listFails = null;
+    marketFallback = null;
     posted.length = 0;
     requested.length = 0;
     vi.stubGlobal('fetch', fetchMock);
@@ -329,4 +332,43 @@ describe('developer apps', { timeout: 30_000 }, () => {
     expect(posted[0]?.path).toBe('/front/fappsver/fabu');
     expect(posted[0]?.body).toEqual({ id: 3 });
   });
+
+  it.each([
+    [
+      { id: 1, versionName: '1.1', versionCode: 1 },
+      /the market offers 1\.1 \(1\) again; devices that installed 1\.2 keep it/,
+      '1.2 deleted. The market offers 1.1 (1) again.',
+    ],
+    [
+      null,
+      /no earlier published version can take its place/,
+      '1.2 deleted. The app has nothing to download in the market until you publish another version.',
+    ],
+  ])(
+    'says what the market offers before and after the current version is deleted (%o)',
+    async (fallback, warning, done) => {
+      apps = [appRow(1, { reviewStatus: 'approved', actions: { ...ACTIONS_NONE } })];
+      marketFallback = fallback;
+      versions = [
+        versionRow(2, {
+          current: true,
+          actions: { edit: false, submit: false, withdraw: false, publish: false, delete: true },
+        }),
+        versionRow(1, { first: true }),
+      ];
+      renderAt('/developer?menuIndex=1-4&id=1');
+      const row = await screen.findByRole('article', { name: /^1\.2/ }, { timeout: 10_000 });
+      fireEvent.click(within(row).getByRole('button', { name: 'Delete 1.2' }));
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+      expect(within(dialog).getByText('Delete the version in the market?')).toBeTruthy();
+      expect(within(dialog).getByText(warning)).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(posted).toHaveLength(1));
+      expect(posted[0]).toEqual({
+        path: '/front/fappsver/del_status',
+        body: { id: 2, action: 'delete' },
+      });
+      expect(await screen.findByText(done, {}, { timeout: 10_000 })).toBeTruthy();
+    },
+  );
 });
