@@ -27,6 +27,7 @@ export const OPEN_PATHS: ReadonlySet<string> = new Set<string>([
   ACCOUNT_ROUTES.sendEmailCode,
   ACCOUNT_ROUTES.sendMobileCode,
   ACCOUNT_ROUTES.register,
+  ACCOUNT_ROUTES.registerOptions,
   ACCOUNT_ROUTES.checkEmail,
   ACCOUNT_ROUTES.checkPhone,
   ACCOUNT_ROUTES.newPassword,

@@ -94,6 +94,11 @@ export const registerSchema = z.object({
 });
 export type RegisterForm = z.infer<typeof registerSchema>;
 
+/** GET /user/registerOptions?apiKey=: the system the link's key locks (3, Stage Now), or none. */
+export const registerOptionsQuerySchema = z.object({ apiKey: z.string().min(1).max(128) });
+export const registerOptionsSchema = z.object({ lockedSystem: z.literal(3).nullable() });
+export type RegisterOptions = z.infer<typeof registerOptionsSchema>;
+
 export const registerResultSchema = z.object({
   username: z.string(),
   status: z.literal('pending'),

@@ -65,6 +65,8 @@ export const ACCOUNT_ROUTES = {
   dictionary: '/dataDictionary/getDataDictionaryInCtgKey',
   loginLog: '/front/login/getloginLog',
   ssoPartner: '/sso/partner',
+  /** Not named by the spec: the system a registration link's apiKey locks (spec: Stage Now, 3). */
+  registerOptions: '/user/registerOptions',
   ssoAuthorize: '/sso/authorize',
   ssoExchange: '/sso/ticket/exchange',
 } as const;

@@ -147,6 +147,11 @@ export class AccountsService {
     return sent;
   }
 
+  /** The system a registration link's key locks: the Stage Now partner key locks 3 (spec). */
+  lockedSystem(apiKey: string | undefined): 3 | null {
+    return apiKey && apiKey === this.config.stageNowApiKey ? 3 : null;
+  }
+
   /** Sign-up: the new account waits for an operator to open it. */
   async register(
     form: RegisterForm,
@@ -174,8 +179,7 @@ export class AccountsService {
     if (phone && (await this.userBy('phone', phone))) throw new AppError('A0006');
     if (email && (await this.userBy('email', email))) throw new AppError('A0062');
 
-    const applySystem =
-      form.apiKey && form.apiKey === this.config.stageNowApiKey ? 3 : form.applySystem;
+    const applySystem = this.lockedSystem(form.apiKey) ?? form.applySystem;
     const now = Date.now();
     try {
       await this.repo.insertUser({

@@ -6,6 +6,8 @@ import {
   codeSentSchema,
   envelopeSchema,
   newPasswordSchema,
+  registerOptionsQuerySchema,
+  registerOptionsSchema,
   registerResultSchema,
   registerSchema,
   resetGrantSchema,
@@ -51,6 +53,19 @@ export function registerRegistrationRoutes(ctx: AppContext, { accounts }: Accoun
     },
     async (request) =>
       ok(await accounts.sendCode('sms', request.body.phone, request.body.type, request.ip)),
+  );
+
+  app.get(
+    p + R.registerOptions,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The system a registration link locks (the Stage Now key: 3)',
+        querystring: registerOptionsQuerySchema,
+        response: { 200: envelopeSchema(registerOptionsSchema) },
+      },
+    },
+    async (request) => ok({ lockedSystem: accounts.lockedSystem(request.query.apiKey) }),
   );
 
   app.post(

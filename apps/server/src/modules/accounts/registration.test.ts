@@ -363,6 +363,20 @@ describe('registration (domestic, SMS)', () => {
       .executeTakeFirstOrThrow();
     expect(row.apply_system).toBe(3);
   });
+
+  it('tells the registration page which system the link locks, and nothing for another key', async () => {
+    const options = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/user/registerOptions${query}` })).json();
+    expect(await options('?apiKey=stage-now-key')).toMatchObject({
+      rescode: 200,
+      data: { lockedSystem: 3 },
+    });
+    expect(await options('?apiKey=stage-now-keyx')).toMatchObject({
+      rescode: 200,
+      data: { lockedSystem: null },
+    });
+    expect((await options('')).msg).toBe('B0001');
+  });
 });
 
 describe('registration (overseas, e-mail)', () => {

@@ -14,6 +14,7 @@ const envelope = (data: unknown, rescode = 200, msg = 'ok') =>
   });
 
 let registerAnswer: () => Response = () => envelope({ username: 'newcomer', status: 'pending' });
+let lockedSystem: 3 | null = null;
 const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
   if (url.startsWith('/api/dataDictionary/getDataDictionaryInCtgKey')) {
     return Promise.resolve(
@@ -23,6 +24,8 @@ const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
       ]),
     );
   }
+  if (url.startsWith('/api/user/registerOptions?apiKey=stagenow-partner'))
+    return Promise.resolve(envelope({ lockedSystem }));
   if (url.startsWith('/api/front/user/register')) return Promise.resolve(registerAnswer());
   return Promise.resolve(envelope(null, 400, 'A0001'));
 });
@@ -92,6 +95,7 @@ describe('RegisterPage', { timeout: 45_000 }, () => {
   beforeEach(() => {
     fetchMock.mockClear();
     registerAnswer = () => envelope({ username: 'newcomer', status: 'pending' });
+    lockedSystem = null;
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
@@ -187,6 +191,20 @@ describe('RegisterPage', { timeout: 45_000 }, () => {
       vi.advanceTimersByTime(3_000);
     });
     await waitFor(() => expect(screen.getByTestId('home').textContent).toBe('/'));
+  });
+
+  it('shows the system a partner link locks, chosen and locked', async () => {
+    setEdition('overseas');
+    lockedSystem = 3;
+    renderPage();
+    const stageNow = await screen.findByRole('radio', { name: 'Stage Now subsystem' });
+    await waitFor(() => expect((stageNow as HTMLInputElement).checked).toBe(true));
+    const group = screen.getByRole('radiogroup', { name: 'System applied for' });
+    expect(document.getElementById(group.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'The partner link you followed applies for the Stage Now subsystem; it cannot be changed here.',
+    );
+    for (const name of ['Main IoT system', 'Main IoT system with the MDM subsystem'])
+      expect((screen.getByRole('radio', { name }) as HTMLInputElement).disabled).toBe(true);
   });
 
   it('sends one registration for a double click and stays disabled until the dialog', async () => {

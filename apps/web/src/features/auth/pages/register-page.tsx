@@ -13,6 +13,7 @@ import { withNamespaces } from '../../../lib/lazy-page';
 import { useSubmitLock } from '../../../lib/use-submit-lock';
 import { getPortalConfig } from '../../../lib/portal-config';
 import { useRegister } from '../api/register';
+import { useRegisterOptions } from '../api/register-options';
 import { AuthShell } from '../components/auth-shell';
 import { CodeButton } from '../components/code-button';
 import { RegisterSuccessDialog } from '../components/register-success-dialog';
@@ -46,6 +47,11 @@ export default function RegisterPage() {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const codeField = contacts.codeChannel === 'sms' ? 'phone' : 'email';
+  // The Stage Now partner's link locks the system applied for (spec): shown chosen and locked.
+  const lockedSystem = useRegisterOptions(params.get('apiKey')).data?.lockedSystem ?? null;
+  useEffect(() => {
+    if (lockedSystem !== null) form.setFieldValue('applySystem', lockedSystem);
+  }, [form, lockedSystem]);
 
   useEffect(
     () => () => {
@@ -228,14 +234,26 @@ export default function RegisterPage() {
               className="system-options"
               {...{ role: 'radiogroup' }}
               aria-label={t('account:fields.applySystem')}
+              aria-describedby={lockedSystem === null ? undefined : 'register_system_locked'}
             >
               {SYSTEM_OPTIONS.map((value) => (
-                <Radio key={value} value={value}>
+                <Radio
+                  key={value}
+                  value={value}
+                  disabled={lockedSystem !== null && value !== lockedSystem}
+                >
                   {t(`account:systems.${value}`)}
                 </Radio>
               ))}
             </Radio.Group>
           </Form.Item>
+          {lockedSystem !== null && (
+            <p id="register_system_locked" className="form-hint">
+              {t('account:register.systemLocked', {
+                system: t(`account:systems.${lockedSystem}`),
+              })}
+            </p>
+          )}
           {/* Spec 5: the tick starts ticked and is not checked on submit. */}
           <div className="agreement-row">
             <Form.Item name="agreement" valuePropName="checked" noStyle>
