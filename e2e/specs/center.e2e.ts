@@ -5,7 +5,8 @@ import { button, field, fitsWidth, logIn } from '../src/account-ui.js';
 import type { Edition } from '../src/browser.js';
 import { nameOf, text, type Lang } from '../src/locales.js';
 import { png, residentId } from '../src/cert-data.js';
-import { admin, signUp } from '../src/sign-up.js';
+import { waitForCode } from '../src/inbox.js';
+import { admin, signUp, uniqueEmail } from '../src/sign-up.js';
 import { dialogAtRest, submitLogin, toast, visit, waitForPath } from '../src/ui.js';
 import { axeViolations } from '../src/axe.js';
 
@@ -97,6 +98,20 @@ test.describe('personal center', () => {
     await main.getByText(text('en', 'center:sex.2'), { exact: true }).waitFor();
     // The header follows the new name.
     await page.getByRole('banner').getByText('Renamed Tester').waitFor();
+
+    // The e-mail recovers the account overseas: a new one is confirmed with a code sent to it.
+    const newEmail = uniqueEmail('inf-new');
+    await button(page, 'en', 'center:info.edit').click();
+    await field(page, 'en', 'center:info.email').fill(newEmail);
+    const code = field(page, 'en', 'account:fields.emailCode');
+    await code.waitFor();
+    await button(page, 'en', 'center:info.save').click();
+    await page.getByText(text('en', 'validation:codeRequired')).waitFor();
+    await button(page, 'en', 'account:code.send').click();
+    await code.fill(await waitForCode('email', newEmail));
+    await button(page, 'en', 'center:info.save').click();
+    await toast(page, text('en', 'center:info.saved')).waitFor();
+    await main.getByText(newEmail).waitFor();
 
     const upload = page.locator('.avatar-block input[type=file]');
     let uploads = 0;

@@ -9,7 +9,8 @@ import { accountSchema, EMAIL_PATTERN, RULE_MESSAGES, phoneSchema } from './rule
  */
 
 /** Purposes a verification code is bound to. */
-export const CODE_TYPES = ['register', 'reset'] as const;
+/** `contact`: confirms a new phone (domestic) or e-mail (overseas) of the signed-in account. */
+export const CODE_TYPES = ['register', 'reset', 'contact'] as const;
 export type CodeType = (typeof CODE_TYPES)[number];
 
 /** Six digits. */
@@ -154,6 +155,11 @@ export const updateProfileSchema = z.object({
     .number()
     .int()
     .refine((v) => (SEXES as readonly number[]).includes(v)),
+  /**
+   * A `contact` code sent to the new phone (domestic) or e-mail (overseas): the recovery channel
+   * changes only with it (B0001 `codes` without, A0008 / A0055 when wrong or spent).
+   */
+  codes: z.string().trim().max(16).optional().default(''),
 });
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
 

@@ -193,7 +193,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     requiresLogin: true,
     titleKey: 'title.center',
     page: lazyPage(
-      withNamespaces(['center'], () =>
+      // `account`: the send-code button of a changed phone or e-mail.
+      withNamespaces(['center', 'account'], () =>
         // Features do not import each other: the app hands the center its messages and work
         // orders sections.
         import('../features/center/pages/center-page').then(({ default: CenterPage }) => ({

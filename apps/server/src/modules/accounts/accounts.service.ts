@@ -291,6 +291,15 @@ export class AccountsService {
       const other = await this.userBy('email', email);
       if (other && other.id !== userId) throw new AppError('A0060');
     }
+    // The recovery channel (the phone at home, the e-mail overseas) changes only with a code sent
+    // to the new one: a borrowed session must not take the account's recovery with it.
+    const channel: Channel = edition === 'domestic' ? 'sms' : 'email';
+    const next = channel === 'sms' ? phone : email;
+    const before = await this.repo.user(userId);
+    if (next && next !== (channel === 'sms' ? before?.phone : before?.email)) {
+      if (!form.codes) throw new AppError('B0001', ['codes']);
+      await this.codes.verify(channel, next, 'contact', form.codes);
+    }
     await this.repo.updateUser(userId, {
       phone,
       email,

@@ -26,6 +26,11 @@ const TEXTS = {
     body: (code: string) =>
       `您正在找回密码，验证码是 ${code}，10 分钟内有效。如非本人操作请忽略。\nYour password reset code is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
   },
+  contact: {
+    subject: 'SEUIOT 联系方式验证码 / Contact change code',
+    body: (code: string) =>
+      `您正在更改账号的手机号或邮箱，验证码是 ${code}，10 分钟内有效。如非本人操作请忽略。\nYour code to change your account's phone or e-mail is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
+  },
 } as const;
 
 /** Sent instead of a sign-up code to an address that already has an account (decision 0040). */

@@ -9,7 +9,7 @@ import {
   postLogin,
   postMultipart,
 } from '../../test/harness.js';
-import { t, useAccountsApp, wire } from './accounts.fixture.js';
+import { OVERSEAS, sms, smtp, t, useAccountsApp, wire } from './accounts.fixture.js';
 
 useAccountsApp();
 
@@ -68,6 +68,45 @@ describe('profile and avatar', () => {
     expect(
       (await post(t, '/api/front/user/updateUser', { ...base, phone: '' }, { cookies })).json(),
     ).toEqual({ rescode: 400, msg: 'B0001', data: ['phone'] });
+  });
+
+  it('changes the recovery phone (domestic) or e-mail (overseas) only with a code sent to it', async () => {
+    const cookies = await loginCookies(t);
+    const me = (await get(t, '/api/front/user/getuser', cookies)).json().data;
+    const base = { category: me.category, truename: me.truename, companyName: me.companyName };
+    const update = (body: Record<string, unknown>, host?: string) =>
+      post(t, '/api/front/user/updateUser', { ...base, sex: 0, ...body }, { cookies, host });
+    const phoneNow = async () => (await get(t, '/api/front/user/getuser', cookies)).json().data;
+
+    const phone = '13600000077';
+    expect((await update({ phone, email: me.email })).json()).toEqual({
+      rescode: 400,
+      msg: 'B0001',
+      data: ['codes'],
+    });
+    // Only a signed-in account asks for a contact code.
+    const send = (body: Record<string, unknown>, withCookies: boolean) =>
+      post(t, '/api/mobileCode/send', body, withCookies ? { cookies } : {});
+    expect((await send({ phone, type: 'contact' }, false)).json().msg).toBe('A0001');
+    expect((await send({ phone, type: 'contact' }, true)).json().rescode).toBe(200);
+    const code = sms.lastCode(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await update({ phone, email: me.email, codes: wrong })).json().msg).toBe('A0008');
+    expect((await phoneNow()).phone).toBe(me.phone);
+    expect((await update({ phone, email: me.email, codes: code })).json().data.phone).toBe(phone);
+    // Spent: the same code does not change it again, and an unchanged phone needs none.
+    expect((await update({ phone: '13600000078', email: me.email, codes: code })).json().msg).toBe(
+      'A0055',
+    );
+    expect((await update({ phone, email: me.email, wechat: 'w2' })).json().rescode).toBe(200);
+
+    // Overseas, the e-mail is the recovery channel.
+    const email = 'new-contact@example.com';
+    expect((await update({ phone, email }, OVERSEAS)).json().data).toEqual(['codes']);
+    await post(t, '/api/emailCode/send', { email, type: 'contact' }, { cookies, host: OVERSEAS });
+    expect(
+      (await update({ phone, email, codes: smtp.lastCode(email) }, OVERSEAS)).json().data.email,
+    ).toBe(email);
   });
 
   it('takes a real jpg/png avatar over 100x100 and at most 2 MB, checked by content', async () => {

@@ -36,8 +36,13 @@ export function registerRegistrationRoutes(ctx: AppContext, { accounts }: Accoun
       },
       config: codeLimit,
     },
-    async (request) =>
-      ok(await accounts.sendCode('email', request.body.email, request.body.type, request.ip)),
+    async (request, reply) => {
+      // A contact code confirms a new address of a signed-in account: only for one.
+      if (request.body.type === 'contact') await ctx.sessions.require(request, reply);
+      return ok(
+        await accounts.sendCode('email', request.body.email, request.body.type, request.ip),
+      );
+    },
   );
 
   app.post(
@@ -51,8 +56,10 @@ export function registerRegistrationRoutes(ctx: AppContext, { accounts }: Accoun
       },
       config: codeLimit,
     },
-    async (request) =>
-      ok(await accounts.sendCode('sms', request.body.phone, request.body.type, request.ip)),
+    async (request, reply) => {
+      if (request.body.type === 'contact') await ctx.sessions.require(request, reply);
+      return ok(await accounts.sendCode('sms', request.body.phone, request.body.type, request.ip));
+    },
   );
 
   app.get(

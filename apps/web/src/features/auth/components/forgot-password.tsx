@@ -13,7 +13,7 @@ import { useIsMobile } from '../../../lib/use-media-query';
 import { useSubmitLock } from '../../../lib/use-submit-lock';
 import { useCheckCode } from '../api/check-code';
 import { useNewPassword } from '../api/new-password';
-import { CodeButton } from './code-button';
+import { CodeButton } from '../../../components/code-button';
 
 interface VerifyValues {
   target: string;

@@ -15,7 +15,7 @@ import { getPortalConfig } from '../../../lib/portal-config';
 import { useRegister } from '../api/register';
 import { useRegisterOptions } from '../api/register-options';
 import { AuthShell } from '../components/auth-shell';
-import { CodeButton } from '../components/code-button';
+import { CodeButton } from '../../../components/code-button';
 import { RegisterSuccessDialog } from '../components/register-success-dialog';
 import {
   SYSTEM_OPTIONS,

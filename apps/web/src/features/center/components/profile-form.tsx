@@ -1,5 +1,6 @@
 import { Button, Form, Input, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CodeButton } from '../../../components/code-button';
 import { FormSelect } from '../../../components/form-select';
 import { SEXES, updateProfileSchema, type Profile, type UpdateProfile } from '@seuiot/contract';
 import { contactRules } from '../../../lib/account-rules';
@@ -23,6 +24,21 @@ export function ProfileForm({ profile, userTypes, onDone }: Props) {
   const [form] = Form.useForm<UpdateProfile>();
   const contacts = contactRules(getPortalConfig().edition);
   const save = useUpdateProfile();
+  // The recovery channel (phone at home, e-mail overseas) changes only with a code sent to the
+  // new one: the code field appears once it differs from the saved one.
+  const channel = contacts.codeChannel;
+  const contactField = channel === 'sms' ? 'phone' : 'email';
+  const saved = channel === 'sms' ? profile.phone : profile.email;
+  const typed = Form.useWatch(contactField, form) as string | undefined;
+  const changed = typed !== undefined && typed.trim() !== '' && typed.trim() !== saved;
+  const codeTarget = async (): Promise<string | null> => {
+    try {
+      const values = await form.validateFields([contactField]);
+      return String(values[contactField] ?? '').trim();
+    } catch {
+      return null;
+    }
+  };
 
   const onFinish = (values: UpdateProfile) => {
     save.mutate(
@@ -34,6 +50,7 @@ export function ProfileForm({ profile, userTypes, onDone }: Props) {
         wechat: values.wechat?.trim() ?? '',
         email: values.email?.trim() ?? '',
         sex: Number(values.sex),
+        codes: changed ? (values.codes?.trim() ?? '') : '',
       },
       {
         onSuccess: () => {
@@ -115,6 +132,35 @@ export function ProfileForm({ profile, userTypes, onDone }: Props) {
       >
         <Input type="email" autoComplete="email" />
       </Form.Item>
+      {changed && (
+        <Form.Item
+          label={t(channel === 'sms' ? 'account:fields.smsCode' : 'account:fields.emailCode')}
+          required
+          htmlFor="profile_codes"
+          extra={t(channel === 'sms' ? 'center:info.codeForPhone' : 'center:info.codeForEmail')}
+        >
+          <div className="code-row">
+            <Form.Item
+              name="codes"
+              noStyle
+              rules={[{ required: true, whitespace: true, message: t('validation:codeRequired') }]}
+            >
+              <Input
+                id="profile_codes"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder={t('account:placeholders.code')}
+              />
+            </Form.Item>
+            <CodeButton
+              channel={channel}
+              type="contact"
+              target={codeTarget}
+              controls="profile_codes"
+            />
+          </div>
+        </Form.Item>
+      )}
       <Form.Item name="sex" label={t('center:info.sex')}>
         {/* A radiogroup may carry the aria-required the form item adds (antd types lack role). */}
         <Radio.Group {...{ role: 'radiogroup' }} aria-label={t('center:info.sex')}>

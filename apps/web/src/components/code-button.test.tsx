@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Providers } from '../../../components/providers';
-import { initI18n, loadNamespaces } from '../../../lib/i18n';
+import { Providers } from './providers';
+import { initI18n, loadNamespaces } from '../lib/i18n';
 import { CodeButton, resendAfterOf } from './code-button';
 
 const envelope = (data: unknown, rescode = 200, msg = 'ok') =>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ACCOUNT_ROUTES, type codeSentSchema, type CodeType } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 export interface SendCodeInput {
   /** sms: the phone (domestic edition); email: the e-mail address (overseas edition). */

@@ -1,10 +1,11 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type CodeType } from '@seuiot/contract';
-import { isApiError } from '../../../lib/api-error';
-import { showSuccessToast } from '../../../lib/feedback';
-import { useCountdown } from '../../../lib/use-countdown';
-import { useSendCode } from '../api/send-code';
+import { isApiError } from '../lib/api-error';
+import { showSuccessToast } from '../lib/feedback';
+import { useCountdown } from '../lib/use-countdown';
+import { useSendCode } from '../lib/send-code';
+import './code-button.css';
 
 interface Props {
   channel: 'sms' | 'email';
