@@ -3,18 +3,8 @@ import { expect, test } from '../src/test.js';
 import { apiData, type NoticePage } from '../src/api.js';
 import { originOf } from '../src/browser.js';
 import { COOKIES } from '../src/demo.js';
-import { HTML_LANG, nameOf, text, type Lang } from '../src/locales.js';
+import { HTML_LANG, MENU_KEYS, nameOf, text, type Lang } from '../src/locales.js';
 import { htmlLang, visit } from '../src/ui.js';
-
-const MENU_KEYS = [
-  'home',
-  'solution',
-  'marketplace',
-  'marketing',
-  'developer',
-  'download',
-  'support',
-];
 
 /** The header's main menu shows every entry in `lang` (and not in the other language). */
 async function expectMenuIn(page: Page, lang: Lang): Promise<void> {

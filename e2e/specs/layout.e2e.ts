@@ -1,16 +1,6 @@
 import { expect, test } from '../src/test.js';
-import { nameOf, text } from '../src/locales.js';
+import { MENU_KEYS, nameOf, text } from '../src/locales.js';
 import { dialogAtRest, pathOf, visit, waitForHomePage, waitForPath } from '../src/ui.js';
-
-const MENU_KEYS = [
-  'home',
-  'solution',
-  'marketplace',
-  'marketing',
-  'developer',
-  'download',
-  'support',
-];
 
 /** Journeys 5 to 7: the mobile menu, unknown paths and the 404 page. */
 test.describe('layout and routing', () => {

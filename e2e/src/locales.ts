@@ -5,6 +5,17 @@ import { WEB_LOCALES } from './paths.js';
 export type Lang = 'zh' | 'en';
 export const LANGS: readonly Lang[] = ['zh', 'en'];
 
+/** The header's main menu entries, in order: `layout:menu.<key>` of the web app's locales. */
+export const MENU_KEYS = [
+  'home',
+  'solution',
+  'marketplace',
+  'marketing',
+  'developer',
+  'download',
+  'support',
+] as const;
+
 /** `lang` attribute of <html> for each language. */
 export const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en' };
 

@@ -88,11 +88,16 @@ async function call<T>(
 
 /**
  * Signs an account up through the API as the register page does (code to the edition's channel,
- * read from the sink) and, unless told otherwise, has the operator approve it.
+ * read from the sink) and, unless told otherwise, has the operator approve it; `truename` is the
+ * name the header shows.
  */
 export async function signUp(
   edition: Edition,
-  { approve = true, prefix = 'e2e' }: { approve?: boolean; prefix?: string } = {},
+  {
+    approve = true,
+    prefix = 'e2e',
+    truename = 'E2E Tester',
+  }: { approve?: boolean; prefix?: string; truename?: string } = {},
 ): Promise<Account> {
   const origin = originOf(edition);
   const account = newAccount(edition, prefix);
@@ -120,7 +125,7 @@ export async function signUp(
     username: account.username,
     password: encrypt(cipherKey, account.password),
     companyName: 'E2E Devices Ltd',
-    truename: 'E2E Tester',
+    truename,
     email: account.email,
     saleManager: 'Sales Li',
     category: '1',

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Button, Flex, Layout, Menu, Result, Spin, Typography } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button, Drawer, Flex, Layout, Menu, Result, Spin, Typography } from 'antd';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
@@ -7,6 +8,7 @@ import { CONSOLE_ROUTES, type StaffMe } from '@seuiot/contract';
 import { api } from '../lib/api';
 import { ME_KEY } from '../lib/queries';
 import { useKeyboardScrollRegions } from '../lib/scroll-regions';
+import { useNarrow } from '../lib/use-narrow';
 import { LangSwitch } from '../features/auth/lang-switch';
 import { screensFor, type ScreenKey } from './screens';
 
@@ -30,6 +32,9 @@ const PAGES: Record<ScreenKey, ReturnType<typeof lazy>> = {
   customers: lazy(() => import('../features/customers/customers-page')),
 };
 
+/** The id of the menu the phone's menu button opens. */
+const MENU_ID = 'console-menu';
+
 /** The signed-in console: a menu of the screens the roles allow, and the screen. */
 export default function Shell({ me }: { me: StaffMe }) {
   const { t } = useTranslation();
@@ -42,47 +47,81 @@ export default function Shell({ me }: { me: StaffMe }) {
     onSettled: () => client.resetQueries({ queryKey: ME_KEY }),
   });
   const current = screens.find((s) => s.path === location.pathname)?.key;
+  const narrow = useNarrow();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = (
+    <Menu
+      mode="inline"
+      selectedKeys={current ? [current] : []}
+      // On a phone the drawer closes once a screen is chosen.
+      onClick={() => setMenuOpen(false)}
+      items={screens.map((s) => ({
+        key: s.key,
+        label: <Link to={s.path}>{t(`shell.${s.key}`)}</Link>,
+      }))}
+    />
+  );
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      {/* 220 px fits the longest menu entry ("Developer onboarding"); on a narrow screen the menu
-          folds away behind a button at the header's left, which keeps room for it. */}
-      <Layout.Sider
-        breakpoint="md"
-        collapsedWidth={0}
-        width={220}
-        zeroWidthTriggerStyle={{ top: 8 }}
-        theme="light"
-        aria-label={t('shell.menu')}
-      >
-        <Typography.Title level={2} style={{ fontSize: 16, padding: '16px 16px 8px' }}>
-          {t('common.product')}
-        </Typography.Title>
-        <Menu
-          mode="inline"
-          selectedKeys={current ? [current] : []}
-          items={screens.map((s) => ({
-            key: s.key,
-            label: <Link to={s.path}>{t(`shell.${s.key}`)}</Link>,
-          }))}
-        />
-      </Layout.Sider>
-      <Layout>
+      {narrow ? (
+        // Below md the menu is a drawer over the page (decision 0053): the content keeps the
+        // whole width, Escape or a choice closes it, and focus goes back to the button.
+        <Drawer
+          placement="left"
+          width={260}
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          afterOpenChange={(open) => {
+            if (!open) toggle.current?.focus();
+          }}
+          title={t('common.product')}
+          forceRender
+          styles={{ body: { padding: 0 } }}
+        >
+          <nav id={MENU_ID} aria-label={t('shell.menu')}>
+            {menu}
+          </nav>
+        </Drawer>
+      ) : (
+        // 220 px fits the longest menu entry ("Developer onboarding").
+        <Layout.Sider width={220} theme="light" aria-label={t('shell.menu')}>
+          <Typography.Title level={2} style={{ fontSize: 16, padding: '16px 16px 8px' }}>
+            {t('common.product')}
+          </Typography.Title>
+          {menu}
+        </Layout.Sider>
+      )}
+      <Layout style={{ minWidth: 0 }}>
         <Layout.Header
           style={{
             background: '#fff',
-            padding: '0 16px 0 56px',
+            padding: '0 16px',
             height: 'auto',
             lineHeight: '48px',
           }}
         >
-          <Flex justify="flex-end" align="center" gap={12} wrap>
-            <Typography.Text>
-              {me.username} · {me.roles.map((r) => t(`roles.${r}`)).join(', ')}
-            </Typography.Text>
-            <LangSwitch />
-            <Button size="small" onClick={() => signOut.mutate()}>
-              {t('auth.signOut')}
-            </Button>
+          <Flex justify={narrow ? 'space-between' : 'flex-end'} align="center" gap={12}>
+            {narrow && (
+              <Button
+                ref={toggle}
+                type="text"
+                icon={<MenuOutlined aria-hidden />}
+                aria-label={t('shell.openMenu')}
+                aria-expanded={menuOpen}
+                aria-controls={MENU_ID}
+                onClick={() => setMenuOpen(true)}
+              />
+            )}
+            <Flex justify="flex-end" align="center" gap={12} wrap style={{ minWidth: 0 }}>
+              <Typography.Text>
+                {me.username} · {me.roles.map((r) => t(`roles.${r}`)).join(', ')}
+              </Typography.Text>
+              <LangSwitch />
+              <Button size="small" onClick={() => signOut.mutate()}>
+                {t('auth.signOut')}
+              </Button>
+            </Flex>
           </Flex>
         </Layout.Header>
         {/* antd's Content is the page's <main> landmark. */}

@@ -73,7 +73,11 @@ export function UserMenu({ user, compact }: { user: LoginUser; compact: boolean 
             {name.slice(0, 1).toUpperCase()}
           </span>
         )}
-        {!compact && <span className="user-name">{name}</span>}
+        {!compact && (
+          <span className="user-name" title={name}>
+            {name}
+          </span>
+        )}
         <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false">
           <path d="M5 9l7 7 7-7" fill="none" stroke="currentColor" strokeWidth="2.5" />
         </svg>
