@@ -154,7 +154,7 @@ describe('the market app detail: download', () => {
     detail = { ...APP, package: null };
     renderDetail();
     expect(
-      await screen.findByText('This app has no released version to download yet.', {}, WAIT),
+      await screen.findByText('No released version of this app can be downloaded yet.', {}, WAIT),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Download/ })).toBeNull();
   });

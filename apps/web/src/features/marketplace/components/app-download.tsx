@@ -16,8 +16,8 @@ import type { AppDetail } from '../types';
 /**
  * The download of a market app's install package (issue 26 item 3, decision 0052): a signed-in
  * customer gets the button with the version and size; a visitor the way to login and back here
- * (decision 0048); an app without a released package says so. A refusal stays under the button
- * in words until the next try.
+ * (decision 0048); an app without a released package says so (a catalogue app points to its
+ * documents). A refusal stays under the button in words until the next try.
  */
 export function AppDownload({ app }: { app: AppDetail }) {
   const { t } = useTranslation('catalogue');
@@ -39,7 +39,12 @@ export function AppDownload({ app }: { app: AppDetail }) {
       </div>
     );
   let body;
-  if (!app.package) body = <p className="muted">{t('app.download.none')}</p>;
+  if (!app.package)
+    body = (
+      <p className="muted">
+        {t(app.files.length > 0 ? 'app.download.noneSeeFiles' : 'app.download.none')}
+      </p>
+    );
   else {
     const facts = {
       name: app.name,
