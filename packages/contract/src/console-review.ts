@@ -141,3 +141,6 @@ export type ConsoleReopen = z.infer<typeof consoleReopenSchema>;
 export const consoleReopenAnswerSchema = z.object({ approvalId: z.number().int() });
 
 export const consoleReviewFileQuerySchema = z.object({ fileId: idSchema });
+
+/** The install package of a submitted version, for its reviewer (issue 26 item 5, audited). */
+export const consoleReviewPackageQuerySchema = z.object({ versionId: idSchema });

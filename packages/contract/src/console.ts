@@ -51,6 +51,8 @@ export const CONSOLE_ROUTES = {
   reviewQueue: '/console/review/queue',
   reviewDetail: '/console/review/detail',
   reviewFile: '/console/review/file',
+  /** The install package of a submitted version, as a download (audited, decision 0052). */
+  reviewPackage: '/console/review/package',
   reviewDecide: '/console/review/decide',
   reviewReply: '/console/review/reply',
   reviewTakeDown: '/console/review/take-down',
@@ -296,6 +298,8 @@ export const AUDIT_ACTIONS = [
   'app.takeDown',
   'version.approve',
   'version.reject',
+  /** A reviewer downloaded the install package of a version (decision 0052). */
+  'version.download',
   'review.reply',
   'review.reopen',
   'order.reply',

@@ -1,5 +1,6 @@
 import {
   API_PREFIX,
+  APP_ROUTES,
   CSRF_HEADER,
   CSRF_VALUE,
   FILE_ROUTES,
@@ -42,7 +43,11 @@ export interface RequestOptions {
  * Calls whose body is a file: no envelope on success. A failure still answers the envelope with an
  * HTTP error status, so it reaches the user as every other error does.
  */
-const RAW_PATHS: readonly string[] = [FILE_ROUTES.download, FILE_ROUTES.ossDownload];
+const RAW_PATHS: readonly string[] = [
+  FILE_ROUTES.download,
+  FILE_ROUTES.ossDownload,
+  APP_ROUTES.marketDownload,
+];
 
 let apiBase: string = API_PREFIX;
 

@@ -80,10 +80,17 @@ export async function downloadFile(file: {
     : await request<Response>(FILE_ROUTES.download, {
         params: { fileId: file.fileId, fileType: file.fileType },
       });
+  await saveDownload(response, `${file.fileName}.${file.fileType}`);
+}
+
+/**
+ * Hands a fetched file to the browser as a download, under the server's file name
+ * (Content-Disposition) or `fallbackName`: the one way the portal saves a file (file lists, the
+ * market's app package).
+ */
+export async function saveDownload(response: Response, fallbackName: string): Promise<void> {
   const blob = await response.blob();
-  const name =
-    dispositionName(response.headers.get('content-disposition')) ??
-    `${file.fileName}.${file.fileType}`;
+  const name = dispositionName(response.headers.get('content-disposition')) ?? fallbackName;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,5 +1,6 @@
-import { Alert, App, Descriptions, Flex, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import {
   CONSOLE_ROUTES,
@@ -18,11 +19,30 @@ import { DecideButtons, ReplyForm, ReviewOutcome } from './review-actions';
 const fileUrl = (fileId: number) =>
   `${apiPrefix()}${CONSOLE_ROUTES.reviewFile}${query({ fileId })}`;
 
-function Apk({ apk, title }: { apk: ConsoleApk; title: string }) {
+/**
+ * The stored package as a download for a reviewer (issue 26 item 5, decision 0052): a plain link
+ * the browser saves under the server's file name; the server audits each download.
+ */
+function PackageDownload({ apk }: { apk: ConsoleApk }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      href={`${apiPrefix()}${CONSOLE_ROUTES.reviewPackage}${query({ versionId: apk.versionId })}`}
+      download
+      icon={<DownloadOutlined aria-hidden />}
+      aria-label={t('review.downloadApkNamed', { version: apk.versionName || apk.versionCode })}
+    >
+      {t('review.downloadApk')}
+    </Button>
+  );
+}
+
+function Apk({ apk, title, download }: { apk: ConsoleApk; title: string; download: boolean }) {
   const { t } = useTranslation();
   return (
     <Descriptions
       title={title}
+      extra={download ? <PackageDownload apk={apk} /> : undefined}
       column={1}
       bordered
       size="small"
@@ -94,6 +114,7 @@ export function ReviewDetail({
   if (detail.isError)
     return <Alert type="error" role="alert" showIcon message={errorText(t, detail.error)} />;
   const d = detail.data;
+  const reviewer = me.roles.includes('reviewer');
   return (
     <Flex vertical gap={16}>
       <Space wrap>
@@ -152,8 +173,8 @@ export function ReviewDetail({
           </Flex>
         </section>
       )}
-      {d.apk && <Apk apk={d.apk} title={t('review.apk')} />}
-      {d.previous && <Apk apk={d.previous} title={t('review.previous')} />}
+      {d.apk && <Apk apk={d.apk} title={t('review.apk')} download={reviewer} />}
+      {d.previous && <Apk apk={d.previous} title={t('review.previous')} download={reviewer} />}
       {(d.previous || d.subject === 'update') && (
         <Table
           size="small"

@@ -1,13 +1,21 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithClient, useLang } from '../../lib/test-utils';
+import {
+  CONSOLE_ROUTES,
+  type ConsoleApk,
+  type ConsoleReviewDetail,
+  type StaffRole,
+} from '@seuiot/contract';
+import { renderWithClient, routedFetch, useLang } from '../../lib/test-utils';
 import { ReasonButton } from '../../lib/reason-button';
 import en from '../../locales/en.json';
 import zh from '../../locales/zh.json';
 import { DecideButtons, ReviewOutcome } from './review-actions';
+import { ReviewDetail } from './review-detail';
 import { queueOf } from './review-page';
 
 beforeAll(() => useLang('en'));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('review queues', () => {
   it('picks the queue from the path', () => {
@@ -83,6 +91,82 @@ describe('review queues', () => {
         ([k, v]) => k.startsWith('field_') && v === k.slice(6),
       );
       expect(raw).toEqual([]);
+    }
+  });
+});
+
+const APK: ConsoleApk = {
+  versionId: 42,
+  status: 'pending',
+  packageName: 'com.example.app',
+  versionCode: 3,
+  versionName: '3.0.1',
+  minSdk: 26,
+  signerSha256: ['a'.repeat(64)],
+  packageSize: 2_097_152,
+  updateZh: '',
+  updateEn: '',
+};
+
+const VERSION: ConsoleReviewDetail = {
+  subject: 'version',
+  id: 42,
+  userId: 7,
+  username: 'dev.one',
+  status: 'pending',
+  submittedAt: '2026-11-28T08:00:00.000Z',
+  fields: [{ key: 'versionName', value: '3.0.1' }],
+  iconFileId: null,
+  media: [],
+  apk: APK,
+  previous: { ...APK, versionId: 41, versionCode: 2, versionName: '2.0.0', status: 'published' },
+  changes: [],
+  appId: 9,
+  released: true,
+  review: null,
+  actions: { decide: true, takeDown: true, reply: false },
+};
+
+/** The review drawer of version 42 for a staff member of one role. */
+function drawerAs(username: string, role: StaffRole) {
+  vi.stubGlobal('fetch', routedFetch({ [CONSOLE_ROUTES.reviewDetail]: VERSION }).fn);
+  renderWithClient(
+    <ReviewDetail
+      queue="versions"
+      id={42}
+      me={{ username, roles: [role], stage: 'full' }}
+      onDecided={() => undefined}
+    />,
+  );
+}
+
+describe('review drawer: the package under review (issue 26 item 5)', () => {
+  it('offers a reviewer the version’s APK and the previous one as downloads of the audited console call', async () => {
+    drawerAs('rev.one', 'reviewer');
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Download the install package of version 3.0.1' },
+      { timeout: 5000 },
+    );
+    expect(link.getAttribute('href')).toBe(`/api${CONSOLE_ROUTES.reviewPackage}?versionId=42`);
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(link.textContent).toBe('Download APK');
+    const previous = screen.getByRole('link', {
+      name: 'Download the install package of version 2.0.0',
+    });
+    expect(previous.getAttribute('href')).toBe(`/api${CONSOLE_ROUTES.reviewPackage}?versionId=41`);
+  }, 40_000);
+
+  it('offers no download to a staff member without the reviewer role', async () => {
+    drawerAs('aud.one', 'auditor');
+    expect(await screen.findAllByText('com.example.app', {}, { timeout: 5000 })).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: /install package/ })).toBeNull();
+  }, 40_000);
+
+  it('names the download in both languages', () => {
+    for (const texts of [en.review, zh.review] as Record<string, string>[]) {
+      expect(texts.downloadApk).toBeTruthy();
+      expect(texts.downloadApkNamed).toContain('{{version}}');
     }
   });
 });

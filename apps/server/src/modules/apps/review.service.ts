@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { LIMITS, type ReviewClock, type ReviewScope } from '@seuiot/contract';
+import { LIMITS, type Lang, type ReviewClock, type ReviewScope } from '@seuiot/contract';
 import { durably, type Db } from '../../db/kysely.js';
 import { AppError } from '../../http/app-error.js';
 import { TtlCache } from '../../db/paging.js';
 import type { Storage } from '../../storage/storage.js';
+import type { FileAnswer, FileRequest } from '../files/files.service.js';
 import {
   appReviewed,
   developerReviewed,
@@ -291,6 +292,19 @@ export class ReviewService {
       await within?.(tx.db, { status: 'pending' }, afterOf(o));
     });
     this.decided(userId);
+  }
+
+  /**
+   * The install package of a submitted version (an app's first one included) for its reviewer
+   * (decision 0052): A0078 for an unknown version or a draft no reviewer has been shown, A0068
+   * when storage lost the bytes. Not a market download: nothing is counted.
+   */
+  async reviewPackage(versionId: number, lang: Lang, request: FileRequest): Promise<FileAnswer> {
+    const v = await this.repo.version(versionId);
+    const app = v ? await this.repo.app(v.app_id) : undefined;
+    if (!v || !app || app.developer_id === null || v.status === 'draft')
+      throw new AppError('A0078');
+    return this.uploads.versionPackage(app, v, lang, { ...request, count: false });
   }
 
   /** The reviewer answers on a decision; the developer gets a message with the answer. */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
   LIMITS,
+  type Lang,
   UPLOAD_RULES,
   uploadFieldsSchema,
   type Upload,
@@ -13,6 +14,7 @@ import { AppError } from '../../http/app-error.js';
 import { parseFields, readStreamedFile } from '../../http/multipart.js';
 import type { ApkInfo } from '../../lib/apk/apk-info.js';
 import { storedFileName } from '../../lib/file-names.js';
+import { pick } from '../../lib/text.js';
 import type { StagedFile, Storage } from '../../storage/storage.js';
 import {
   rangedFile,
@@ -270,22 +272,28 @@ export class UploadsService {
     return stat ? { upload: u, stat } : null;
   }
 
-  /** Streams a stored package as a market download (see VersionsService.download). */
-  packageAnswer(
-    upload: UploadRow,
-    stat: { size: number; modified: Date },
+  /**
+   * Streams the stored package of a version as a download named after the app and version (the
+   * market's download and the reviewer's, decision 0052): A0068 when storage lost the bytes.
+   */
+  async versionPackage(
+    app: Pick<AppRow, 'id' | 'name_zh' | 'name_en'>,
+    v: Pick<VersionRow, 'id' | 'package_file_id' | 'version_name' | 'version_code'>,
+    lang: Lang,
     request: FileRequest,
-    name: string,
   ): Promise<FileAnswer> {
+    const stored = await this.packageStat(v);
+    if (!stored) throw new AppError('A0068', null, `no stored package for version ${v.id}`);
+    const name = `${pick(lang, app.name_zh, app.name_en)}-${v.version_name || v.version_code}.apk`;
     return rangedFile(
       this.storage,
-      { id: upload.file_id, storage_key: upload.storage_key },
-      stat,
+      { id: stored.upload.file_id, storage_key: stored.upload.storage_key },
+      stored.stat,
       request,
       {
         'content-type': APK_MIME,
         'x-content-type-options': 'nosniff',
-        'content-disposition': contentDisposition('attachment', name, upload.file_id),
+        'content-disposition': contentDisposition('attachment', name, stored.upload.file_id),
         'cache-control': 'private, no-store',
       },
     );

@@ -2,7 +2,6 @@ import type { Lang, Page, VersionForm, VersionRow as VersionView } from '@seuiot
 import { durably } from '../../db/kysely.js';
 import { pagedList } from '../../db/paging.js';
 import { AppError } from '../../http/app-error.js';
-import { pick } from '../../lib/text.js';
 import type { ApkInfo } from '../../lib/apk/apk-info.js';
 import type { FileAnswer, FileRequest } from '../files/files.service.js';
 import type { AppRow, AppsRepo, UploadRow, VersionRow } from './apps.repo.js';
@@ -373,10 +372,8 @@ export class VersionsService {
     const app = await this.repo.app(appId);
     if (!app || app.released !== 1 || app.current_version_id === null) throw new AppError('A0078');
     const v = await this.repo.version(app.current_version_id);
-    const stored = v ? await this.uploads.packageStat(v) : null;
-    if (!v || !stored) throw new AppError('A0068', null, `no stored package for app ${appId}`);
-    const name = `${pick(lang, app.name_zh, app.name_en)}-${v.version_name || v.version_code}.apk`;
-    const answer = await this.uploads.packageAnswer(stored.upload, stored.stat, request, name);
+    if (!v) throw new AppError('A0068', null, `no current version for app ${appId}`);
+    const answer = await this.uploads.versionPackage(app, v, lang, request);
     if (request.count && (answer.status === 200 || answer.range?.start === 0))
       await this.repo.countDownload(v.id, app.id);
     return answer;

@@ -7,6 +7,7 @@ import {
   consoleReviewDetailQuerySchema,
   consoleReviewDetailSchema,
   consoleReviewFileQuerySchema,
+  consoleReviewPackageQuerySchema,
   consoleReviewQuerySchema,
   consoleReviewReplySchema,
   consoleReviewRowSchema,
@@ -128,6 +129,34 @@ export function registerConsoleReviewRoutes(ctx: AppContext, marketplace: Market
         .header('content-disposition', 'inline')
         .header('x-content-type-options', 'nosniff')
         .send(ctx.storage.get(f.storage_key));
+    },
+  );
+
+  app.get(
+    p + CONSOLE_ROUTES.reviewPackage,
+    {
+      config: { staffRoles: REVIEW },
+      schema: {
+        tags,
+        summary:
+          "A submitted version's install package as a download (audited; A0078 for an unknown or draft version)",
+        querystring: consoleReviewPackageQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const s = await cookies.require(request, reply, REVIEW);
+      const { versionId } = request.query;
+      // The whole file each time, never counted: each download is one audit record.
+      const f = await reviews.reviewPackage(versionId, ctx.langOf(request), { count: false });
+      await audit.record({
+        staffId: s.staffId,
+        staff: s.username,
+        ip: cookies.meta(request).ip,
+        action: 'version.download',
+        objectType: 'version',
+        objectId: versionId,
+      });
+      return reply.status(f.status).headers(f.headers).send(f.body);
     },
   );
 

@@ -76,6 +76,7 @@ const GUARDED: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
   ['GET', `${CONSOLE_ROUTES.reviewQueue}?queue=apps`],
   ['GET', `${CONSOLE_ROUTES.reviewDetail}?queue=apps&id=1`],
   ['GET', `${CONSOLE_ROUTES.reviewFile}?fileId=1`],
+  ['GET', `${CONSOLE_ROUTES.reviewPackage}?versionId=1`],
   ['POST', CONSOLE_ROUTES.reviewDecide, { queue: 'apps', id: 1, approve: true }],
   ['POST', CONSOLE_ROUTES.reviewReply, { reviewId: 1, text: 'hello' }],
   ['POST', CONSOLE_ROUTES.reviewTakeDown, { appId: 1, reason: 'malware' }],
@@ -175,6 +176,49 @@ describe('console review: developer applications', () => {
     );
     expect((await getJson(R.developerStatus, user.cookies)).data.status).toBe('approved');
     expect(await detail(rev, 'developers', 999_999)).toMatchObject({ msg: 'A0078' });
+  });
+});
+
+describe('console review: the package under review (issue 26 item 5)', () => {
+  it('gives a reviewer the exact uploaded APK as a download and audits it; other roles and unknown versions are refused', async () => {
+    const rev = await staff('rv.pkg', 'reviewer');
+    const support = await staff('rv.pkgsupport', 'support', 'auditor');
+    const dev = await developer('apppkg1');
+    const app = await submittedApp(dev.cookies, 'Package Me', 'com.apppkg1.app');
+    const versionId = app.firstVersion.id as number;
+    const url = `${CONSOLE_ROUTES.reviewPackage}?versionId=${versionId}`;
+
+    const file = await k.call('GET', url, rev);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/vnd.android.package-archive');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(String(file.headers['content-disposition'])).toMatch(/^attachment;/);
+    expect(String(file.headers['content-disposition'])).toContain('1.0.0.apk');
+    // The bytes are the ones the developer uploaded (appForm's package).
+    const uploaded = pkg({ packageName: 'com.apppkg1.app', versionCode: 1 });
+    expect(file.rawPayload.equals(uploaded)).toBe(true);
+    expect(await audited('version.download', versionId)).toEqual([
+      expect.objectContaining({ staff: 'rv.pkg' }),
+    ]);
+
+    // Another role: 403 A0017 in the envelope, nothing sent, nothing audited.
+    const refused = await k.call('GET', url, support);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ rescode: 403, msg: 'A0017' });
+    expect(await k.msg('GET', url, dev.cookies)).toBe('A0001');
+    // An unknown version: 404 A0078.
+    const missing = await k.call('GET', `${CONSOLE_ROUTES.reviewPackage}?versionId=999999`, rev);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ rescode: 404, msg: 'A0078' });
+    expect(await audited('version.download', versionId)).toHaveLength(1);
+    expect(await audited('version.download', 999999)).toEqual([]);
+    // Not a market download: the version's count stays at 0.
+    const row = await t.db
+      .selectFrom('app_versions')
+      .select('downloads')
+      .where('id', '=', versionId)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.downloads)).toBe(0);
   });
 });
 

@@ -12,6 +12,7 @@ import { useLang } from '../../../lib/i18n';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { useAppDetail } from '../api/get-app-detail';
 import type { AppDetail } from '../types';
+import { AppDownload } from './app-download';
 import { ChargeTag } from './charge-tag';
 
 const SOFTWARE_TYPES = ['tool', 'business', 'system', 'sdk-demo'];
@@ -51,6 +52,7 @@ function Detail({ app }: { app: AppDetail }) {
           </div>
         ))}
       </dl>
+      <AppDownload app={app} />
       <section aria-labelledby="app-intro-title">
         <h3 id="app-intro-title">{t('app.intro')}</h3>
         <PlainText content={app.intro} />
