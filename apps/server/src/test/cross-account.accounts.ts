@@ -103,6 +103,7 @@ export const ACCOUNT_ACCESS: Record<string, Access> = {
     ],
   },
   [A.ssoPartner]: { public: 'whether a partner key is configured' },
+  [A.registerOptions]: { public: 'the system a registration link locks (never the key)' },
   [A.ssoAuthorize]: {
     owned: 'SSO tickets (for the session account only)',
     probes: () => [
