@@ -193,10 +193,9 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     requiresLogin: true,
     titleKey: 'title.center',
     page: lazyPage(
-      // `account`: the send-code button of a changed phone or e-mail.
+      // `account`: the send-code button of a changed phone or e-mail. Features do not import
+      // each other: the app hands the center its messages and work orders sections.
       withNamespaces(['center', 'account'], () =>
-        // Features do not import each other: the app hands the center its messages and work
-        // orders sections.
         import('../features/center/pages/center-page').then(({ default: CenterPage }) => ({
           default: function CenterWithMessages() {
             return <CenterPage messagesSection={MessagesSection} ordersSection={OrdersSection} />;
