@@ -13,7 +13,7 @@ import { useIsMobile } from '../../../lib/use-media-query';
 import { useSubmitLock } from '../../../lib/use-submit-lock';
 import { useCheckCode } from '../api/check-code';
 import { useNewPassword } from '../api/new-password';
-import { CodeButton } from '../../../components/code-button';
+import { CodeField } from '../../../components/code-field';
 
 interface VerifyValues {
   target: string;
@@ -149,28 +149,13 @@ export default function ForgotPassword() {
               placeholder={t(sms ? 'account:placeholders.phone' : 'account:placeholders.email')}
             />
           </Form.Item>
-          <Form.Item
-            label={t(sms ? 'account:fields.smsCode' : 'account:fields.emailCode')}
-            required
-            htmlFor="forgot_codes"
-          >
-            <div className="code-row">
-              <Form.Item name="codes" noStyle rules={[schemaRule(registerSchema.shape.codes, t)]}>
-                <Input
-                  id="forgot_codes"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  placeholder={t('account:placeholders.code')}
-                />
-              </Form.Item>
-              <CodeButton
-                channel={contacts.codeChannel}
-                type="reset"
-                target={codeTarget}
-                controls="forgot_codes"
-              />
-            </div>
-          </Form.Item>
+          <CodeField
+            id="forgot_codes"
+            channel={contacts.codeChannel}
+            type="reset"
+            target={codeTarget}
+            rules={[schemaRule(registerSchema.shape.codes, t)]}
+          />
           <Button
             type="primary"
             htmlType="submit"

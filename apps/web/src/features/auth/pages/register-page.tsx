@@ -15,7 +15,7 @@ import { getPortalConfig } from '../../../lib/portal-config';
 import { useRegister } from '../api/register';
 import { useRegisterOptions } from '../api/register-options';
 import { AuthShell } from '../components/auth-shell';
-import { CodeButton } from '../../../components/code-button';
+import { CodeField } from '../../../components/code-field';
 import { RegisterSuccessDialog } from '../components/register-success-dialog';
 import {
   SYSTEM_OPTIONS,
@@ -197,32 +197,13 @@ export default function RegisterPage() {
             <Input placeholder={t('account:placeholders.saleManager')} />
           </Form.Item>
           {contacts.codeChannel === 'sms' ? [phoneItem, emailItem] : [emailItem, phoneItem]}
-          <Form.Item
-            label={t(
-              contacts.codeChannel === 'sms'
-                ? 'account:fields.smsCode'
-                : 'account:fields.emailCode',
-            )}
-            required
-            htmlFor="register_codes"
-          >
-            <div className="code-row">
-              <Form.Item name="codes" noStyle rules={[schemaRule(rules.codes, t)]}>
-                <Input
-                  id="register_codes"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  placeholder={t('account:placeholders.code')}
-                />
-              </Form.Item>
-              <CodeButton
-                channel={contacts.codeChannel}
-                type="register"
-                target={codeTarget}
-                controls="register_codes"
-              />
-            </div>
-          </Form.Item>
+          <CodeField
+            id="register_codes"
+            channel={contacts.codeChannel}
+            type="register"
+            target={codeTarget}
+            rules={[schemaRule(rules.codes, t)]}
+          />
           <Form.Item
             name="applySystem"
             label={t('account:fields.applySystem')}

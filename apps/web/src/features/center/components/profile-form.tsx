@@ -1,6 +1,6 @@
 import { Button, Form, Input, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CodeButton } from '../../../components/code-button';
+import { CodeField } from '../../../components/code-field';
 import { FormSelect } from '../../../components/form-select';
 import { SEXES, updateProfileSchema, type Profile, type UpdateProfile } from '@seuiot/contract';
 import { contactRules } from '../../../lib/account-rules';
@@ -133,33 +133,14 @@ export function ProfileForm({ profile, userTypes, onDone }: Props) {
         <Input type="email" autoComplete="email" />
       </Form.Item>
       {changed && (
-        <Form.Item
-          label={t(channel === 'sms' ? 'account:fields.smsCode' : 'account:fields.emailCode')}
-          required
-          htmlFor="profile_codes"
+        <CodeField
+          id="profile_codes"
+          channel={channel}
+          type="contact"
+          target={codeTarget}
+          rules={[{ required: true, whitespace: true, message: t('validation:codeRequired') }]}
           extra={t(channel === 'sms' ? 'center:info.codeForPhone' : 'center:info.codeForEmail')}
-        >
-          <div className="code-row">
-            <Form.Item
-              name="codes"
-              noStyle
-              rules={[{ required: true, whitespace: true, message: t('validation:codeRequired') }]}
-            >
-              <Input
-                id="profile_codes"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                placeholder={t('account:placeholders.code')}
-              />
-            </Form.Item>
-            <CodeButton
-              channel={channel}
-              type="contact"
-              target={codeTarget}
-              controls="profile_codes"
-            />
-          </div>
-        </Form.Item>
+        />
       )}
       <Form.Item name="sex" label={t('center:info.sex')}>
         {/* A radiogroup may carry the aria-required the form item adds (antd types lack role). */}
