@@ -8,11 +8,11 @@ import { png, residentId } from '../src/cert-data.js';
 import { waitForCode } from '../src/inbox.js';
 import { admin, signUp, uniqueEmail } from '../src/sign-up.js';
 import { dialogAtRest, submitLogin, toast, visit, waitForPath } from '../src/ui.js';
-import { axeViolations } from '../src/axe.js';
+import { axeViolations, lingeringToasts } from '../src/axe.js';
 
 async function axe(page: Page): Promise<string[]> {
-  // A toast stays for seconds before it fades: let toasts go first.
-  await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 15_000 }).toBe(0);
+  // Every toast of these journeys closes by itself within seconds.
+  expect(await lingeringToasts(page)).toEqual([]);
   return axeViolations(page);
 }
 

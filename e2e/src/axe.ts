@@ -2,13 +2,33 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { animationsDone } from './ui.js';
 
+/**
+ * An antd toast under the pointer stays while it is hovered, so a hovered toast sends the pointer
+ * to the bottom left corner (toasts open at the top centre).
+ */
+async function pointerAway(page: Page): Promise<void> {
+  const hovered = await page.evaluate(() => !!document.querySelector('.ant-message-notice:hover'));
+  if (!hovered) return;
+  await page.mouse.move(1, (page.viewportSize()?.height ?? 600) - 1);
+}
+
 /** Waits (up to 15 s) until no toast (antd message) is on the page. */
 async function toastsGone(page: Page): Promise<void> {
+  await pointerAway(page);
   await page
     .waitForFunction(() => !document.querySelector('.ant-message-notice'), null, {
       timeout: 15_000,
     })
     .catch(() => undefined);
+}
+
+/**
+ * The texts of the toasts still on the page after up to 15 s (an empty list when all went): a
+ * journey that expects every toast to have gone asserts this, and a failure names the toast.
+ */
+export async function lingeringToasts(page: Page): Promise<string[]> {
+  await toastsGone(page);
+  return page.locator('.ant-message-notice').allTextContents();
 }
 
 /**
