@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { CIPHER_KEY_LENGTH, CIPHER_TEST_VECTOR } from '@seuiot/contract';
+import { CIPHER_KEY_LENGTH, CIPHER_TEST_VECTOR, LIMITS } from '@seuiot/contract';
 
 const csv = z
   .string()
@@ -114,6 +114,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seconds between two ticks of the job scheduler (db/jobs.ts); tests shorten it. */
   JOB_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * Seconds before a new verification code may go to the same phone or e-mail (the send
+   * button counts them down from the server's answer).
+   */
+  CODE_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(LIMITS.codeResendSeconds),
   /** Login attempts per IP per minute. */
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Calls of each upload route (avatar, certifications) per signed-in user per minute. */
@@ -246,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     cookieSecure: c.COOKIE_SECURE,
     logLevel: c.LOG_LEVEL,
     jobTickSeconds: c.JOB_TICK_SECONDS,
+    codeResendSeconds: c.CODE_RESEND_SECONDS,
     loginRatePerMinute: c.LOGIN_RATE_PER_MINUTE,
     uploadRatePerMinute: c.UPLOAD_RATE_PER_MINUTE,
     userStorageQuotaMb: c.USER_STORAGE_QUOTA_MB,

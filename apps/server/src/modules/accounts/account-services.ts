@@ -32,6 +32,7 @@ export function accountServices(ctx: AppContext): AccountServices {
     ctx.config.idHashSecret,
     ctx.mailer,
     ctx.sms,
+    ctx.config.codeResendSeconds,
   );
   return {
     accounts: new AccountsService(repo, certsRepo, files, ctx.config, codes),

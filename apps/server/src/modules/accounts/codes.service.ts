@@ -49,7 +49,7 @@ export type Delivery = 'code' | 'notice' | 'none';
 /**
  * Verification codes: six random digits, stored as an HMAC, 10 minutes, single use, bound to
  * channel + target + purpose; 5 wrong tries spend the code; sends are limited per target
- * (30 s apart, 5 an hour) and per IP (20 an hour).
+ * (CODE_RESEND_SECONDS apart, 30 by default; 5 an hour) and per IP (20 an hour).
  */
 export class CodesService {
   constructor(
@@ -57,6 +57,8 @@ export class CodesService {
     private readonly secret: string,
     private readonly mailer: Mailer,
     private readonly sms: SmsSender,
+    /** Seconds between two sends to one target (CODE_RESEND_SECONDS). */
+    private readonly resendSeconds: number = LIMITS.codeResendSeconds,
   ) {}
 
   private hash(channel: Channel, target: string, purpose: string, code: string): string {
@@ -76,9 +78,9 @@ export class CodesService {
     const target = normaliseTarget(channel, rawTarget);
     const now = Date.now();
     const last = await this.repo.lastSentAt(target);
-    if (last !== undefined && now - last < LIMITS.codeResendSeconds * 1000) {
+    if (last !== undefined && now - last < this.resendSeconds * 1000) {
       throw new AppError('A0079', {
-        resendAfter: Math.ceil((LIMITS.codeResendSeconds * 1000 - (now - last)) / 1000),
+        resendAfter: Math.ceil((this.resendSeconds * 1000 - (now - last)) / 1000),
       });
     }
     if ((await this.repo.countSince('target', target, now - HOUR)) >= CODE_RULES.perTargetPerHour)
@@ -119,7 +121,7 @@ export class CodesService {
       await this.repo.spend(id, Date.now());
       throw new AppError(channel === 'email' ? 'A0063' : 'A0034', null, err);
     }
-    return { resendAfter: LIMITS.codeResendSeconds };
+    return { resendAfter: this.resendSeconds };
   }
 
   /** Spends the code when right; A0055 when there is no live code, A0008 when wrong. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { runAdmin } from '../../cli/admin.js';
-import { get, insertUser, nextIp, post, postLogin } from '../../test/harness.js';
+import { loadConfig } from '../../config.js';
+import {
+  createTestApp,
+  get,
+  insertUser,
+  nextIp,
+  post,
+  postLogin,
+} from '../../test/harness.js';
 import {
   ageCodes,
   OVERSEAS,
@@ -33,6 +41,26 @@ describe('verification codes', () => {
       .executeTakeFirstOrThrow();
     expect(row.code_hash).not.toContain(code);
     expect(row.expires_at - row.created_at).toBe(10 * 60_000);
+  });
+
+  it('waits CODE_RESEND_SECONDS between two sends when the operator sets it', async () => {
+    const quick = await createTestApp({ CODE_RESEND_SECONDS: '1' });
+    try {
+      const target = 'quick@example.com';
+      const first = await post(quick, '/api/emailCode/send', { email: target, type: 'register' });
+      expect(first.json().data).toEqual({ resendAfter: 1 });
+      const soon = await post(quick, '/api/emailCode/send', { email: target, type: 'register' });
+      expect(soon.statusCode).toBe(429);
+      expect(soon.json().data).toEqual({ resendAfter: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 1_050));
+      const later = await post(quick, '/api/emailCode/send', { email: target, type: 'register' });
+      expect(later.json().rescode).toBe(200);
+    } finally {
+      await quick.close();
+    }
+    expect(() => loadConfig({ NODE_ENV: 'test', CODE_RESEND_SECONDS: '0' })).toThrow(
+      /CODE_RESEND_SECONDS/,
+    );
   });
 
   it('refuses a second send within 30 s, more than 5 an hour per target, 20 an hour per IP', async () => {
