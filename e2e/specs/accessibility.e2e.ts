@@ -27,4 +27,33 @@ test.describe('accessibility', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+
+  test('the checker reports what it should: unnamed controls, text without contrast, in a frame too', async ({
+    open,
+  }) => {
+    const { page } = await open({ edition: 'domestic' });
+    await visit(page, '/');
+    await page.getByRole('main').getByRole('link').first().waitFor();
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      main.insertAdjacentHTML(
+        'beforeend',
+        '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" id="axe-probe-img">' +
+          '<button id="axe-probe-button"></button>' +
+          '<p id="axe-probe-text" style="color:#eee;background:#fff">faint</p>',
+      );
+      const frame = document.createElement('iframe');
+      frame.title = 'probe';
+      frame.srcdoc = '<html lang="en"><body><img src="x.png" id="axe-probe-frame-img"></body></html>';
+      main.append(frame);
+    });
+    await page.frameLocator('iframe[title=probe]').locator('#axe-probe-frame-img').waitFor({
+      state: 'attached',
+    });
+    const found = (await axeViolations(page)).join('\n');
+    expect(found).toMatch(/^image-alt .*#axe-probe-img/m);
+    expect(found).toContain('#axe-probe-frame-img');
+    expect(found).toMatch(/^button-name .*#axe-probe-button/m);
+    expect(found).toMatch(/^color-contrast .*#axe-probe-text/m);
+  });
 });

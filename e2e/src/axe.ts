@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { animationsDone } from './ui.js';
+import { runAxe } from './axe-run.js';
 
 /**
  * An antd toast under the pointer stays while it is hovered, so a hovered toast sends the pointer
@@ -45,7 +45,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   for (let attempt = 0; attempt < 3; attempt++) {
     await toastsGone(page);
     await animationsDone(page);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await runAxe(page);
     violations = results.violations.map(
       (v) =>
         `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes
