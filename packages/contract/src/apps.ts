@@ -115,6 +115,8 @@ export const myAppRowSchema = z.object({
   /** The reasons of the latest rejection, while the app is rejected or its update is. */
   rejectReasons: z.array(reviewReasonSchema),
   rejectNote: z.string(),
+  /** Why a reviewer took the app off the market; empty unless it is taken down (decision 0020). */
+  takenDownReason: z.string(),
   actions: appActionsSchema,
 });
 export type MyAppRow = z.infer<typeof myAppRowSchema>;

@@ -86,6 +86,8 @@ export const consoleReviewDetailSchema = z.object({
   /** The app this is about (null for a developer application) and whether it is on the market. */
   appId: z.number().int().nullable(),
   released: z.boolean(),
+  /** A reviewer's reason for taking the app off the market, until a new approval lifts it. */
+  takenDownReason: z.string(),
   /** The latest decision on it, with its reply thread. */
   review: reviewSchema.nullable(),
   actions: z.object({ decide: z.boolean(), takeDown: z.boolean(), reply: z.boolean() }),

@@ -121,10 +121,18 @@ export function ReviewDetail({
         <Tag>{t(`review.subject_${d.subject}`)}</Tag>
         <Tag color="blue">{t(`review.status_${d.status}`, { defaultValue: d.status })}</Tag>
         {d.released && <Tag color="green">{t('review.released')}</Tag>}
+        {d.takenDownReason && <Tag color="red">{t('review.takenDownTag')}</Tag>}
         <Typography.Text>
           {t('review.developer')}: {d.username}
         </Typography.Text>
       </Space>
+      {d.takenDownReason && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('review.takenDownNote', { reason: d.takenDownReason })}
+        />
+      )}
       <Descriptions
         title={t('review.form')}
         column={1}

@@ -123,13 +123,14 @@ const VERSION: ConsoleReviewDetail = {
   changes: [],
   appId: 9,
   released: true,
+  takenDownReason: '',
   review: null,
   actions: { decide: true, takeDown: true, reply: false },
 };
 
 /** The review drawer of version 42 for a staff member of one role. */
-function drawerAs(username: string, role: StaffRole) {
-  vi.stubGlobal('fetch', routedFetch({ [CONSOLE_ROUTES.reviewDetail]: VERSION }).fn);
+function drawerAs(username: string, role: StaffRole, detail: ConsoleReviewDetail = VERSION) {
+  vi.stubGlobal('fetch', routedFetch({ [CONSOLE_ROUTES.reviewDetail]: detail }).fn);
   renderWithClient(
     <ReviewDetail
       queue="versions"
@@ -169,4 +170,20 @@ describe('review drawer: the package under review (issue 26 item 5)', () => {
       expect(texts.downloadApkNamed).toContain('{{version}}');
     }
   });
+});
+
+describe('review drawer: a taken-down app (issue 26 item 6)', () => {
+  it('says the app is taken down, why, and what lifts it', async () => {
+    drawerAs('rev.one', 'reviewer', {
+      ...VERSION,
+      released: false,
+      takenDownReason: 'Shows ads over other apps',
+      actions: { decide: false, takeDown: false, reply: false },
+    });
+    expect(await screen.findByText('Taken down', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      screen.getByText(/Shows ads over other apps\. Approving a new review of the app lifts/),
+    ).toBeTruthy();
+    expect(screen.queryByText('On the market')).toBeNull();
+  }, 40_000);
 });

@@ -25,6 +25,8 @@ export class AppDecisions {
         reviewed_at: now,
         // The signer new versions must match: the first approved version's (decision 0015).
         ...(approve && first ? { signer_sha256: first.signer_sha256 } : {}),
+        // A re-opened review approved again lifts a take-down, as an approved listing update does.
+        ...(approve ? { taken_down_reason: '' } : {}),
         ...(dev ? { developer_name: dev.name } : {}),
       },
       ['pending'],

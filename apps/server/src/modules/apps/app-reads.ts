@@ -118,6 +118,7 @@ export class AppReads {
         reviewTime: app.reviewed_at === null ? null : iso(Number(app.reviewed_at)),
         rejectReasons: review ? reasonViews(review.reasons, lang) : [],
         rejectNote: review?.note ?? '',
+        takenDownReason: app.taken_down_reason,
         actions: appActions(app, !!edit, top ? [top] : []),
       };
     });

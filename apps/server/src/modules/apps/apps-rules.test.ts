@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { APP_ROUTES as R } from '@seuiot/contract';
 import { cookieHeader, get, insertUser, loginCookies, post } from '../../test/harness.js';
 import {
+  admin,
   api,
   appForm,
   certifiedCustomer,
@@ -85,6 +86,40 @@ describe('apps', () => {
     await expectNoOrphans();
     // Its name is free again.
     await submittedApp(other.cookies, 'Short Lived', 'com.deleter2.short');
+  });
+
+  it('deletes an approved app that never reached the market; one that did is unreleased instead', async () => {
+    const dev = await developer('deleter3');
+    const other = await developer('deleter4');
+    const status = (id: number, action: string, cookies = dev.cookies) =>
+      postJson(R.appStatus, { id, action }, cookies);
+    const actions = async (id: number) =>
+      (await getJson(`${R.appDetail}?id=${id}`, dev.cookies)).data.actions;
+
+    // Approved, never released: its first version cannot go alone, the app can.
+    const unused = await submittedApp(dev.cookies, 'Approved Unused', 'com.deleter3.unused');
+    await admin('approve-app', String(unused.id));
+    expect(await actions(unused.id)).toMatchObject({ delete: true, release: true });
+    expect(await status(unused.id, 'delete', other.cookies)).toMatchObject({ msg: 'A0078' });
+    expect(await status(unused.id, 'delete')).toMatchObject({ rescode: 200, data: null });
+    expect(await getJson(`${R.appDetail}?id=${unused.id}`, dev.cookies)).toMatchObject({
+      msg: 'A0078',
+    });
+    await expectNoOrphans();
+    await submittedApp(other.cookies, 'Approved Unused', 'com.deleter4.unused');
+
+    // On the market once: never deleted, not even after it was unreleased.
+    const sold = await submittedApp(dev.cookies, 'Was Sold', 'com.deleter3.sold');
+    await admin('approve-app', String(sold.id));
+    expect((await status(sold.id, 'release')).rescode).toBe(200);
+    expect(await actions(sold.id)).toMatchObject({ delete: false, unrelease: true });
+    expect(await status(sold.id, 'delete')).toMatchObject({ msg: 'B0009', data: 'launched' });
+    expect((await status(sold.id, 'unrelease')).rescode).toBe(200);
+    expect(await actions(sold.id)).toMatchObject({ delete: false, release: true });
+    expect(await status(sold.id, 'delete')).toMatchObject({ msg: 'B0009' });
+    expect(
+      await t.db.selectFrom('apps').select('id').where('id', '=', sold.id).execute(),
+    ).toHaveLength(1);
   });
 
   it('serves the categories in both languages and the demo developer in every state', async () => {

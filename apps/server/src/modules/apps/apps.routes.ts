@@ -207,7 +207,8 @@ export function registerAppsRoutes(ctx: AppContext, marketplace: MarketplaceServ
   };
   const statusSchema = {
     tags: ['developer apps'],
-    summary: 'delete (a draft), withdraw (a submission pending review), release, unrelease',
+    summary:
+      'delete (before the first review, or approved and never on the market), withdraw (a submission pending review), release, unrelease',
     response: { 200: envelopeSchema(myAppDetailSchema.nullable()) },
   };
   app.post(

@@ -15,7 +15,7 @@ import type { AppRow, AppsRepo, DeveloperRow } from './apps.repo.js';
 import { AppReads } from './app-reads.js';
 import { AppSave } from './app-save.js';
 import type { ReviewService } from './review.service.js';
-import { allow, APP_UNREVIEWED, passed } from './rules.js';
+import { allow, APP_DELETE_FROM, appDeletable, passed } from './rules.js';
 import type { UploadsService } from './uploads.service.js';
 import type { MarketLists, VersionsService } from './versions.service.js';
 import { reviewView } from './views.js';
@@ -107,14 +107,17 @@ export class AppsService {
     const now = Date.now();
     switch (p.action) {
       case 'delete': {
-        allow(APP_UNREVIEWED.includes(app.review_status as never), app.review_status);
+        allow(appDeletable(app), app.released === 1 ? 'launched' : app.review_status);
         const keys = await durably(this.repo.db, () =>
           this.repo.transaction(async (tx) => {
-            // The row lock first: a submission racing the delete waits, then finds no app.
+            // The row lock first: a submission or release racing the delete waits, then finds no
+            // app; the state is read again under the lock.
             allow(
-              await tx.updateApp(app.id, { updated_at: now }, APP_UNREVIEWED),
+              await tx.updateApp(app.id, { updated_at: now }, APP_DELETE_FROM),
               app.review_status,
             );
+            const locked = await tx.app(app.id);
+            allow(!!locked && appDeletable(locked), locked?.review_status ?? app.review_status);
             const dropped = await this.uploads.dropAll(tx, app.id);
             await tx.deleteApp(app.id);
             return dropped;

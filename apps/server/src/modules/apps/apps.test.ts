@@ -130,13 +130,11 @@ describe('apps', () => {
       reviewStatus: 'approved',
       shelfStatus: 'ready',
       firstVersion: { status: 'approved' },
-      actions: { release: true, delete: false, newVersion: false },
+      // Never on the market yet: it may still be deleted (decision 0055).
+      actions: { release: true, delete: true, newVersion: false },
     });
     expect((await lastMessage(dev.id)).title_en).toBe('App "Route Planner" approved');
     expect((await get(t, api(`/front/apps/detailApp?id=${draft.id}`))).json().msg).toBe('A0078');
-    expect(
-      await postJson(R.appStatus, { id: draft.id, action: 'delete' }, dev.cookies),
-    ).toMatchObject({ msg: 'B0009' });
     expect(
       await postJson(R.appStatus, { id: draft.id, action: 'unrelease' }, dev.cookies),
     ).toMatchObject({ msg: 'B0009' });
@@ -152,6 +150,9 @@ describe('apps', () => {
     expect(
       await postJson(R.appStatus, { id: draft.id, action: 'release' }, dev.cookies),
     ).toMatchObject({ msg: 'B0009' });
+    expect(
+      await postJson(R.appStatus, { id: draft.id, action: 'delete' }, dev.cookies),
+    ).toMatchObject({ msg: 'B0009', data: 'launched' });
     // On the market at once (the kept list pages were forgotten), in the workbench too.
     const after = (await get(t, api('/front/apps/appList?pageSize=100&lang=en'))).json().data;
     expect(after.total).toBe(before + 1);

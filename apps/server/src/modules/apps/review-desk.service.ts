@@ -126,6 +126,7 @@ export class ReviewDeskService {
       changes: [],
       appId: null,
       released: false,
+      takenDownReason: '',
       review,
       actions: { decide: dev.status === 'pending', takeDown: false, reply: review !== null },
     };
@@ -180,6 +181,7 @@ export class ReviewDeskService {
       changes: edit ? diff(live, fields) : [],
       appId: id,
       released: app.released === 1,
+      takenDownReason: app.taken_down_reason,
       review,
       actions: {
         decide: app.review_status === 'pending' || app.review_status === 'updatePending',
@@ -222,6 +224,7 @@ export class ReviewDeskService {
       changes: previous ? diff(factFields(previous), factFields(apk)) : [],
       appId: app.id,
       released: app.released === 1,
+      takenDownReason: app.taken_down_reason,
       review,
       actions: {
         decide: v.status === 'pending' && APP_PASSED_STATUSES.includes(app.review_status as never),

@@ -34,8 +34,29 @@ export const APP_EDITABLE: readonly AppReviewStatus[] = [
 export const APP_UNREVIEWED: readonly AppReviewStatus[] = ['draft', 'rejected'];
 export const APP_UNDER_REVIEW: readonly AppReviewStatus[] = ['pending', 'updatePending'];
 
+/** States an app may be deleted in: before its first review, or approved without a review waiting. */
+const APP_DELETABLE: readonly AppReviewStatus[] = [...APP_UNREVIEWED, 'approved', 'updateRejected'];
+
+/**
+ * Whether the developer may delete the app (issue 26 item 7, decision 0055): not while a review
+ * waits (withdraw first), and an approved app only if it never reached the market. One that did
+ * keeps its record for the customers who bought or installed it: unrelease takes it off.
+ */
+export function appDeletable(
+  app: Pick<AppRow, 'review_status' | 'released' | 'current_version_id'>,
+): boolean {
+  const s = app.review_status as AppReviewStatus;
+  if (APP_UNREVIEWED.includes(s)) return true;
+  return APP_DELETABLE.includes(s) && app.released !== 1 && app.current_version_id === null;
+}
+
+/** The statuses a delete's conditional update accepts (appDeletable is checked in the same transaction). */
+export const APP_DELETE_FROM = APP_DELETABLE;
+
 export function appActions(
-  app: Pick<AppRow, 'review_status' | 'released'> & { taken_down_reason?: string },
+  app: Pick<AppRow, 'review_status' | 'released' | 'current_version_id'> & {
+    taken_down_reason?: string;
+  },
   hasEdit: boolean,
   versions: Pick<VersionRow, 'status'>[],
 ) {
@@ -51,7 +72,7 @@ export function appActions(
       s === 'updateRejected' ||
       (s === 'approved' && (hasEdit || takenDown)),
     withdraw: APP_UNDER_REVIEW.includes(s),
-    delete: APP_UNREVIEWED.includes(s),
+    delete: appDeletable(app),
     release: passed(s) && app.released !== 1 && !takenDown,
     unrelease: app.released === 1,
     newVersion: passed(s) && highest?.status === 'published',

@@ -4,6 +4,7 @@ import {
   admin,
   certifiedCustomer,
   developer,
+  getJson,
   postJson,
   submittedApp,
   t,
@@ -184,5 +185,49 @@ describe('re-opening a decided review', () => {
     ).toBe(200);
     const onMarket = (await ask(a, 'app', app.id)).data.approvalId;
     expect((await decide(b, onMarket)).json()).toMatchObject({ msg: 'B0009', data: 'approved' });
+  });
+
+  it('shows a take-down in the list and lifts it when the re-opened review is approved again', async () => {
+    const dev = await developer('ro.downdev');
+    const app = await submittedApp(dev.cookies, 'Down App', 'com.example.takedown');
+    await admin('approve-app', String(app.id));
+    const release = () => postJson(R.appStatus, { id: app.id, action: 'release' }, dev.cookies);
+    expect((await release()).rescode).toBe(200);
+    const reason = 'Shows ads over other apps';
+    expect(
+      (await k.call('POST', CONSOLE_ROUTES.reviewTakeDown, a, { appId: app.id, reason })).json()
+        .msg,
+    ).toBe('success');
+    const row = async () =>
+      (await getJson(`${R.appList}?pageNum=1&pageSize=50`, dev.cookies)).data.list.find(
+        (r: { id: number }) => r.id === app.id,
+      );
+    expect(await row()).toMatchObject({
+      shelfStatus: 'ready',
+      takenDownReason: reason,
+      actions: { release: false },
+    });
+
+    // Off the market with one version: a reviewer may re-open it; a second approves the request.
+    const { approvalId } = (await ask(a, 'app', app.id)).data;
+    expect((await decide(b, approvalId)).json().data.state).toBe('approved');
+    expect(await row()).toMatchObject({ reviewStatus: 'pending', takenDownReason: reason });
+    // Rejected again (in the console, as staff decide), the take-down stays.
+    const review = (body: Record<string, unknown>) =>
+      k.call('POST', CONSOLE_ROUTES.reviewDecide, c, { queue: 'apps', id: app.id, ...body });
+    expect(
+      (await review({ approve: false, reasons: ['other'], note: 'Still shows ads' })).json().msg,
+    ).toBe('success');
+    expect(await row()).toMatchObject({ reviewStatus: 'rejected', takenDownReason: reason });
+    const second = (await ask(a, 'app', app.id)).data.approvalId;
+    expect((await decide(c, second)).json().data.state).toBe('approved');
+    expect((await review({ approve: true })).json().msg).toBe('success');
+    expect(await row()).toMatchObject({
+      reviewStatus: 'approved',
+      takenDownReason: '',
+      actions: { release: true },
+    });
+    expect((await release()).rescode).toBe(200);
+    expect(await row()).toMatchObject({ shelfStatus: 'launched' });
   });
 });

@@ -16,7 +16,14 @@ import { useChangeAppStatus, type AppStatusAction } from '../api/change-app-stat
 import { useMyApps } from '../api/get-my-apps';
 import type { MyAppRow } from '../app-types';
 import { sectionPath } from '../sections';
-import { RejectReasons, ReviewClockText, ReviewTag, ShelfTag, SubmittedAt } from './app-status';
+import {
+  RejectReasons,
+  ReviewClockText,
+  ReviewTag,
+  ShelfTag,
+  SubmittedAt,
+  TakenDownNote,
+} from './app-status';
 import { PagedList, usePageParam } from './paged-list';
 
 const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog'));
@@ -71,7 +78,7 @@ function AppCard({
           </p>
           <p className="app-tags">
             <ReviewTag status={app.reviewStatus} />
-            <ShelfTag status={app.shelfStatus} />
+            <ShelfTag status={app.shelfStatus} takenDown={!!app.takenDownReason} />
             {app.hasPendingChanges && <span className="app-note">{t('apps.pendingChanges')}</span>}
           </p>
           {(app.reviewStatus === 'pending' || app.reviewStatus === 'updatePending') && (
@@ -84,6 +91,7 @@ function AppCard({
       {(app.reviewStatus === 'rejected' || app.reviewStatus === 'updateRejected') && (
         <RejectReasons reasons={app.rejectReasons} note={app.rejectNote} />
       )}
+      <TakenDownNote reason={app.takenDownReason} />
       <div className="app-actions">
         <Link
           aria-label={t('actionOf', { action: t('apps.action.view'), name: app.name })}

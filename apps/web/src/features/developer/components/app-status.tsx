@@ -40,13 +40,23 @@ export function ReviewTag({ status }: { status: AppReviewStatus }) {
   return <AppTag tone={REVIEW_TONE[status]}>{t(`apps.review.${status}`)}</AppTag>;
 }
 
-export function ShelfTag({ status }: { status: ShelfStatus }) {
+/** On the market or not; off it by a reviewer's take-down, that is said instead. */
+export function ShelfTag({ status, takenDown }: { status: ShelfStatus; takenDown: boolean }) {
   const { t } = useTranslation('developer');
+  if (takenDown && status !== 'launched')
+    return <AppTag tone="error">{t('apps.shelf.takenDown')}</AppTag>;
   return (
     <AppTag tone={status === 'launched' ? 'success' : 'neutral'}>
       {t(`apps.shelf.${status}`)}
     </AppTag>
   );
+}
+
+/** The reviewer's reason for a take-down and the way back, while the app is taken down. */
+export function TakenDownNote({ reason }: { reason: string }) {
+  const { t } = useTranslation('developer');
+  if (!reason) return null;
+  return <p className="app-note app-note-error">{t('apps.takenDown', { reason })}</p>;
 }
 
 export function VersionTag({ status }: { status: VersionStatus }) {

@@ -11,7 +11,14 @@ import { readId } from '../../../lib/search-params';
 import { useMyApp } from '../api/get-my-app';
 import type { MyAppDetail } from '../app-types';
 import { sectionPath } from '../sections';
-import { ReviewClockText, ReviewTag, ShelfTag, SubmittedAt, VersionTag } from './app-status';
+import {
+  ReviewClockText,
+  ReviewTag,
+  ShelfTag,
+  SubmittedAt,
+  TakenDownNote,
+  VersionTag,
+} from './app-status';
 import { ReviewHistory } from './review-history';
 
 function ListingFields({ listing }: { listing: Listing }) {
@@ -94,14 +101,10 @@ function AppView({ app }: { app: MyAppDetail }) {
       </div>
       <p className="app-tags">
         <ReviewTag status={app.reviewStatus} />
-        <ShelfTag status={app.shelfStatus} />
+        <ShelfTag status={app.shelfStatus} takenDown={!!app.takenDownReason} />
         {app.hasPendingChanges && <span className="app-note">{t('apps.pendingChanges')}</span>}
       </p>
-      {app.takenDownReason && (
-        <p className="app-note" role="status">
-          {t('apps.takenDown', { reason: app.takenDownReason })}
-        </p>
-      )}
+      <TakenDownNote reason={app.takenDownReason} />
       <p className="app-meta">
         <span>{app.packageName}</span>
         <span>{t('apps.createdAt', { time: formatDate(app.createTime, lang, true) })}</span>

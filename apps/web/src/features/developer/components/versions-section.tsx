@@ -163,20 +163,27 @@ function VersionForm({
 }
 
 /** Why a version cannot be deleted, for the disabled button's description. */
-function deleteBlocker(version: VersionRow, highest: boolean): string {
+function deleteBlocker(version: VersionRow, highest: boolean, app: MyAppDetail): string {
+  if (version.first) {
+    // The first version goes with its app, which is deleted only if it never reached the market.
+    if (app.actions.delete) return 'first';
+    if (app.currentVersion !== null || app.shelfStatus === 'launched') return 'firstOnMarket';
+    return 'firstWithdraw';
+  }
   if (!highest) return 'notHighest';
-  if (version.first) return 'first';
   if (version.status === 'pending') return 'underReview';
   return 'notAllowed';
 }
 
 function VersionCard({
+  app,
   version,
   highest,
   lang,
   onAction,
   onEdit,
 }: {
+  app: MyAppDetail;
   version: VersionRow;
   highest: boolean;
   lang: Lang;
@@ -256,7 +263,7 @@ function VersionCard({
         </Button>
         {!version.actions.delete && (
           <span id={blockerId} className="form-hint">
-            {t(`apps.versions.deleteBlocked.${deleteBlocker(version, highest)}`)}
+            {t(`apps.versions.deleteBlocked.${deleteBlocker(version, highest, app)}`)}
           </span>
         )}
       </div>
@@ -332,6 +339,7 @@ function Versions({ app }: { app: MyAppDetail }) {
         {(version) => (
           <VersionCard
             key={version.id}
+            app={app}
             version={version}
             highest={version.id === highestId}
             lang={lang}

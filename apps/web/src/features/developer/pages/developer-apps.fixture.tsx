@@ -40,6 +40,7 @@ export function appRow(id: number, patch: Partial<MyAppRow> = {}): MyAppRow {
     reviewTime: null,
     rejectReasons: [],
     rejectNote: '',
+    takenDownReason: '',
     actions: { ...ACTIONS_NONE },
     ...patch,
   };

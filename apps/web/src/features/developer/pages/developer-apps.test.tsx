@@ -205,11 +205,16 @@ describe('developer apps', { timeout: 30_000 }, () => {
         rejectNote: 'Crashes on start.',
         actions: { ...ACTIONS_NONE, edit: true, delete: true },
       }),
+      appRow(5, {
+        reviewStatus: 'approved',
+        takenDownReason: 'Shows ads over other apps',
+        actions: { ...ACTIONS_NONE, edit: true, submit: true },
+      }),
     ];
     renderAt('/developer?menuIndex=1-1');
     await screen.findByRole('article', { name: 'App 1' }, { timeout: 10_000 });
     expect(screen.getByText(/Reviews take about 5 hours now/)).toBeTruthy();
-    expect(screen.getByText('4 apps')).toBeTruthy();
+    expect(screen.getByText('5 apps')).toBeTruthy();
 
     const pending = within(card('App 1'));
     expect(pending.getByText('Pending review')).toBeTruthy();
@@ -238,6 +243,14 @@ describe('developer apps', { timeout: 30_000 }, () => {
     expect(rejected.getByText('Review not approved')).toBeTruthy();
     expect(rejected.getByText('2.1 Keeps crashing')).toBeTruthy();
     expect(rejected.getByText(/Crashes on start\./)).toBeTruthy();
+
+    // Taken down by a reviewer: said in the list, with the reason and the way back.
+    const down = within(card('App 5'));
+    expect(down.getByText('Taken down')).toBeTruthy();
+    expect(down.queryByText('Ready for launching')).toBeNull();
+    expect(down.getByText(/Shows ads over other apps\. Correct the app/)).toBeTruthy();
+    expect(down.queryByRole('button', { name: 'Release App 5' })).toBeNull();
+    expect(within(card('App 2')).queryByText('Taken down')).toBeNull();
   });
 
   it('filters by review state through the address', async () => {
@@ -301,7 +314,11 @@ describe('developer apps', { timeout: 30_000 }, () => {
 
   it('lets only the highest version be deleted and says why for the others', async () => {
     apps = [
-      appRow(1, { reviewStatus: 'approved', actions: { ...ACTIONS_NONE, newVersion: true } }),
+      appRow(1, {
+        reviewStatus: 'approved',
+        shelfStatus: 'launched',
+        actions: { ...ACTIONS_NONE, newVersion: true, unrelease: true },
+      }),
     ];
     versions = [
       versionRow(3, {
@@ -323,6 +340,12 @@ describe('developer apps', { timeout: 30_000 }, () => {
       /Only the highest version/,
     );
     expect(second.getByText('Current version')).toBeTruthy();
+    // The first version of an app on the market: the app keeps it, unrelease is the way out.
+    const first = within(screen.getByRole('article', { name: /^1\.1/ }));
+    const kept = first.getByRole('button', { name: 'Delete 1.1' });
+    expect(document.getElementById(kept.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /has been on the market keeps its record\. Unrelease the app/,
+    );
 
     fireEvent.click(within(top).getByRole('button', { name: 'Publish 1.3' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
@@ -331,6 +354,23 @@ describe('developer apps', { timeout: 30_000 }, () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]?.path).toBe('/front/fappsver/fabu');
     expect(posted[0]?.body).toEqual({ id: 3 });
+  });
+
+  it('sends the developer to delete the app when its only version is approved and never released', async () => {
+    apps = [
+      appRow(1, {
+        reviewStatus: 'approved',
+        actions: { ...ACTIONS_NONE, release: true, delete: true },
+      }),
+    ];
+    versions = [versionRow(1, { first: true, status: 'approved' })];
+    renderAt('/developer?menuIndex=1-4&id=1');
+    const only = await screen.findByRole('article', { name: /^1\.1/ }, { timeout: 10_000 });
+    const blocked = within(only).getByRole('button', { name: 'Delete 1.1' });
+    expect(blocked.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(blocked.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'The first version cannot be deleted: delete the app instead.',
+    );
   });
 
   it.each([
