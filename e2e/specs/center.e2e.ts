@@ -9,6 +9,7 @@ import { waitForCode } from '../src/inbox.js';
 import { admin, signUp, uniqueEmail } from '../src/sign-up.js';
 import { dialogAtRest, submitLogin, toast, visit, waitForPath } from '../src/ui.js';
 import { axeViolations, lingeringToasts } from '../src/axe.js';
+import { COOKIES } from '../src/demo.js';
 
 async function axe(page: Page): Promise<string[]> {
   // Every toast of these journeys closes by itself within seconds.
@@ -214,4 +215,57 @@ test.describe('personal center', () => {
     expect(await fitsWidth(page)).toBe(true);
     expect(await axe(page)).toEqual([]);
   });
+
+  // Issue 26 item 10: the overseas edition certifies a company registered outside China.
+  for (const { lang, width } of [
+    { lang: 'en', width: 1280 },
+    { lang: 'zh', width: 400 },
+  ] as const) {
+    test(`overseas enterprise certification of a foreign company (${lang}, ${width} px)`, async ({
+      open,
+    }) => {
+      const account = await signUp('overseas', { prefix: 'fco' });
+      const { page, context, origin } = await open({
+        edition: 'overseas',
+        viewport: { width, height: 860 },
+      });
+      await context.addCookies([{ name: COOKIES.lang, value: lang, url: origin }]);
+      await logIn(page, lang, account, '/center?menuIndex=4');
+      await page
+        .locator('form[id=enterprise] input[type=file]')
+        .setInputFiles(png(300, 'register-extract.png'));
+      await field(page, lang, 'center:enterprise.companyName').fill('Muster Geräte GmbH');
+      // No Chinese region and no credit code until China is chosen.
+      expect(await field(page, lang, 'center:enterprise.area').count()).toBe(0);
+      await button(page, lang, 'center:cert.submit').click();
+      await page.getByText(text(lang, 'validation:countryRequired')).waitFor();
+      const country = field(page, lang, 'center:enterprise.country');
+      await country.click();
+      await country.fill(lang === 'zh' ? '德国' : 'Germany');
+      await page
+        .locator('.ant-select-item-option')
+        .filter({ hasText: lang === 'zh' ? '德国' : 'Germany' })
+        .first()
+        .click();
+      const number = field(page, lang, 'center:enterprise.registrationNumber');
+      await number.fill('HRB <123>');
+      await field(page, lang, 'center:enterprise.registeredAddress').fill(
+        'Beispielstraße 1, 80331 München',
+      );
+      await field(page, lang, 'center:enterprise.scope').fill('Handheld terminals and scanners');
+      await button(page, lang, 'center:cert.submit').click();
+      await page.getByText(text(lang, 'validation:registrationNumberFormat')).waitFor();
+      await number.fill('HRB 123456');
+      expect(await fitsWidth(page)).toBe(true);
+      await button(page, lang, 'center:cert.submit').click();
+      await toast(page, text(lang, 'center:cert.submitted')).waitFor();
+      await page.getByText(text(lang, 'center:cert.pendingTitle')).waitFor();
+      const main = page.getByRole('main');
+      await main.getByText(lang === 'zh' ? '德国' : 'Germany', { exact: true }).waitFor();
+      await main.getByText('HRB 123456', { exact: true }).waitFor();
+      await main.getByText('Beispielstraße 1, 80331 München', { exact: true }).waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+      expect(await axe(page)).toEqual([]);
+    });
+  }
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from './envelope.js';
 import { LIMITS } from './limits.js';
 import { accountSchema, EMAIL_PATTERN, RULE_MESSAGES, phoneSchema } from './rules.js';
+import { countryCodeSchema, HOME_COUNTRY, registrationNumberSchema } from './countries.js';
 
 /**
  * Accounts: verification codes, registration, password recovery and change, profile,
@@ -232,14 +233,15 @@ export const identityStatusSchema = z.object({
 });
 export type IdentityStatus = z.infer<typeof identityStatusSchema>;
 
-/** Fields of POST /front/customers/verification (multipart, with file `license`). */
-export const enterpriseFieldsSchema = z.object({
-  companyName: z.string().trim().min(1, { error: 'companyRequired' }).max(128),
-  taxNumber: z
-    .string()
-    .trim()
-    .min(1, { error: 'taxNumberRequired' })
-    .refine(isCreditCode, { error: 'taxNumberFormat' }),
+/** The unified social credit code of a company registered in China. */
+export const creditCodeSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'taxNumberRequired' })
+  .refine(isCreditCode, { error: 'taxNumberFormat' });
+
+/** Province, city and district codes of a company registered in China. */
+export const homeAreaSchemas = {
   province: z
     .string()
     .trim()
@@ -252,13 +254,46 @@ export const enterpriseFieldsSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{6}$/, { error: 'areaRequired' }),
-  address: z.string().trim().min(1, { error: 'addressRequired' }).max(200),
-  scope: z.string().trim().min(1, { error: 'scopeRequired' }).max(1000),
-});
+};
+
+/**
+ * Fields of POST /front/customers/verification (multipart, with file `license`). `country`
+ * (ISO 3166-1 alpha-2, CN when absent: the domestic form does not send it) decides the rules: a
+ * company registered in China gives its credit code and its province, city and district; one
+ * registered elsewhere its registration number and a free-form address (decision 0056).
+ */
+export const enterpriseFieldsSchema = z
+  .object({
+    companyName: z.string().trim().min(1, { error: 'companyRequired' }).max(128),
+    country: countryCodeSchema.default(HOME_COUNTRY),
+    /** The credit code (China) or the registration number (elsewhere). */
+    taxNumber: z.string().trim().min(1, { error: 'taxNumberRequired' }).max(50),
+    province: z.string().trim().default(''),
+    city: z.string().trim().default(''),
+    district: z.string().trim().default(''),
+    address: z.string().trim().min(1, { error: 'addressRequired' }).max(200),
+    scope: z.string().trim().min(1, { error: 'scopeRequired' }).max(1000),
+  })
+  .superRefine((f, ctx) => {
+    const fail = (key: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [key], message });
+    if (f.country === HOME_COUNTRY) {
+      if (!isCreditCode(f.taxNumber)) fail('taxNumber', 'taxNumberFormat');
+      for (const key of ['province', 'city', 'district'] as const)
+        if (!homeAreaSchemas[key].safeParse(f[key]).success) fail(key, 'areaRequired');
+      return;
+    }
+    if (!registrationNumberSchema.safeParse(f.taxNumber).success)
+      fail('taxNumber', 'registrationNumberFormat');
+    for (const key of ['province', 'city', 'district'] as const)
+      if (f[key] !== '') fail(key, 'areaRequired');
+  });
 
 export const enterpriseStatusSchema = z.object({
   status: z.enum(CERT_STATES),
   companyName: z.string(),
+  /** ISO 3166-1 alpha-2; CN for a company registered in China. */
+  country: z.string(),
   taxNumber: z.string(),
   province: z.string(),
   city: z.string(),

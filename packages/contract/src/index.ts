@@ -10,6 +10,7 @@ export * from './edition.js';
 export * from './auth.js';
 export * from './notices.js';
 export * from './routes.js';
+export * from './countries.js';
 export * from './accounts.js';
 export * from './catalogue.js';
 export * from './developer.js';

@@ -58,6 +58,8 @@ export const RULE_MESSAGES = {
   taxNumberRequired: 'taxNumberRequired',
   taxNumberFormat: 'taxNumberFormat',
   areaRequired: 'areaRequired',
+  countryRequired: 'countryRequired',
+  registrationNumberFormat: 'registrationNumberFormat',
   addressRequired: 'addressRequired',
   scopeRequired: 'scopeRequired',
   serialRequired: 'serialRequired',

@@ -27,6 +27,7 @@ import * as m2026121201 from './migrations/2026121201-staff-code-tries.js';
 import * as m2026121202 from './migrations/2026121202-audit-action-index.js';
 import * as m2026121301 from './migrations/2026121301-session-cookie-mode.js';
 import * as m2026121302 from './migrations/2026121302-staff-code-lock.js';
+import * as m2026121401 from './migrations/2026121401-enterprise-country.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026121202-audit-action-index': m2026121202,
   '2026121301-session-cookie-mode': m2026121301,
   '2026121302-staff-code-lock': m2026121302,
+  '2026121401-enterprise-country': m2026121401,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -202,6 +202,8 @@ export interface IdentityCertsTable {
 export interface EnterpriseCertsTable {
   user_id: number;
   company_name: string;
+  /** ISO 3166-1 alpha-2 (CN: the credit code and the area chain apply). */
+  country: Generated<string>;
   tax_number: string;
   province: string;
   city: string;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   CERT_REJECT_REASONS,
   CONSOLE_ROUTES,
+  regionName,
   type CertDecision,
   type ConsoleCertDetail,
   type ConsoleCertKind,
@@ -132,7 +133,8 @@ export function CertDetail({
   me: StaffMe;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'zh' ? 'zh' : 'en';
   const { message } = App.useApp();
   const client = useQueryClient();
   const detail = useQuery({
@@ -170,7 +172,9 @@ export function CertDetail({
             children:
               f.key === 'idType'
                 ? t(`certs.idType_${f.value}`, { defaultValue: f.value })
-                : f.value,
+                : f.key === 'country'
+                  ? `${regionName(f.value, lang)} (${f.value})`
+                  : f.value,
           }))}
       />
       <Flex gap={12} wrap>

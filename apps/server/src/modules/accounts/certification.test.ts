@@ -144,6 +144,62 @@ describe('enterprise certification', () => {
     );
   });
 
+  it('takes a company registered outside China: its country, registration number and address', async () => {
+    await insertUser(t, { username: 'company2', password: 'Pass#1234' });
+    const cookies = await loginCookies(t, { username: 'company2', password: 'Pass#1234' });
+    const license: Record<string, [string, Buffer]> = { license: ['l.png', makePng(800, 600)] };
+    const submit = (f: Record<string, string>) =>
+      postMultipart(t, '/api/front/customers/verification', f, license, { cookies });
+    const fields = {
+      companyName: 'Muster Geräte GmbH',
+      country: 'de',
+      taxNumber: 'HRB 123456',
+      address: 'Beispielstraße 1, 80331 München',
+      scope: 'Development and sale of handheld terminals',
+    };
+    const refused = async (f: Record<string, string>) => (await submit(f)).json();
+    expect(await refused({ ...fields, country: 'XX' })).toMatchObject({
+      msg: 'B0004',
+      data: ['country'],
+    });
+    expect(await refused({ ...fields, taxNumber: '<script>' })).toMatchObject({
+      msg: 'B0004',
+      data: ['taxNumber'],
+    });
+    expect(await refused({ ...fields, taxNumber: 'x'.repeat(51) })).toMatchObject({
+      msg: 'B0004',
+      data: ['taxNumber'],
+    });
+    // A Chinese area chain belongs to a company registered in China only.
+    expect(await refused({ ...fields, province: '35' })).toMatchObject({
+      msg: 'B0004',
+      data: ['province'],
+    });
+    // China chosen: the credit code and the area chain are required as in the domestic form.
+    expect(await refused({ ...fields, country: 'CN' })).toMatchObject({
+      msg: 'B0001',
+      data: ['province', 'city', 'district'],
+    });
+    expect(
+      await refused({ ...fields, country: 'CN', province: '35', city: '3501', district: '350102' }),
+    ).toMatchObject({ msg: 'B0004', data: ['taxNumber'] });
+    const ok = (await submit(fields)).json().data;
+    expect(ok).toMatchObject({
+      status: 'pending',
+      country: 'DE',
+      taxNumber: 'HRB 123456',
+      areaNames: '',
+      address: 'Beispielstraße 1, 80331 München',
+    });
+    const row = await t.db
+      .selectFrom('enterprise_certs')
+      .select(['country', 'province', 'city', 'district'])
+      .innerJoin('users', 'users.id', 'enterprise_certs.user_id')
+      .where('users.username', '=', 'company2')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ country: 'DE', province: '', city: '', district: '' });
+  });
+
   it('serves the administrative divisions', async () => {
     const provinces = (await get(t, '/api/dataDictionary/getAreaElement')).json().data;
     expect(provinces.length).toBeGreaterThanOrEqual(31);

@@ -6,6 +6,7 @@ import type {
   identityFieldsSchema,
   IdentityStatus,
 } from '@seuiot/contract';
+import { HOME_COUNTRY } from '@seuiot/contract';
 import { AppError } from '../../http/app-error.js';
 import type { CheckedImage } from '../../http/multipart.js';
 import { areaNames, isAreaChain } from './areas.js';
@@ -128,6 +129,7 @@ export class CertsService {
       return {
         status: 'none',
         companyName: '',
+        country: '',
         taxNumber: '',
         province: '',
         city: '',
@@ -144,6 +146,7 @@ export class CertsService {
     return {
       status: r.status as EnterpriseStatus['status'],
       companyName: r.company_name,
+      country: r.country,
       taxNumber: r.tax_number,
       province: r.province,
       city: r.city,
@@ -166,12 +169,16 @@ export class CertsService {
     await this.assertCanSubmit('enterprise', userId);
     const { fields: f, license } = await read();
     await this.assertCanSubmit('enterprise', userId);
-    if (!isAreaChain(f.province, f.city, f.district)) throw new AppError('B0004', ['district']);
+    const home = f.country === HOME_COUNTRY;
+    if (home && !isAreaChain(f.province, f.city, f.district))
+      throw new AppError('B0004', ['district']);
     // The licence of an earlier (rejected) submission goes with the row change.
     await this.files.replace(userId, 'license', [license], (db, [fileId]) =>
       this.repo.on(db).saveEnterprise(userId, {
         company_name: f.companyName,
-        tax_number: f.taxNumber.toUpperCase(),
+        country: f.country,
+        // A credit code is kept in capitals; another country's number as it was written.
+        tax_number: home ? f.taxNumber.toUpperCase() : f.taxNumber,
         province: f.province,
         city: f.city,
         district: f.district,

@@ -1,4 +1,5 @@
 import type { CERT_REJECT_REASONS } from '@seuiot/contract';
+import { HOME_COUNTRY } from '@seuiot/contract';
 import {
   type AccountAction,
   type ConsoleAccount,
@@ -274,8 +275,11 @@ export class OperatorService {
       submittedAt: iso(r.submitted_at),
       fields: [
         { key: 'companyName', value: r.company_name },
+        { key: 'country', value: r.country },
         { key: 'taxNumber', value: r.tax_number },
-        { key: 'area', value: areaNames(r.province, r.city, r.district) },
+        ...(r.country === HOME_COUNTRY
+          ? [{ key: 'area', value: areaNames(r.province, r.city, r.district) }]
+          : []),
         { key: 'address', value: r.address },
         { key: 'scope', value: r.scope },
         { key: 'rejectReason', value: r.reject_reason },

@@ -16,6 +16,8 @@ export function useEnterprise() {
 
 export interface EnterpriseSubmission {
   companyName: string;
+  /** ISO 3166-1 alpha-2; CN for a company registered in China. */
+  country: string;
   taxNumber: string;
   province: string;
   city: string;
@@ -30,6 +32,7 @@ export function submitEnterprise(input: EnterpriseSubmission): Promise<unknown> 
   const body = new FormData();
   for (const key of [
     'companyName',
+    'country',
     'taxNumber',
     'province',
     'city',

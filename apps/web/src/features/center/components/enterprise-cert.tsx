@@ -1,7 +1,19 @@
 import { Button, Form, Input, Skeleton } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_RULES, RULE_MESSAGES, enterpriseFieldsSchema } from '@seuiot/contract';
+import {
+  HOME_COUNTRY,
+  IMAGE_RULES,
+  RULE_MESSAGES,
+  countryCodeSchema,
+  creditCodeSchema,
+  enterpriseFieldsSchema,
+  homeAreaSchemas,
+  regionName,
+  registrationNumberSchema,
+} from '@seuiot/contract';
+import { getPortalConfig } from '../../../lib/portal-config';
+import { useLang } from '../../../lib/i18n';
 import { LoadError } from '../../../components/load-error';
 import { showSuccessToast } from '../../../lib/feedback';
 import { useSubmitLock } from '../../../lib/use-submit-lock';
@@ -11,11 +23,14 @@ import { useEnterprise, useSubmitEnterprise } from '../api/enterprise';
 import { AreaCascader } from './area-cascader';
 import { CertFlow, requiredImage } from './cert-flow';
 import { CertSummary } from './cert-summary';
+import { CountrySelect } from './country-select';
 import { ImagePicker } from './image-picker';
 
 interface Values {
   license: File | null;
   companyName: string;
+  /** Chosen in the overseas edition; the domestic form is for companies registered in China. */
+  country?: string;
   taxNumber: string;
   area: string[];
   address: string;
@@ -29,9 +44,9 @@ const LICENSE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 export function areaIssue(value: unknown): string | null {
   const [province, city, district] = Array.isArray(value) ? (value as unknown[]) : [];
   return (
-    firstIssue(shape.province, province ?? '', RULE_MESSAGES.areaRequired) ??
-    firstIssue(shape.city, city ?? '', RULE_MESSAGES.areaRequired) ??
-    firstIssue(shape.district, district ?? '', RULE_MESSAGES.areaRequired)
+    firstIssue(homeAreaSchemas.province, province ?? '', RULE_MESSAGES.areaRequired) ??
+    firstIssue(homeAreaSchemas.city, city ?? '', RULE_MESSAGES.areaRequired) ??
+    firstIssue(homeAreaSchemas.district, district ?? '', RULE_MESSAGES.areaRequired)
   );
 }
 
@@ -42,12 +57,18 @@ export default function EnterpriseCert() {
   const submit = useSubmitEnterprise();
   const lock = useSubmitLock();
   const [form] = Form.useForm<Values>();
+  const lang = useLang();
+  const overseas = getPortalConfig().edition === 'overseas';
+  const chosen = Form.useWatch('country', form);
   const rule = IMAGE_RULES.license;
 
   if (status.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (status.isError)
     return <LoadError error={status.error} onRetry={() => void status.refetch()} />;
   const data = status.data;
+  // A company registered in China gives its credit code and area; one elsewhere its number.
+  const home = (overseas ? chosen : HOME_COUNTRY) === HOME_COUNTRY;
+  const submittedHome = (data.country || HOME_COUNTRY) === HOME_COUNTRY;
 
   const summary = (
     <CertSummary
@@ -57,9 +78,33 @@ export default function EnterpriseCert() {
       rejectReason={data.rejectReason}
       details={[
         { key: 'companyName', label: t('center:enterprise.companyName'), value: data.companyName },
-        { key: 'taxNumber', label: t('center:enterprise.taxNumber'), value: data.taxNumber },
-        { key: 'area', label: t('center:enterprise.area'), value: data.areaNames },
-        { key: 'address', label: t('center:enterprise.address'), value: data.address },
+        ...(submittedHome
+          ? [
+              {
+                key: 'taxNumber',
+                label: t('center:enterprise.taxNumber'),
+                value: data.taxNumber,
+              },
+              { key: 'area', label: t('center:enterprise.area'), value: data.areaNames },
+              { key: 'address', label: t('center:enterprise.address'), value: data.address },
+            ]
+          : [
+              {
+                key: 'country',
+                label: t('center:enterprise.country'),
+                value: regionName(data.country, lang),
+              },
+              {
+                key: 'taxNumber',
+                label: t('center:enterprise.registrationNumber'),
+                value: data.taxNumber,
+              },
+              {
+                key: 'address',
+                label: t('center:enterprise.registeredAddress'),
+                value: data.address,
+              },
+            ]),
         { key: 'scope', label: t('center:enterprise.scope'), value: data.scope },
         ...(data.licenseUrl
           ? [
@@ -86,14 +131,20 @@ export default function EnterpriseCert() {
     },
   };
   const onFinish = (values: Values, done: () => void) => {
-    const [province = '', city = '', district = ''] = values.area;
+    const country = overseas ? (values.country ?? '') : HOME_COUNTRY;
+    const [province = '', city = '', district = ''] =
+      country === HOME_COUNTRY ? (values.area ?? []) : [];
     const { license } = values;
     if (!license) return;
     // One submit at a time (a double click would send it twice, the second refused).
     void lock.run(async () => {
       await submit.mutateAsync({
         companyName: values.companyName.trim(),
-        taxNumber: values.taxNumber.trim().toUpperCase(),
+        country,
+        taxNumber:
+          country === HOME_COUNTRY
+            ? values.taxNumber.trim().toUpperCase()
+            : values.taxNumber.trim(),
         province,
         city,
         district,
@@ -122,6 +173,8 @@ export default function EnterpriseCert() {
           initialValues={{
             license: null,
             companyName: data.companyName,
+            // A new request overseas chooses its country; a rejected one comes back with it.
+            country: overseas ? data.country || undefined : HOME_COUNTRY,
             taxNumber: data.taxNumber,
             // A rejected request comes back with its region chosen, like its other fields.
             area: data.district ? [data.province, data.city, data.district] : [],
@@ -153,23 +206,42 @@ export default function EnterpriseCert() {
           >
             <Input autoComplete="organization" />
           </Form.Item>
+          {overseas && (
+            <Form.Item
+              name="country"
+              label={t('center:enterprise.country')}
+              required
+              rules={[schemaRule(countryCodeSchema, t, RULE_MESSAGES.countryRequired)]}
+            >
+              <CountrySelect />
+            </Form.Item>
+          )}
           <Form.Item
             name="taxNumber"
-            label={t('center:enterprise.taxNumber')}
+            label={t(home ? 'center:enterprise.taxNumber' : 'center:enterprise.registrationNumber')}
             required
-            rules={[schemaRule(shape.taxNumber, t, RULE_MESSAGES.taxNumberFormat)]}
-            extra={t('center:enterprise.taxNumberHint')}
+            rules={[
+              home
+                ? schemaRule(creditCodeSchema, t, RULE_MESSAGES.taxNumberFormat)
+                : schemaRule(registrationNumberSchema, t, RULE_MESSAGES.registrationNumberFormat),
+            ]}
+            extra={t(
+              home ? 'center:enterprise.taxNumberHint' : 'center:enterprise.registrationNumberHint',
+            )}
           >
             <Input autoComplete="off" />
           </Form.Item>
-          <Form.Item name="area" label={t('center:enterprise.area')} required rules={[areaRule]}>
-            <AreaCascader />
-          </Form.Item>
+          {home && (
+            <Form.Item name="area" label={t('center:enterprise.area')} required rules={[areaRule]}>
+              <AreaCascader />
+            </Form.Item>
+          )}
           <Form.Item
             name="address"
-            label={t('center:enterprise.address')}
+            label={t(home ? 'center:enterprise.address' : 'center:enterprise.registeredAddress')}
             required
             rules={[schemaRule(shape.address, t)]}
+            extra={home ? undefined : t('center:enterprise.registeredAddressHint')}
           >
             <Input autoComplete="street-address" />
           </Form.Item>
