@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runAdmin } from '../../cli/admin.js';
 import { loadConfig } from '../../config.js';
-import {
-  createTestApp,
-  get,
-  insertUser,
-  nextIp,
-  post,
-  postLogin,
-} from '../../test/harness.js';
+import { createTestApp, get, insertUser, nextIp, post, postLogin } from '../../test/harness.js';
 import {
   ageCodes,
   OVERSEAS,

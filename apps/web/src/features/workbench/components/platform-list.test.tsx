@@ -67,7 +67,7 @@ describe('PlatformList', () => {
     platforms = [PLAIN, MDM];
     renderList(null);
     expect(
-      await screen.findAllByRole('link', { name: 'Sign in to apply for a trial' }),
+      await screen.findAllByRole('link', { name: 'Log in to apply for a trial' }),
     ).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /Apply for a trial/ })).toBeNull();
   });
