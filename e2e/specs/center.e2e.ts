@@ -172,6 +172,17 @@ test.describe('personal center', () => {
       await button(page, lang, 'center:cert.submit').click();
       await toast(page, text(lang, 'center:cert.submitted')).waitFor();
       await page.getByText(text(lang, 'center:cert.pendingTitle')).waitFor();
+      // The photos as submitted come back to their owner.
+      for (const side of ['portrait', 'emblem']) {
+        const shown = page.getByRole('img', {
+          name: text(lang, 'center:identity.photoAlt', {
+            side: text(lang, `center:identity.${side}`),
+          }),
+        });
+        await expect
+          .poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBe(600);
+      }
 
       const reason =
         lang === 'zh' ? '照片不清晰，请重新拍摄' : 'The photo is blurred, please retake it';

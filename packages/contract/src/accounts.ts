@@ -227,6 +227,9 @@ export const identityStatusSchema = z.object({
   idType: z.enum(ID_TYPES),
   /** Only the first and last characters are ever shown back. */
   idNumberMasked: z.string(),
+  /** The submitted photos, to their owner only (empty before a submission). */
+  portraitUrl: z.string(),
+  emblemUrl: z.string(),
   rejectReason: z.string(),
   submitTime: z.string().nullable(),
   reviewTime: z.string().nullable(),

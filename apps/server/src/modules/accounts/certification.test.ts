@@ -52,6 +52,19 @@ describe('real-name certification', () => {
     expect((await submit({ truename: '李雷', idNumber: '11010519491231002X' })).json().msg).toBe(
       'A0010',
     );
+    // The photos come back to their owner, and to nobody else.
+    const sent = ok.json().data as { portraitUrl: string; emblemUrl: string };
+    expect(sent.portraitUrl).toMatch(/^\/api\/front\/user\/file\/\d+$/);
+    expect(sent.emblemUrl).not.toBe(sent.portraitUrl);
+    const own = await get(t, sent.portraitUrl, cookies);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(photo)).toBe(true);
+    await insertUser(t, { username: 'idpeek', password: 'Pass#1234' });
+    const peek = await loginCookies(t, { username: 'idpeek', password: 'Pass#1234' });
+    for (const url of [sent.portraitUrl, sent.emblemUrl]) {
+      expect((await get(t, url, peek)).statusCode).not.toBe(200);
+      expect((await get(t, url)).statusCode).not.toBe(200);
+    }
 
     await runAdmin(['reject-identity', 'idcheck', '照片不清晰', '/', 'Photo', 'is', 'blurred'], {
       DATABASE_URL: t.config.databaseUrl,

@@ -66,6 +66,25 @@ export default function IdentityCert() {
           value: t(`center:identity.types.${data.idType}`),
         },
         { key: 'idNumber', label: t('center:identity.idNumber'), value: data.idNumberMasked },
+        // The photos as submitted, so the holder can see what the reviewer sees.
+        ...ID_PHOTOS.flatMap((side) => {
+          const url = side === 'portrait' ? data.portraitUrl : data.emblemUrl;
+          return url
+            ? [
+                {
+                  key: side,
+                  label: t(`center:identity.${side}`),
+                  value: (
+                    <img
+                      className="license-image"
+                      src={url}
+                      alt={t('center:identity.photoAlt', { side: t(`center:identity.${side}`) })}
+                    />
+                  ),
+                },
+              ]
+            : [];
+        }),
       ]}
     />
   );
