@@ -56,6 +56,16 @@ export const codeSentSchema = z.object({ resendAfter: z.number().int() });
 
 /** System applied for at registration: 1 main IoT; 2 main + MDM; 3 Stage Now. */
 export const APPLY_SYSTEMS = [1, 2, 3] as const;
+/**
+ * The management systems (platform codes) each registration choice applies for: 1 the main IoT
+ * system, 2 the IoT system with the MDM subsystem, 3 the Stage Now subsystem. Approving the
+ * account starts their trials (decision 0057).
+ */
+export const APPLIED_PLATFORMS: Record<(typeof APPLY_SYSTEMS)[number], readonly string[]> = {
+  1: ['iot'],
+  2: ['iot', 'mdm'],
+  3: ['stagenow'],
+};
 
 /**
  * POST /front/user/register (JSON). The edition decides which of e-mail / phone is required and

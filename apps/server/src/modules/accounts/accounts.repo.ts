@@ -125,7 +125,7 @@ export class AccountsRepo {
   statusOf(id: number) {
     return this.db
       .selectFrom('users')
-      .select(['id', 'username', 'status'])
+      .select(['id', 'username', 'status', 'apply_system'])
       .where('id', '=', id)
       .executeTakeFirst();
   }

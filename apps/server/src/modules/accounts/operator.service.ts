@@ -19,6 +19,7 @@ import {
   REOPENED_NAMES,
   reviewReopened,
 } from '../messages/messages.service.js';
+import { WorkbenchService } from '../workbench/workbench.service.js';
 import { AccountsRepo } from './accounts.repo.js';
 import { CertsRepo, type CertKind } from './certs.repo.js';
 
@@ -73,6 +74,13 @@ export class OperatorService {
     return new OperatorService(new AccountsRepo(db), new CertsRepo(db), MessagesService.on(db));
   }
 
+  /** The trials of the systems the account applied for start with its approval (decision 0057). */
+  private async openApplied(tx: AccountsRepo, userId: number): Promise<void> {
+    const user = await tx.statusOf(userId);
+    if (user)
+      await WorkbenchService.on(tx.db, this.messages).openApplied(userId, user.apply_system);
+  }
+
   /** The id of the account with this username. */
   async userId(username: string): Promise<number> {
     const u = await this.accounts.userBy('username', username);
@@ -99,6 +107,7 @@ export class OperatorService {
       if (!(await tx.openPending(id, Date.now())))
         throw new Error(`${username} is not awaiting approval`);
       await tx.grantRole(id, 'customer');
+      await this.openApplied(tx, id);
       await this.messages.write(tx.db, accountApproved(id, username));
     });
   }
@@ -203,6 +212,7 @@ export class OperatorService {
       throw new AppError('B0009', (await tx.statusOf(userId))?.status ?? null);
     if (action === 'approve') {
       await tx.grantRole(userId, 'customer');
+      await this.openApplied(tx, userId);
       await this.messages.write(tx.db, accountApproved(userId, user.username));
     }
     if (move.to === 'disabled') await tx.deleteSessions(userId);

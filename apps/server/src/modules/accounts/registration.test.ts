@@ -215,6 +215,17 @@ describe('registration (domestic, SMS)', () => {
     expect(tree.json().data.length).toBeGreaterThan(0);
     // The first thing in the new account's messages: the welcome, unread, in both languages.
     const sid = { seuiot_sid: ok.cookies.find((c) => c.name === 'seuiot_sid')!.value };
+    // It applied for the IoT system with MDM (applySystem 2): the IoT trial runs, the MDM one
+    // waits for the device quantity from sales, Stage Now was not asked for.
+    const systems = (await get(t, '/api/front/home/platformList', sid)).json().data as {
+      code: string;
+      state: string;
+    }[];
+    expect(Object.fromEntries(systems.map((p) => [p.code, p.state]))).toEqual({
+      iot: 'trial',
+      mdm: 'awaitingAuthorization',
+      stagenow: 'none',
+    });
     for (const [lang, title] of [
       ['zh', '欢迎使用客户门户'],
       ['en', 'Welcome to the customer portal'],

@@ -222,6 +222,15 @@ describe('work queues', () => {
     expect(
       (await postLogin(t, { username: 'newcomer', password: 'Pass#1234' })).json().rescode,
     ).toBe(200);
+    // The main IoT system it applied for (applySystem 1) is open for a trial.
+    const opened = await loginCookies(t, { username: 'newcomer', password: 'Pass#1234' });
+    const systems = (await get(t, '/api/front/home/platformList', opened)).json().data as {
+      code: string;
+      state: string;
+    }[];
+    expect(systems.filter((p) => p.state !== 'none').map((p) => [p.code, p.state])).toEqual([
+      ['iot', 'trial'],
+    ]);
     const again = (
       await call('POST', CONSOLE_ROUTES.accountDecide, s.cookies, { userId: id, action: 'approve' })
     ).json();

@@ -1,4 +1,4 @@
-import type { Lang, Platform } from '@seuiot/contract';
+import { APPLIED_PLATFORMS, type Lang, type Platform } from '@seuiot/contract';
 import { AppError } from '../../http/app-error.js';
 import { devicesGranted, type MessagesService } from '../messages/messages.service.js';
 import { iso, t } from '../../lib/text.js';
@@ -104,6 +104,29 @@ export class WorkbenchService {
     }
     const all = await this.platforms(userId, lang);
     return all.find((x) => x.id === platformId)!;
+  }
+
+  /**
+   * Starts the trials of the systems an account applied for at registration (APPLIED_PLATFORMS),
+   * when the operator approves it; a system it already uses or tries is left as it is. One that
+   * needs a device-quantity authorisation (MDM) waits for sales, as an applied trial does.
+   */
+  async openApplied(userId: number, applySystem: number): Promise<void> {
+    const codes = APPLIED_PLATFORMS[applySystem as keyof typeof APPLIED_PLATFORMS] ?? [];
+    const now = Date.now();
+    for (const code of codes) {
+      const p = await this.repo.platform({ code });
+      if (!p) continue;
+      const current = await this.repo.userPlatform(userId, p.id);
+      if (current) continue;
+      const grant = await this.repo.grant(userId, p.id);
+      const waiting = p.needs_authorization === 1 && !grant;
+      await this.repo.saveUserPlatform(userId, p.id, {
+        state: waiting ? 'awaiting' : 'trial',
+        trial_ends_at: waiting ? null : now + p.trial_days * DAY,
+        updated_at: now,
+      });
+    }
   }
 
   /**
