@@ -44,7 +44,8 @@ test.describe('accessibility', () => {
       );
       const frame = document.createElement('iframe');
       frame.title = 'probe';
-      frame.srcdoc = '<html lang="en"><body><img src="x.png" id="axe-probe-frame-img"></body></html>';
+      frame.srcdoc =
+        '<html lang="en"><body><img src="x.png" id="axe-probe-frame-img"></body></html>';
       main.append(frame);
     });
     await page.frameLocator('iframe[title=probe]').locator('#axe-probe-frame-img').waitFor({

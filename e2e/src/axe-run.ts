@@ -13,7 +13,10 @@ import type { AxeResults, RunOptions } from 'axe-core';
  * itself, with the same rules (axe's defaults). Only the violations are returned in full, which
  * is all the journeys read.
  */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /** axe answers a frame's request within this time, else the run fails (axe's default is 60 s). */
 const FRAME_WAIT_MS = 5_000;
