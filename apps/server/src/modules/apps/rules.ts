@@ -45,8 +45,8 @@ const APP_DELETABLE: readonly AppReviewStatus[] = [...APP_UNREVIEWED, 'approved'
 export function appDeletable(
   app: Pick<AppRow, 'review_status' | 'released' | 'current_version_id'>,
 ): boolean {
+  // A re-opened and rejected app may have been on the market before: the same rule holds.
   const s = app.review_status as AppReviewStatus;
-  if (APP_UNREVIEWED.includes(s)) return true;
   return APP_DELETABLE.includes(s) && app.released !== 1 && app.current_version_id === null;
 }
 

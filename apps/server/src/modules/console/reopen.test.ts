@@ -219,6 +219,11 @@ describe('re-opening a decided review', () => {
       (await review({ approve: false, reasons: ['other'], note: 'Still shows ads' })).json().msg,
     ).toBe('success');
     expect(await row()).toMatchObject({ reviewStatus: 'rejected', takenDownReason: reason });
+    // Rejected again after it was on the market: still not deleted (decision 0055).
+    expect(await row()).toMatchObject({ actions: { delete: false } });
+    expect((await postJson(R.appStatus, { id: app.id, action: 'delete' }, dev.cookies)).msg).toBe(
+      'B0009',
+    );
     const second = (await ask(a, 'app', app.id)).data.approvalId;
     expect((await decide(c, second)).json().data.state).toBe('approved');
     expect((await review({ approve: true })).json().msg).toBe('success');
