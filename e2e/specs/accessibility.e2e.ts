@@ -57,4 +57,36 @@ test.describe('accessibility', () => {
     expect(found).toMatch(/^button-name .*#axe-probe-button/m);
     expect(found).toMatch(/^color-contrast .*#axe-probe-text/m);
   });
+
+  test('the checker reports cut text: a line after the ellipsis, a cut title, a long placeholder', async ({
+    open,
+  }) => {
+    const { page } = await open({ edition: 'overseas' });
+    await visit(page, '/');
+    await page.getByRole('main').getByRole('link').first().waitFor();
+    await page.evaluate(() => {
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML(
+          'beforeend',
+          '<div style="display:flex;flex-direction:column;height:200px;width:200px">' +
+            '<p class="probe-clamp" style="display:-webkit-box;-webkit-box-orient:vertical;' +
+            '-webkit-line-clamp:3;overflow:hidden;flex:1;line-height:20px;margin:0">' +
+            'words '.repeat(80) +
+            '</p></div>' +
+            '<div style="width:60px;overflow:hidden;white-space:nowrap">' +
+            '<span class="probe-title">New password and more</span></div>' +
+            '<div style="width:60px;overflow:hidden;white-space:nowrap">' +
+            '<span class="probe-ellipsis" style="display:block;overflow:hidden;' +
+            'text-overflow:ellipsis">Cut on purpose with an ellipsis</span></div>' +
+            '<input aria-label="probe" class="probe-input" style="width:80px" ' +
+            'placeholder="A placeholder far wider than its field">',
+        );
+    });
+    const found = (await axeViolations(page)).join('\n');
+    expect(found).toMatch(/^cut-text: more than 3 lines .*probe-clamp/m);
+    expect(found).toMatch(/^cut-text: cut without an ellipsis .*probe-title/m);
+    expect(found).toMatch(/^cut-text: placeholder cut: .*probe-input/m);
+    expect(found).not.toContain('probe-ellipsis');
+  });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { animationsDone } from './ui.js';
 import { runAxe } from './axe-run.js';
+import { cutTexts } from './cut-text.js';
 
 /**
  * An antd toast under the pointer stays while it is hovered, so a hovered toast sends the pointer
@@ -32,7 +33,8 @@ export async function lingeringToasts(page: Page): Promise<string[]> {
 }
 
 /**
- * axe's findings on the page as it is at rest, one line each (rule, impact, help, the elements).
+ * axe's findings on the page as it is at rest, one line each (rule, impact, help, the elements),
+ * and then the text cut where no one meant it to be (`cut-text: ...`, src/cut-text.ts).
  *
  * A dialog, drawer or toast fading in or out has, for a moment, colours between its own and the
  * page's, and axe reads them as a contrast failure that no user sees. So toasts are let go and
@@ -54,5 +56,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
     );
     if (!violations.some((line) => line.includes('.ant-message'))) break;
   }
-  return violations;
+  // Text cut where no one meant it (src/cut-text.ts) is checked wherever axe is.
+  const cut = (await cutTexts(page)).map((line) => `cut-text: ${line}`);
+  return [...violations, ...cut];
 }
