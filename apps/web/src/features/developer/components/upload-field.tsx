@@ -64,6 +64,8 @@ export function UploadField({
   const { t } = useTranslation('developer');
   const lang = useLang();
   const [items, setItems] = useState<Item[]>([]);
+  // Files of the last choice left out because the field was full (shown until the next choice).
+  const [leftOut, setLeftOut] = useState<string[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
   // The value as last changed: uploads that finish before the form renders again each build on
   // the one before (a copy taken at render time lost all but one of them: issue 26).
@@ -96,6 +98,9 @@ export function UploadField({
 
   const patch = (uid: string, change: Partial<Item>) =>
     setItems((all) => all.map((item) => (item.uid === uid ? { ...item, ...change } : item)));
+
+  /** Places taken: accepted files and uploads under way (read between the files of one choice). */
+  const taken = () => latest.current.length + controllers.current.size;
 
   const start = (uid: string, order: number, file: File) => {
     const controller = new AbortController();
@@ -133,7 +138,13 @@ export function UploadField({
     );
   };
 
-  const add = (file: File) => {
+  /** A file of a choice (`batch`): refused when the field is full, before a byte is sent. */
+  const add = (file: File, batch: readonly File[]) => {
+    if (batch[0] === file) setLeftOut([]);
+    if (max > 1 && taken() >= max) {
+      setLeftOut((names) => [...names, file.name]);
+      return;
+    }
     const order = ++sequence;
     const uid = `upload-${order}`;
     if (file.size > rule.maxBytes) {
@@ -202,7 +213,7 @@ export function UploadField({
                 {item.error}
               </span>
             )}
-            {item.state === 'failed' && item.retry && (
+            {item.state === 'failed' && item.retry && !full && (
               <Button
                 aria-label={t('actionOf', { action: t('upload.retry'), name: item.file.name })}
                 size="small"
@@ -229,8 +240,8 @@ export function UploadField({
           accept={rule.accept}
           multiple={max > 1}
           showUploadList={false}
-          beforeUpload={(file) => {
-            add(file);
+          beforeUpload={(file, batch) => {
+            add(file, batch);
             return false;
           }}
         >
@@ -239,6 +250,11 @@ export function UploadField({
             {t(`upload.choose.${purpose}`)}
           </Button>
         </Upload>
+      )}
+      {leftOut.length > 0 && (
+        <p className="upload-error" role="alert">
+          {t('upload.tooMany', { max, count: leftOut.length, names: leftOut.join(', ') })}
+        </p>
       )}
       <p className="form-hint">
         {t(`upload.rule.${purpose}`, { size: formatFileSize(rule.maxBytes, lang), max })}

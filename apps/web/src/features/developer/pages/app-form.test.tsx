@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { UPLOAD_RULES, type Upload } from '@seuiot/contract';
+import { LIMITS, UPLOAD_RULES, type Upload } from '@seuiot/contract';
 import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import DeveloperPage from './developer-page';
@@ -273,6 +273,28 @@ describe('the app form', { timeout: 40_000 }, () => {
       expect(posted[0]?.body.mediaBusIds).toEqual([100, 101, 102, 103]);
     },
   );
+
+  it('stops at the intro files limit before sending a byte of the files over it', async () => {
+    renderForm();
+    await screen.findByRole('button', { name: 'Add images or videos' }, wait);
+    const names = Array.from(
+      { length: LIMITS.appMediaMaxCount + 2 },
+      (_, i) => `shot-${i + 1}.png`,
+    );
+    fireEvent.change(fileInput(UPLOAD_RULES.media.accept), {
+      target: { files: names.map((name) => new File([new Uint8Array(16)], name)) },
+    });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(LIMITS.appMediaMaxCount));
+    const alert = await screen.findByRole('alert', {}, wait);
+    expect(alert.textContent).toBe(
+      `At most ${LIMITS.appMediaMaxCount} files: 2 not added (${names.slice(-2).join(', ')}).`,
+    );
+    // Full: no way to add more until one is removed.
+    expect(screen.queryByRole('button', { name: 'Add images or videos' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel upload shot-1.png' }));
+    expect(await screen.findByRole('button', { name: 'Add images or videos' })).toBeTruthy();
+    expect(FakeXhr.sent).toHaveLength(LIMITS.appMediaMaxCount);
+  });
 
   it('refuses a package over the limit before sending a byte, and warns of a non-square icon', async () => {
     renderForm();
