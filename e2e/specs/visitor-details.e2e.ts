@@ -59,12 +59,12 @@ function leakedIconNames(page: Page): Promise<string[]> {
   );
 }
 
-/** The top menu's link to `path`: in the header, or in the drawer below 600 px. */
+/** The top menu's link to `path`: in the header, or in the drawer below 1024 px. */
 async function menuLink(page: Page, lang: Lang, width: number, key: string) {
-  if (width < 600) {
+  if (width < 1024) {
     await page.getByRole('button', { name: text(lang, 'layout:openMenu'), exact: true }).click();
   }
-  const scope = width < 600 ? page.getByRole('dialog') : page.getByRole('banner');
+  const scope = width < 1024 ? page.getByRole('dialog') : page.getByRole('banner');
   return scope
     .getByRole('navigation', { name: text(lang, 'layout:mainMenu'), exact: true })
     .getByRole('link', { name: text(lang, key), exact: true });

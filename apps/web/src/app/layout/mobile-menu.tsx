@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * The side menu below 600 px (spec 2.3); a chunk of its own, loaded when the header's menu button
+ * The side menu below 1024 px (spec 2.3, decision 0060); a chunk of its own, loaded when the header's menu button
  * is first pressed.
  */
 export default function MobileMenu({ activePath, open, onClose }: Props) {

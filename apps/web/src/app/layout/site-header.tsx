@@ -14,8 +14,8 @@ const MobileMenu = lazy(() => import('./mobile-menu'));
 
 /**
  * Logo, top menu, unread badge, language switch, user dropdown or login link (spec 2.3). The top
- * menu and the phone's menu button are both in the markup and CSS shows one (below 600 px the
- * button): the page rendered by the server (decision 0014) is right at every width before any
+ * menu and the phone's menu button are both in the markup and CSS shows one (below 1024 px the
+ * button, decision 0060): the page rendered by the server (decision 0014) is right at every width before any
  * script runs, and nothing moves when the app takes over. The drawer is a chunk of its own, loaded
  * when the button is first pressed.
  */
