@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { DEMO } from '../src/demo.js';
 import { expect, test, type Open } from '../src/test.js';
 import { makeApk } from '../../apps/server/dist/test/apk-fixtures.js';
@@ -12,6 +13,7 @@ import { settled, visit } from '../src/ui.js';
 import { axeViolations } from '../src/axe.js';
 
 const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const WIDTHS = [1280, 400] as const;
 /** The title of the review reason the journey's rejection gives (contract REVIEW_REASONS). */
 const LISTING_QUALITY: Record<Lang, string> = {
@@ -217,10 +219,14 @@ test.describe('developer apps', () => {
     await page.getByLabel(t('apps.field.introEn')).fill('Scan barcodes and total the stock.');
     await page.getByLabel(t('apps.field.updateContentZh')).fill('首个版本。');
     await page.getByLabel(t('apps.field.updateContentEn')).fill('First version.');
-    await page
-      .locator('input[type="file"][accept^=".jpg,.jpeg,.png,.gif"]')
-      .setInputFiles({ ...png, name: 'shot.png' });
-    await page.getByRole('button', { name: remove('shot.png') }).waitFor();
+    // Four intro images chosen at once: all kept, in the order chosen (issue 26, item 1).
+    const shots = [1, 2, 3, 4].map((n) => ({ ...png, name: `shot-${n}.png` }));
+    await page.locator('input[type="file"][accept^=".jpg,.jpeg,.png,.gif"]').setInputFiles(shots);
+    for (const shot of shots) await page.getByRole('button', { name: remove(shot.name) }).waitFor();
+    const kept = await page
+      .getByRole('button', { name: remove(/shot-\d\.png/) })
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+    expect(kept).toEqual(shots.map((shot) => remove(shot.name)));
     await screen('the completed form');
     await page.getByRole('button', { name: t('apps.action.submit') }).click();
     await page.waitForURL(new RegExp(`menuIndex=1-3&id=${id}`));
@@ -304,6 +310,28 @@ test.describe('developer apps', () => {
       .click();
     await dialog.getByRole('button', { name: t('apps.versions.action.publish') }).click();
     await newest.getByText(t('apps.versions.current')).waitFor();
+
+    // The market's detail: the four images, and the published version's APK to download.
+    await visit(page, `/marketplace?appId=${id}`);
+    const detail = page.getByRole('dialog');
+    const c = (key: string, vars: Record<string, string> = {}) =>
+      text(lang, `catalogue:${key}`, vars);
+    for (const index of [1, 2, 3, 4])
+      await detail
+        .getByRole('img', { name: c('app.imageAlt', { name, index: String(index) }) })
+        .waitFor();
+    const get = detail.getByRole('button', {
+      name: new RegExp(
+        `^${escapeRegExp(c('app.download.buttonNamed', { name, version: '1.0.4', size: 'SIZE' })).replace('SIZE', '.+')}$`,
+      ),
+    });
+    await screen('the market detail');
+    const [saved] = await Promise.all([page.waitForEvent('download'), get.click()]);
+    expect(saved.suggestedFilename()).toMatch(/\.apk$/);
+    expect(fs.readFileSync((await saved.path())!).equals(fs.readFileSync(apk2))).toBe(true);
+    await visit(page, `/developer?menuIndex=1-4&id=${id}`);
+    await newest.getByText(t('apps.versions.current')).waitFor();
+
     // The first version cannot go while a higher one exists; the page says why.
     const first = page.getByRole('article', { name: /^1\.0\.3/ });
     const blocked = first.getByRole('button', { name: `${t('apps.action.delete')} 1.0.3` });

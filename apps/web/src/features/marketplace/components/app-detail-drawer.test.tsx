@@ -149,6 +149,20 @@ describe('the market app detail: download', () => {
     expect(requested.some((url) => url.includes('downloadApk'))).toBe(false);
   });
 
+  it('lets a keyboard scroll the strip of screenshots: focusable and named', async () => {
+    detail = {
+      ...APP,
+      media: [1, 2, 3, 4].map((n) => ({
+        kind: 'image' as const,
+        url: `/api/front/fapps/file/${n}`,
+      })),
+    };
+    renderDetail();
+    const strip = await screen.findByRole('list', { name: 'Screenshots and videos' }, WAIT);
+    expect(strip.tabIndex).toBe(0);
+    expect(strip.querySelectorAll('img')).toHaveLength(4);
+  });
+
   it('says so when the app has no released version', async () => {
     signIn();
     detail = { ...APP, package: null };

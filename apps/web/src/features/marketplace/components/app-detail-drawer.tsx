@@ -60,7 +60,8 @@ function Detail({ app }: { app: AppDetail }) {
       {app.media.length > 0 && (
         <section aria-labelledby="app-media-title">
           <h3 id="app-media-title">{t('app.media')}</h3>
-          <ul className="mk-media">
+          {/* A strip that scrolls sideways: focusable and named, so a keyboard can scroll it. */}
+          <ul className="mk-media" tabIndex={0} aria-labelledby="app-media-title">
             {app.media.map((media, index) =>
               media.kind === 'video' ? (
                 <li key={media.url}>
