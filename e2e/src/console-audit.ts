@@ -35,6 +35,9 @@ export async function auditShows(
   steps: AuditStep[],
 ): Promise<void> {
   const t = (key: string) => consoleText(lang, key);
+  // On a phone the menu is behind its button.
+  const toggle = page.getByRole('button', { name: t('shell.openMenu'), exact: true });
+  if (await toggle.isVisible()) await toggle.click();
   await page.getByRole('link', { name: t('shell.audit'), exact: true }).click();
   await page.getByRole('heading', { level: 1, name: t('shell.audit') }).waitFor();
   const fields = { objectType: 'audit.objectType', objectId: 'audit.objectId' } as const;
