@@ -76,6 +76,8 @@ export const openedLinkSchema = z.object({
   redirectUrl: z.string(),
   /** ISO time, or null for links that need login (they do not expire). */
   expiresAt: z.string().nullable(),
+  /** The mark previews carry for an anonymous visitor of this link (host, link number, day). */
+  watermark: z.string(),
 });
 export type OpenedLink = z.infer<typeof openedLinkSchema>;
 

@@ -6,6 +6,9 @@ import { hashPassword } from '../lib/password.js';
 import { AccountsRepo } from '../modules/accounts/accounts.repo.js';
 import { FILE_ENTITY } from '../modules/files/files.repo.js';
 
+/** The seeded inbox's messages that name no order (those name a demo order's number). */
+const INBOX = DEMO_MESSAGES.filter((m) => m.order === undefined);
+
 /**
  * The signed-in pass's customer: the demo account with the volume of a customer who has used the
  * portal for years (issue 11): 1,000 favourites, 10,000 messages, 1,000 login records. Added with
@@ -87,7 +90,7 @@ export async function addInbox(
       .values(demo.map((r) => ({ user_id: userId, role_id: r.role_id })))
       .execute();
   const rows = Array.from({ length: messages }, (_, i) =>
-    messageRow(userId, DEMO_MESSAGES[0]!, 0, now - (i + 1) * 60_000),
+    messageRow(userId, INBOX[0]!, 0, now - (i + 1) * 60_000),
   );
   await insertBatched(rows, (b) => db.insertInto('messages').values(b).execute());
   const ids = await db.selectFrom('messages').select('id').where('user_id', '=', userId).execute();
@@ -205,7 +208,7 @@ export async function addCustomerVolume(db: Db, now = Date.now()): Promise<Custo
   const messages = Array.from({ length: CUSTOMER_VOLUME.messages }, (_, i) =>
     messageRow(
       userId,
-      DEMO_MESSAGES[i % DEMO_MESSAGES.length]!,
+      INBOX[i % INBOX.length]!,
       i < UNREAD_MESSAGES ? 0 : 1,
       now - (i + 1) * 90 * 60 * 1000,
     ),

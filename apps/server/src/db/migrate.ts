@@ -28,6 +28,7 @@ import * as m2026121202 from './migrations/2026121202-audit-action-index.js';
 import * as m2026121301 from './migrations/2026121301-session-cookie-mode.js';
 import * as m2026121302 from './migrations/2026121302-staff-code-lock.js';
 import * as m2026121401 from './migrations/2026121401-enterprise-country.js';
+import * as m2026121501 from './migrations/2026121501-demo-order-numbers.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026121301-session-cookie-mode': m2026121301,
   '2026121302-staff-code-lock': m2026121302,
   '2026121401-enterprise-country': m2026121401,
+  '2026121501-demo-order-numbers': m2026121501,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -51,6 +51,8 @@ export interface WorkOrdersTable {
   assignee_name: string | null;
   /** The order a merged duplicate continues in. */
   merged_into_id: number | null;
+  /** The demo order the seed made (its key in demo-orders.data.ts); null for real orders. */
+  seed_key: string | null;
 }
 
 /** A staff-only note on a work order (decision 0021); no customer call reads it. */

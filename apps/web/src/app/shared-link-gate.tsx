@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { Result } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FILE_ROUTES, type OpenedLink } from '@seuiot/contract';
 import { PageSpinner } from '../components/loading-mask';
-import { api } from '../lib/api-client';
 import { isApiError } from '../lib/api-error';
+import { openLinkQuery } from '../lib/open-link';
 import { clearShareToken } from '../lib/share-token';
 import { useLoginFirst } from '../lib/use-login-first';
 
@@ -24,13 +23,7 @@ interface Props {
 export default function SharedLinkGate({ token, children }: Props) {
   const { t } = useTranslation('common');
   const loginFirst = useLoginFirst();
-  const link = useQuery({
-    queryKey: ['files', 'open-link', token] as const,
-    queryFn: () => api.get<OpenedLink>(FILE_ROUTES.shareOpenLink, { token }),
-    retry: false,
-    staleTime: 60_000,
-    meta: { errorToast: false },
-  });
+  const link = useQuery(openLinkQuery(token));
   const needsLogin = isApiError(link.error) && link.error.kind === 'session';
   const expired = isApiError(link.error) && link.error.code === 'A0073';
 

@@ -7,6 +7,7 @@ import type * as Feedback from '../lib/feedback';
 import { showErrorToast } from '../lib/feedback';
 import { initI18n } from '../lib/i18n';
 import { clearSession, setLoginUser } from '../lib/session';
+import { clearShareToken, setShareToken } from '../lib/share-token';
 import { FileTable, type FileRow } from './file-table';
 
 vi.mock('../lib/feedback', async (original) => ({
@@ -26,6 +27,13 @@ const MANUAL: FileRow = {
   section: 'download',
 };
 const NOTES: FileRow = { ...MANUAL, fileId: 8, fileName: 'Release notes', fileType: 'txt' };
+const PHOTO: FileRow = {
+  ...MANUAL,
+  fileId: 9,
+  fileName: 'Site photo',
+  fileType: 'png',
+  fileSize: 2048,
+};
 
 const envelope = (data: unknown, status = 200, msg = 'success') =>
   new Response(JSON.stringify({ rescode: status === 200 ? 200 : 500, msg, data }), {
@@ -42,6 +50,17 @@ const fetchMock = vi.fn((url: string) => {
       envelope(sections.map((title, id) => ({ id, title, name: title, children: [] }))),
     );
   if (url.startsWith('/api/front/favorites/state')) return Promise.resolve(envelope([]));
+  if (url.startsWith('/api/front/shareLink/openLink'))
+    return Promise.resolve(
+      envelope({
+        entityType: 1,
+        entityId: 3,
+        needLogin: false,
+        redirectUrl: '/solutionDetail?id=3&token=share-abc',
+        expiresAt: '2026-12-06T00:00:00.000Z',
+        watermark: 'portal.example.com #12 2026-11-29',
+      }),
+    );
   if (url.startsWith('/api/front/download/downLoadFile'))
     return Promise.resolve(
       new Response('%PDF-1.4 manual', {
@@ -65,6 +84,7 @@ function renderAt(path: string) {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/download" element={<FileTable files={[MANUAL, NOTES]} label="Files" />} />
+          <Route path="/solutionDetail" element={<FileTable files={[PHOTO]} label="Files" />} />
           <Route path="/portal/login" element={<Where />} />
         </Routes>
       </MemoryRouter>
@@ -148,6 +168,22 @@ describe('file actions (spec 6)', { timeout: 30_000 }, () => {
     );
     await within(row('S90 user manual')).findByText('42');
     click.mockRestore();
+  });
+
+  it("marks a shared link's image preview with the link's mark, as the server marks PDFs", async () => {
+    setShareToken('share-abc');
+    try {
+      renderAt('/solutionDetail?id=3&token=share-abc');
+      fireEvent.click(within(row('Site photo')).getByRole('button', { name: /^Preview/ }));
+      // Words in no language (decision 0059): the same text in both editions.
+      await waitFor(() =>
+        expect(decodeURIComponent(screen.getByTestId('watermark').style.backgroundImage)).toContain(
+          'portal.example.com #12 2026-11-29',
+        ),
+      );
+    } finally {
+      clearShareToken();
+    }
   });
 
   it('says a text file cannot be previewed', () => {

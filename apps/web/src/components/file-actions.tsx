@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from '
 import { Button, Space } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_TYPES, LIMITS } from '@seuiot/contract';
 import { isApiError } from '../lib/api-error';
@@ -10,6 +11,7 @@ import { showErrorToast } from '../lib/feedback';
 import { decideFileAction, notLoggedInKey, type FileAction } from '../lib/file-gate';
 import { formatFileSize } from '../lib/format-number';
 import { useLang } from '../lib/i18n';
+import { openLinkQuery } from '../lib/open-link';
 import {
   downloadFile,
   previewUrl,
@@ -68,6 +70,14 @@ export function useFileActions<T extends ActionFile>(files: readonly T[]) {
   const [previewing, setPreviewing] = useState<Previewing | null>(null);
   const [confirming, setConfirming] = useState<T | null>(null);
   const [counted, setCounted] = useState<ReadonlyMap<number, number>>(new Map());
+  // An anonymous visitor of a shared link sees the link's mark, as the server stamps PDFs.
+  const shareToken = getShareToken();
+  const openedLink = useQuery({
+    ...openLinkQuery(shareToken ?? ''),
+    enabled: !user && shareToken !== null,
+  });
+  const watermark =
+    user?.username ?? openedLink.data?.watermark ?? t('fileActions.sharedWatermark');
 
   const gate = useCallback(
     (action: FileAction, file: T): boolean => {
@@ -182,11 +192,7 @@ export function useFileActions<T extends ActionFile>(files: readonly T[]) {
   const dialogs = (
     <Suspense fallback={null}>
       {previewing && (
-        <FilePreview
-          file={previewing}
-          watermark={user?.username ?? t('fileActions.sharedWatermark')}
-          onClose={() => setPreviewing(null)}
-        />
+        <FilePreview file={previewing} watermark={watermark} onClose={() => setPreviewing(null)} />
       )}
       {confirming && (
         <ConfirmDialog

@@ -6,6 +6,12 @@ export interface DemoMessage {
   /** 0 unread, 1 read. */
   state: number;
   days: number;
+  /**
+   * The demo order (its key in demo-orders.data.ts) the message is about: `{number}` in its titles
+   * becomes the order's number, given at seed time, and the message opens the order. Such messages
+   * are written with their order (demo-orders.ts), the others with the account.
+   */
+  order?: string;
 }
 
 /**
@@ -16,15 +22,16 @@ export const DEMO_MESSAGES: DemoMessage[] = [
   {
     type: 5,
     zh: [
-      '您的工单 WO-20261118-0032 已回复',
+      '您的工单 {number} 已回复',
       '技术支持已回复您的工单“网关离线后无法自动重连”，请在个人中心查看回复内容。',
     ],
     en: [
-      'Your work order WO-20261118-0032 has a reply',
+      'Your work order {number} has a reply',
       'Support has replied to your work order "Gateway does not reconnect after going offline". See the reply in your personal center.',
     ],
     state: 0,
     days: 0,
+    order: 'gateway-reconnect',
   },
   {
     type: 4,
@@ -114,15 +121,16 @@ export const DEMO_MESSAGES: DemoMessage[] = [
   {
     type: 5,
     zh: [
-      '您的工单 WO-20261020-0107 已关闭',
+      '您的工单 {number} 已关闭',
       '您的工单“批量导入设备失败”已处理完毕并关闭。如仍有问题，请提交新的工单。',
     ],
     en: [
-      'Your work order WO-20261020-0107 is closed',
+      'Your work order {number} is closed',
       'Your work order "Bulk device import fails" has been resolved and closed. If the problem remains, please submit a new work order.',
     ],
     state: 1,
     days: 28,
+    order: 'bulk-import',
   },
   {
     type: 3,

@@ -60,10 +60,14 @@ export async function seedReference(db: Db): Promise<void> {
 /**
  * The demo account and its data, the notices, the catalogue and the demo's developer apps (files
  * go to `storage`; uploaded files are addressed under `apiPrefix`). Inserts what is missing;
- * running it twice changes nothing.
+ * running it twice changes nothing. `now` is the time the demo's dates count back from.
  */
-export async function seedDemo(db: Db, storage: Storage, apiPrefix?: string): Promise<void> {
-  const now = Date.now();
+export async function seedDemo(
+  db: Db,
+  storage: Storage,
+  apiPrefix?: string,
+  now = Date.now(),
+): Promise<void> {
   await seedReference(db);
   const { customerRoleId } = await seedAccess(db);
   const demoId = await seedDemoAccount(db, customerRoleId, now);

@@ -58,10 +58,15 @@ export function registerFileRoutes(ctx: AppContext): void {
         .send({ rescode: 416, msg: 'B0004', data: ['range'] });
     return reply.status(answer.status).headers(answer.headers).send(answer.body);
   };
+  /** The portal's public origin: PUBLIC_URL, else the one the request came to. */
+  const originOf = (request: FastifyRequest) =>
+    ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const hostOf = (request: FastifyRequest) => new URL(originOf(request)).host;
   const fileRequest = (request: FastifyRequest): FileRequest => ({
     range: request.headers.range,
     ifRange: header(request.headers['if-range']),
     count: request.method !== 'HEAD',
+    host: hostOf(request),
   });
   const download = async (request: FastifyRequest, reply: FastifyReply, fileId: number) => {
     const file = await files.find(fileId);
@@ -146,8 +151,7 @@ export function registerFileRoutes(ctx: AppContext): void {
     },
     async (request, reply) => {
       const userId = await user(request, reply);
-      const origin = ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
-      return ok(await shares.create(userId, request.body, origin));
+      return ok(await shares.create(userId, request.body, originOf(request)));
     },
   );
   app.get(
@@ -160,7 +164,7 @@ export function registerFileRoutes(ctx: AppContext): void {
         response: { 200: envelopeSchema(openedLinkSchema) },
       },
     },
-    async (request) => ok(await shares.open(request, request.query.token)),
+    async (request) => ok(await shares.open(request, request.query.token, hostOf(request))),
   );
 
   // ---- Favourites (login); answers kept per user until one of the user's favourites changes.

@@ -34,6 +34,8 @@ export interface FileRequest {
   ifRange?: string;
   /** Whether this request counts as a download (HEAD does not). */
   count: boolean;
+  /** The portal's public host, for a share link's watermark (`sharedLinkMark`). */
+  host?: string;
 }
 
 /** Downloads and previews of catalogue files (spec 6, 7). */
@@ -129,7 +131,9 @@ export class FilesService {
         throw new AppError('A0068', null, 'too large to watermark');
       const stream = await this.storage.open(file.storage_key);
       if (!stream) throw new AppError('A0068');
-      const text = viewer.username ?? (viewer.link ? sharedLinkMark(viewer.link.id) : '');
+      const text =
+        viewer.username ??
+        (viewer.link ? sharedLinkMark(viewer.link.id, request.host ?? '', Date.now()) : '');
       let stamped: Uint8Array;
       try {
         stamped = await watermarkPdf(await readAll(stream), text);

@@ -207,10 +207,22 @@ describe('share links', () => {
       .execute();
     try {
       const token = await tokenOf({ entityType: 1, entityId: ids.caseId, needLogin: 0 });
+      const link = await t.db
+        .selectFrom('share_links')
+        .select('id')
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirstOrThrow();
       const res = await raw(pv(ids.markedPdf), { headers: { [TOKEN_HEADER]: token } });
       expect(res.statusCode).toBe(200);
-      const hex = Buffer.from('Shared link #').toString('hex').toUpperCase();
-      expect(pdfStreams(res.rawPayload).toUpperCase()).toContain(hex);
+      // No words (decision 0059): the host, the link's number and the day, the same in both
+      // editions, drawable by the standard font; the web app gets the same text to show.
+      const day = new Date().toISOString().slice(0, 10);
+      const mark = `localhost #${link.id} ${day}`;
+      const streams = pdfStreams(res.rawPayload).toUpperCase();
+      expect(streams).toContain(Buffer.from(mark).toString('hex').toUpperCase());
+      expect(streams).not.toContain(Buffer.from('Shared link').toString('hex').toUpperCase());
+      const opened = (await raw(`/api/front/shareLink/openLink?token=${token}`)).json();
+      expect(opened.data.watermark).toBe(mark);
     } finally {
       await t.db
         .deleteFrom('entity_files')

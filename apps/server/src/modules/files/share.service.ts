@@ -13,6 +13,7 @@ import { hashToken } from '../../http/session.js';
 import type { ShareTokens } from '../../http/share-token.js';
 import { requireVisible } from './entities.js';
 import type { FilesRepo } from './files.repo.js';
+import { sharedLinkMark } from './watermark.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -66,9 +67,10 @@ export class ShareService {
   }
 
   /** What a token opens: A0073 when unknown or expired, A0001 for a login link without session. */
-  async open(request: FastifyRequest, token: string): Promise<OpenedLink> {
+  async open(request: FastifyRequest, token: string, host: string): Promise<OpenedLink> {
     const link = await this.tokens.open(request, token);
     return {
+      watermark: sharedLinkMark(link.id, host, Date.now()),
       entityType: link.entityType,
       entityId: link.entityId,
       needLogin: link.needLogin,

@@ -1,14 +1,21 @@
 import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
-/** Text of the watermark shown to an anonymous visitor of a share link (spec 6). */
-export function sharedLinkMark(linkId: number): string {
-  return `Shared link #${linkId} - not for redistribution`;
+/**
+ * The mark of a share link's anonymous visitor (spec 6; decision 0059): the portal's host, the
+ * link's number and the day (UTC) it was viewed. No words, so it reads the same in both editions
+ * and in any page language, and the standard font draws it (it has no Chinese glyphs, and a CJK
+ * font would add megabytes); it still says where a leaked copy came from, through which link and
+ * when. The web app shows the same text over images and videos (the openLink answer carries it).
+ */
+export function sharedLinkMark(linkId: number, host: string, at: number): string {
+  const day = new Date(at).toISOString().slice(0, 10);
+  return `${host.replace(/[^\x21-\x7e]/g, '')} #${linkId} ${day}`.trim();
 }
 
 /**
  * Stamps `text` diagonally and semi-transparently across every page of a PDF (spec 6: a watermark
  * of the username on previews). A standard font needs no embedding; characters it cannot encode
- * become "?" (usernames are ASCII by the register schema). Throws when the PDF cannot be read.
+ * become "?" (usernames are ASCII by the register schema; the share-link mark is ASCII). Throws when the PDF cannot be read.
  */
 export async function watermarkPdf(bytes: Uint8Array, text: string): Promise<Uint8Array> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });

@@ -18,8 +18,15 @@ export function Conversation({ messages }: { messages: OrderMessage[] }) {
           {messages.map((m) => (
             <li key={m.id} className={`wo-message wo-message-${m.author}`}>
               <p className="wo-message-head">
-                <strong>{m.authorName || t(`author.${m.author}`)}</strong>
-                <span className="wo-message-role">{t(`author.${m.author}`)}</span>
+                {/* Who wrote it, then the side in the page's language; the system has no name. */}
+                {m.author !== 'system' && m.authorName ? (
+                  <>
+                    <strong>{m.authorName}</strong>
+                    <span className="wo-message-role">{t(`author.${m.author}`)}</span>
+                  </>
+                ) : (
+                  <strong>{t(`author.${m.author}`)}</strong>
+                )}
                 <time dateTime={m.createTime}>{formatDate(m.createTime, lang, true)}</time>
               </p>
               <p className="wo-message-text">{m.content}</p>
