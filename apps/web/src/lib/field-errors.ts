@@ -37,7 +37,7 @@ const key = (name: NamePath): string => (Array.isArray(name) ? name.join('.') : 
 /**
  * The fields a failed call concerns, or [] when it concerns none (then it stays a toast): the
  * map's field for the code, when the form shows it (`has`); for B0001/B0004 the fields its data names, when every one of them is
- * a field of the form (`has`), each with the code's text alone (the label says which one).
+ * a field of the form (`has`), each with "required" or "not valid".
  */
 export function refusedFields(
   error: unknown,
@@ -57,7 +57,8 @@ export function refusedFields(
   if (listed.length !== error.data.length) return [];
   const names = [...new Set(listed.map((name) => map.fields?.[name] ?? name))];
   if (!names.every(has)) return [];
-  const text = i18n.t(`errors:${code}`);
+  // The label above says which field; the text says what is wrong with it.
+  const text = i18n.t(code === 'B0001' ? 'validation:required' : 'validation:invalid');
   return names.map((name) => ({ name, text }));
 }
 

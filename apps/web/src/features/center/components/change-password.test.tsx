@@ -79,9 +79,7 @@ describe('ChangePassword refusals', { timeout: 30_000 }, () => {
     const next = field('New password');
     await waitFor(() => expect(next.getAttribute('aria-invalid')).toBe('true'));
     await waitFor(() =>
-      expect(next.closest('.ant-form-item')!.textContent).toContain(
-        'Some information is not valid',
-      ),
+      expect(next.closest('.ant-form-item')!.textContent).toContain('This value is not valid'),
     );
     expect(field('Current password').getAttribute('aria-invalid')).toBeNull();
   });
