@@ -91,6 +91,10 @@ test.describe('file actions', () => {
     await waitForPath(page, '/center?menuIndex=0');
     const entry = page.getByRole('main').getByRole('row').filter({ hasText: file.fileName });
     await entry.getByRole('link', { name: file.fileName }).waitFor();
+    // Where it lives (issue 26): the part of the portal, then the case it belongs to.
+    await entry
+      .getByText(`${text('zh', 'center:favourites.where.solutions')} › ${item.title}`)
+      .waitFor();
     await entry
       .getByRole('button', {
         name: text('zh', 'center:favourites.topNamed', { name: file.fileName }),

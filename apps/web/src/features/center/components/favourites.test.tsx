@@ -12,20 +12,21 @@ const envelope = (data: unknown) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-const entry = (id: number, name: string, path: string): Favourite => ({
+const entry = (id: number, name: string, path: string, location: string[]): Favourite => ({
   id,
   entityId: id * 10,
   entityType: 2,
   name,
   path,
+  location,
   fileType: 'pdf',
   fileSize: 1,
   topped: false,
   createTime: '2026-01-02T03:04:05.000Z',
 });
 const LIST = [
-  entry(1, 'Gateway manual', '/download?classificationId=4'),
-  entry(2, 'Retail case', '/solutionDetail?id=7'),
+  entry(1, 'Gateway manual', '/download?classificationId=4', ['Documents', 'Manuals']),
+  entry(2, 'Retail case', '/solutionDetail?id=7', ['Smart retail']),
 ];
 
 const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
@@ -68,8 +69,10 @@ describe('Favourites', { timeout: 30_000 }, () => {
     renderList();
     expect(await screen.findByRole('columnheader', { name: 'Location' })).toBeTruthy();
     const manual = (await screen.findByText('Gateway manual')).closest('tr')!;
-    expect(manual.textContent).toContain('Downloads');
-    expect(screen.getByText('Retail case').closest('tr')!.textContent).toContain('Solutions');
+    expect(manual.textContent).toContain('Downloads › Documents › Manuals');
+    expect(screen.getByText('Retail case').closest('tr')!.textContent).toContain(
+      'Solutions › Smart retail',
+    );
   });
 
   it('holds a removal with an Undo that keeps the entry in its place', async () => {

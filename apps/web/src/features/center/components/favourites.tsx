@@ -121,9 +121,10 @@ export default function Favourites() {
     </Space>
   );
 
+  // The part of the portal, then the places below it that the server names (outermost first).
   const where = (item: Favourite) => {
     const key = whereKey(item.path);
-    return key ? t(`favourites.where.${key}`) : '';
+    return [key ? t(`favourites.where.${key}`) : '', ...item.location].filter(Boolean).join(' › ');
   };
   const notice = removing && (
     <div className="favourite-undo" role="status">
