@@ -84,6 +84,11 @@ describe('Favourites', { timeout: 30_000 }, () => {
     const undo = screen.getByRole('button', { name: 'Undo removing Gateway manual' });
     await waitFor(() => expect(document.activeElement).toBe(undo));
     fireEvent.click(undo);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Remove Gateway manual from favourites' }),
+      ),
+    );
     const rows = screen.getAllByRole('row').map((row) => row.textContent ?? '');
     expect(rows.findIndex((r) => r.includes('Gateway manual'))).toBeLessThan(
       rows.findIndex((r) => r.includes('Retail case')),

@@ -68,8 +68,10 @@ export default function Favourites() {
     held.current = { item, timer: setTimeout(send, UNDO_SECONDS * 1000) };
     setRemoving(item);
   };
+  const [restored, setRestored] = useState<number | null>(null);
   const undo = () => {
     if (held.current) clearTimeout(held.current.timer);
+    setRestored(held.current?.item.id ?? null);
     held.current = null;
     setRemoving(null);
   };
@@ -78,6 +80,12 @@ export default function Favourites() {
   useEffect(() => {
     if (removing) undoButton.current?.focus();
   }, [removing]);
+  // Undone, the focus goes back to the entry's Remove button.
+  useEffect(() => {
+    if (restored === null) return;
+    document.querySelector<HTMLElement>(`[data-favourite-remove="${restored}"]`)?.focus();
+    setRestored(null);
+  }, [restored]);
 
   if (list.isError && !list.data)
     return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
@@ -114,6 +122,7 @@ export default function Favourites() {
         size="small"
         danger
         aria-label={t('favourites.removeNamed', { name: item.name })}
+        data-favourite-remove={item.id}
         onClick={() => remove(item)}
       >
         {t('favourites.remove')}
