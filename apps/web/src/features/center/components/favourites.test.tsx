@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { Favourite } from '@seuiot/contract';
 import { Providers } from '../../../components/providers';
@@ -73,6 +73,29 @@ describe('Favourites', { timeout: 30_000 }, () => {
     expect(screen.getByText('Retail case').closest('tr')!.textContent).toContain(
       'Solutions › Smart retail',
     );
+  });
+
+  it('below 600 px: each card says where, and Remove offers the Undo too', async () => {
+    const realMatchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...realMatchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    try {
+      renderList();
+      const cards = await screen.findByRole('list', { name: 'My favourites' });
+      expect(within(cards).getAllByRole('listitem')[0]!.textContent).toContain(
+        'Downloads › Documents › Manuals',
+      );
+      fireEvent.click(
+        screen.getByRole('button', { name: 'Remove Gateway manual from favourites' }),
+      );
+      expect(within(cards).getAllByRole('listitem')).toHaveLength(1);
+      fireEvent.click(screen.getByRole('button', { name: 'Undo removing Gateway manual' }));
+      expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
+    } finally {
+      window.matchMedia = realMatchMedia;
+    }
   });
 
   it('holds a removal with an Undo that keeps the entry in its place', async () => {
