@@ -91,6 +91,10 @@ test.describe('file actions', () => {
     await waitForPath(page, '/center?menuIndex=0');
     const entry = page.getByRole('main').getByRole('row').filter({ hasText: file.fileName });
     await entry.getByRole('link', { name: file.fileName }).waitFor();
+    // Where it lives (issue 26): the part of the portal, then the case it belongs to.
+    await entry
+      .getByText(`${text('zh', 'center:favourites.where.solutions')} › ${item.title}`)
+      .waitFor();
     await entry
       .getByRole('button', {
         name: text('zh', 'center:favourites.topNamed', { name: file.fileName }),
@@ -101,13 +105,23 @@ test.describe('file actions', () => {
     await waitForPath(page, `/solutionDetail?id=${item.id}`);
     await page.goBack();
     await waitForPath(page, '/center?menuIndex=0');
-    await entry
+    const remove = entry.getByRole('button', {
+      name: text('zh', 'center:favourites.removeNamed', { name: file.fileName }),
+    });
+    // The removal is held with an Undo (issue 26): undone, the entry is back in its place.
+    await remove.click();
+    await entry.waitFor({ state: 'detached' });
+    await page
       .getByRole('button', {
-        name: text('zh', 'center:favourites.removeNamed', { name: file.fileName }),
+        name: text('zh', 'center:favourites.undoNamed', { name: file.fileName }),
       })
       .click();
+    await entry.getByRole('link', { name: file.fileName }).waitFor();
+    await remove.click();
     // Only this row goes: other specs may keep favourites of their own in the shared demo account.
     await entry.waitFor({ state: 'detached' });
+    // Sent once the undo time is over.
+    await toast(page, text('zh', 'common:favourite.removed')).waitFor({ timeout: 15_000 });
   });
 
   test('a user without the download section of a list is told to contact the administrator', async ({

@@ -93,7 +93,9 @@ test.describe('forgot password', () => {
       const old = await open({ edition });
       await visit(old.page, '/portal/login');
       await submitLogin(old.page, lang, account);
-      await toast(old.page, text(lang, 'errors:A0050')).waitFor();
+      await old.page
+        .locator('#login-password-error', { hasText: text(lang, 'errors:A0050') })
+        .waitFor();
       const again = await open({ edition });
       await logIn(again.page, lang, { username: account.username, password: fresh });
     });

@@ -130,6 +130,12 @@ export const favouriteSchema = z.object({
   name: z.string(),
   /** App path of the page that shows it. */
   path: z.string(),
+  /**
+   * Where it lives below the part of the portal its path names, outermost first, in the request
+   * language: a download-centre file's classifications, or the case, material or app a file
+   * belongs to; empty when the path says all (issue 26).
+   */
+  location: z.array(z.string()),
   /** A file's format (type 2); empty for the others. */
   fileType: z.string(),
   /** A file's size in bytes (type 2); 0 for the others. */

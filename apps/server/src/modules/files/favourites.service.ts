@@ -92,6 +92,7 @@ export class FavouritesService {
     const fileById = new Map(files.map((f) => [f.id, f]));
     const firstLink = new Map<number, FileLink>();
     for (const l of links) if (!firstLink.has(l.file_id)) firstLink.set(l.file_id, l);
+    const where = await this.fileLocations(files, firstLink, lang);
 
     const list: Favourite[] = rows.map((r) => {
       const base = {
@@ -107,6 +108,7 @@ export class FavouritesService {
           ...base,
           name: f ? pick(lang, f.name_zh, f.name_en) : '',
           path: f ? filePath(f, firstLink.get(f.id)) : '',
+          location: where.get(r.entity_id) ?? [],
           fileType: f?.format ?? '',
           fileSize: f ? Number(f.size) : 0,
         };
@@ -117,11 +119,55 @@ export class FavouritesService {
         ...base,
         name: row ? pick(lang, row.title_zh, row.title_en) : '',
         path: `${isCase ? '/solutionDetail' : '/articleDetail'}?id=${r.entity_id}`,
+        location: [],
         fileType: '',
         fileSize: 0,
       };
     });
     return list;
+  }
+
+  /**
+   * Where each file lives below the part of the portal its page belongs to (issue 26): the case,
+   * material or app of its first link, else its download-centre classifications, outermost first.
+   */
+  private async fileLocations(
+    files: Awaited<ReturnType<FilesRepo['files']>>,
+    firstLink: Map<number, FileLink>,
+    lang: Lang,
+  ): Promise<Map<number, string[]>> {
+    const linked = (type: string) =>
+      [...firstLink.values()].filter((l) => l.entity_type === type).map((l) => l.entity_id);
+    const inCentre = files.some((f) => !firstLink.has(f.id) && f.in_download_centre === 1);
+    const [cases, materials, apps, classes] = await Promise.all([
+      this.repo.cases(linked('case')),
+      this.repo.materials(linked('material')),
+      this.repo.apps(linked('app')),
+      inCentre ? this.repo.classificationsOf('download') : Promise.resolve([]),
+    ]);
+    const titles = new Map<string, string>([
+      ...cases.map((c) => [`case:${c.id}`, pick(lang, c.title_zh, c.title_en)] as const),
+      ...materials.map((m) => [`material:${m.id}`, pick(lang, m.title_zh, m.title_en)] as const),
+      ...apps.map((a) => [`app:${a.id}`, pick(lang, a.name_zh, a.name_en)] as const),
+    ]);
+    const classById = new Map(classes.map((c) => [c.id, c]));
+    const branch = (id: number | null): string[] => {
+      const names: string[] = [];
+      // Outermost first; a broken parent chain (or a loop) stops at what was found.
+      for (let c = id === null ? undefined : classById.get(id); c && names.length < 10;) {
+        names.unshift(pick(lang, c.name_zh, c.name_en));
+        c = c.parent_id === null ? undefined : classById.get(c.parent_id);
+      }
+      return names;
+    };
+    const out = new Map<number, string[]>();
+    for (const f of files) {
+      const link = firstLink.get(f.id);
+      const title = link && titles.get(`${link.entity_type}:${link.entity_id}`);
+      if (link) out.set(f.id, title ? [title] : []);
+      else out.set(f.id, f.in_download_centre === 1 ? branch(f.classification_id) : []);
+    }
+    return out;
   }
 }
 

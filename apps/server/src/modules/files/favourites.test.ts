@@ -48,10 +48,34 @@ describe('favourites', () => {
     expect(byId.get(centreFav)).toMatchObject({
       path: `/download?classificationId=${ids.centreClassification}`,
     });
+    // Where each lives (issue 26): a case, a document and a linked file say so by their path
+    // and location; a download-centre file names its classifications, outermost first.
+    expect(byId.get(caseFav)).toMatchObject({ location: [] });
+    expect(byId.get(docFav)).toMatchObject({ location: [] });
+    const branch: string[] = [];
+    for (let id: number | null = ids.centreClassification; id !== null;) {
+      const c = await t.db
+        .selectFrom('classifications')
+        .select(['parent_id', 'name_zh'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      branch.unshift(c.name_zh);
+      id = c.parent_id;
+    }
+    expect(branch.length).toBeGreaterThan(0);
+    expect(byId.get(centreFav)).toMatchObject({ location: branch });
+    const caseTitle = await t.db
+      .selectFrom('solution_cases')
+      .select(['title_zh', 'title_en'])
+      .where('id', '=', ids.caseId)
+      .executeTakeFirstOrThrow();
+    expect(byId.get(fileFav)).toMatchObject({ location: [caseTitle.title_zh] });
     const zhName = (byId.get(caseFav) as { name: string }).name;
     const en = await list(demo, '&lang=en');
     const enCase = en.data.list.find((f: { id: number }) => f.id === caseFav);
     expect(enCase.name).not.toBe(zhName);
+    const enFile = en.data.list.find((f: { id: number }) => f.id === fileFav);
+    expect(enFile.location).toEqual([caseTitle.title_en]);
 
     const top = (id: number, on: number) =>
       post(t, '/api/front/favorites/updateTop', { id, top: on }, { cookies: demo });

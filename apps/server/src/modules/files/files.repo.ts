@@ -138,6 +138,33 @@ export class FilesRepo {
       .execute();
   }
 
+  /** Every classification of one kind (a short tree), for the names of a path through it. */
+  classificationsOf(kind: 'download') {
+    return this.db
+      .selectFrom('classifications')
+      .select(['id', 'parent_id', 'name_zh', 'name_en'])
+      .where('kind', '=', kind)
+      .execute();
+  }
+
+  materials(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('materials')
+      .select(['id', 'title_zh', 'title_en'])
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  apps(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('apps')
+      .select(['id', 'name_zh', 'name_en'])
+      .where('id', 'in', ids)
+      .execute();
+  }
+
   /** Every entity link of these files with, for SDKs, the SDK's kind and model. */
   fileLinks(fileIds: number[]) {
     if (fileIds.length === 0) return Promise.resolve([]);

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ACCOUNT_ROUTES, type resetGrantSchema } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
+import type { FormMutationOptions } from '../../../lib/field-errors';
 
 export type ResetGrant = z.infer<typeof resetGrantSchema>;
 
@@ -21,6 +22,6 @@ export function checkCode({ channel, target, codes }: CheckCodeInput): Promise<R
     : api.post<ResetGrant>(ACCOUNT_ROUTES.checkEmail, { email: target, codes });
 }
 
-export function useCheckCode() {
-  return useMutation({ mutationFn: checkCode });
+export function useCheckCode(options: FormMutationOptions = {}) {
+  return useMutation({ ...options, mutationFn: checkCode });
 }

@@ -14,6 +14,12 @@ import { useSubmitLock } from '../../../lib/use-submit-lock';
 import { useCheckCode } from '../api/check-code';
 import { useNewPassword } from '../api/new-password';
 import { CodeField } from '../../../components/code-field';
+import { useFieldErrors, type FieldErrorMap } from '../../../lib/field-errors';
+
+/** Refusals of recovery step 1 shown at their field (issue 26); A0016 concerns the account. */
+const VERIFY_FIELD_ERRORS: FieldErrorMap = {
+  codes: { A0008: 'codes', A0055: 'codes', A0016: 'target' },
+};
 
 interface VerifyValues {
   target: string;
@@ -53,10 +59,11 @@ export default function ForgotPassword() {
   const [passwordForm] = Form.useForm<PasswordValues>();
   const target = Form.useWatch('target', verifyForm) ?? '';
   const codes = Form.useWatch('codes', verifyForm) ?? '';
-  const check = useCheckCode();
+  const verifyErrors = useFieldErrors(verifyForm, VERIFY_FIELD_ERRORS);
+  const check = useCheckCode(verifyErrors.mutationOptions);
   // One submit at a time: a double click would spend the single-use grant twice (A0016).
   const submitLock = useSubmitLock();
-  const reset = useNewPassword();
+  const reset = useNewPassword(useFieldErrors(passwordForm).mutationOptions);
   const sms = contacts.codeChannel === 'sms';
   const backToLogin = loginPathWithout(location.search);
 

@@ -108,9 +108,6 @@ describe('LoginForm', () => {
     ).length;
     fireEvent.change(screen.getByLabelText('Account'), { target: { value: 'demo' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-one' } });
-    // The toast lasts 1 s: watched from the submit on, not after the other waits (a loaded
-    // machine took longer than that to show the captcha).
-    const toast = screen.findByText('Wrong account or password.', {}, { timeout: 10_000 });
     await act(async () => {
       fireEvent.submit(screen.getByLabelText('Account').closest('form')!);
     });
@@ -120,7 +117,14 @@ describe('LoginForm', () => {
         fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/user/captcha')).length,
       ).toBeGreaterThan(captchaCallsBefore),
     );
-    expect(await toast).toBeTruthy();
+    // Issue 26: the refusal stays under the password (not a 1 s toast), which takes the focus.
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('login-password-error')?.textContent).toBe(
+      'Wrong account or password.',
+    );
+    expect(document.activeElement).toBe(password);
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
   });
 
   it('brings up the captcha when the server asks for one the form did not show', async () => {

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type LoginUser } from '@seuiot/contract';
 import { isApiError } from '../../../lib/api-error';
+import { refusedFields, type FieldErrorMap } from '../../../lib/field-errors';
 import { getPortalConfig } from '../../../lib/portal-config';
 import { useSubmitLock } from '../../../lib/use-submit-lock';
 import { useCaptcha } from '../api/get-captcha';
@@ -21,6 +22,12 @@ const loadRules = () => import('../login-rules');
 
 /** Values the validation texts may interpolate; the numbers come from the contract only. */
 const RULE_VALUES = { passwordMin: LIMITS.passwordMin, passwordMax: LIMITS.passwordMax };
+
+/**
+ * Refusals shown at their field (issue 26): a wrong account or password under the password, a
+ * wrong captcha under the captcha (when the attempt carried one).
+ */
+const LOGIN_FIELD_ERRORS: FieldErrorMap = { codes: { A0050: 'password', A0008: 'captchaCode' } };
 
 /** A0008: the attempt needed a captcha it did not carry, or carried a wrong answer. */
 function isCaptchaRefusal(error: unknown): boolean {
@@ -68,7 +75,13 @@ export function LoginForm({ onSuccess }: Props) {
   // show (the account is failing from other clients, decision 0011): then "wrong code" would be
   // untrue, so the form brings up the captcha and says to fill it in, instead of the toast.
   const sentCaptcha = useRef(false);
-  const loginMutation = useLogin((error) => !sentCaptcha.current && isCaptchaRefusal(error));
+  // The fields of the attempt under way, where a refusal can be shown.
+  const onScreen = (name: unknown) =>
+    name === 'username' || name === 'password' || (name === 'captchaCode' && sentCaptcha.current);
+  const refused = (error: unknown) => refusedFields(error, LOGIN_FIELD_ERRORS, onScreen);
+  const loginMutation = useLogin(
+    (error) => (!sentCaptcha.current && isCaptchaRefusal(error)) || refused(error).length > 0,
+  );
   const needsCaptcha = askedAfterFailure || captcha.data?.required === true;
   const submitLock = useSubmitLock();
   const fieldRefs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
@@ -134,6 +147,12 @@ export function LoginForm({ onSuccess }: Props) {
       }
       setValues((previous) => ({ ...previous, captchaCode: '' }));
       void captcha.refetch();
+      const [field] = refused(error);
+      if (field) {
+        const name = field.name as LoginField;
+        setErrors((previous) => ({ ...previous, [name]: field.text }));
+        fieldRefs.current[name]?.focus();
+      }
       throw error;
     }
   };

@@ -193,6 +193,46 @@ describe('RegisterPage', { timeout: 45_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('home').textContent).toBe('/'));
   });
 
+  it('marks the field a refusal concerns, with its text, instead of a toast (issue 26)', async () => {
+    setEdition('domestic');
+    registerAnswer = () => envelope(null, 409, 'A0006');
+    renderPage();
+    await fillCommon();
+    fireEvent.change(field('Mobile phone'), { target: { value: '13800138000' } });
+    fireEvent.change(field('SMS verification code'), { target: { value: '123456' } });
+    await submit();
+    await waitFor(() => expect(registerBodies()).toHaveLength(1));
+    const phone = field('Mobile phone');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    const item = phone.closest<HTMLElement>('.ant-form-item')!;
+    expect(await within(item).findByText('This phone number is already registered.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    // Shown once, at the field: no toast besides.
+    expect(screen.getAllByText('This phone number is already registered.')).toHaveLength(1);
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
+  });
+
+  it('marks the code field for a wrong code and keeps the toast for other refusals', async () => {
+    setEdition('overseas');
+    registerAnswer = () => envelope(null, 400, 'A0008');
+    renderPage();
+    await fillCommon();
+    fireEvent.change(field('E-mail'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(field('E-mail verification code'), { target: { value: '123456' } });
+    await submit();
+    const code = field('E-mail verification code');
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() =>
+      expect(code.closest('.ant-form-item')!.textContent).toContain(
+        'The verification code is incorrect.',
+      ),
+    );
+    registerAnswer = () => envelope(null, 400, 'A0071');
+    await submit();
+    expect(await screen.findByText('The encrypted information is not valid.')).toBeTruthy();
+    expect(document.querySelector('.ant-message-notice')).not.toBeNull();
+  });
+
   it('shows the system a partner link locks, chosen and locked', async () => {
     setEdition('overseas');
     lockedSystem = 3;

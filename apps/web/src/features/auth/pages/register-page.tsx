@@ -24,6 +24,21 @@ import {
   type RegisterValues,
 } from '../register-rules';
 import '../auth.css';
+import { useFieldErrors, type FieldErrorMap } from '../../../lib/field-errors';
+
+/** Refusals of the registration shown at their field (issue 26). */
+const REGISTER_FIELD_ERRORS: FieldErrorMap = {
+  codes: {
+    A0003: 'username',
+    A0005: 'username',
+    A0007: 'username',
+    A0061: 'username',
+    A0006: 'phone',
+    A0062: 'email',
+    A0008: 'codes',
+    A0055: 'codes',
+  },
+};
 
 const AgreementDialog = lazy(
   withNamespaces(['agreement'], () => import('../components/agreement-dialog')),
@@ -40,7 +55,8 @@ export default function RegisterPage() {
   const contacts = contactRules(edition);
   const rules = registerRules(edition);
   const userTypes = useDictionary(USER_TYPE_KEY);
-  const registerMutation = useRegister();
+  const fieldErrors = useFieldErrors(form, REGISTER_FIELD_ERRORS);
+  const registerMutation = useRegister(fieldErrors.mutationOptions);
   const submitLock = useSubmitLock();
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [registered, setRegistered] = useState(false);

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_ROUTES, type EnterpriseStatus } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
 import { centerKey } from './keys';
+import type { FormMutationOptions } from '../../../lib/field-errors';
 
 /** GET /front/customers/getCustomer: the enterprise certification state. */
 export function getEnterprise(): Promise<EnterpriseStatus> {
@@ -46,9 +47,10 @@ export function submitEnterprise(input: EnterpriseSubmission): Promise<unknown> 
   return api.postMultipart<unknown>(ACCOUNT_ROUTES.enterpriseSubmit, body);
 }
 
-export function useSubmitEnterprise() {
+export function useSubmitEnterprise(options: FormMutationOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: submitEnterprise,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['center'] }),
   });

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_ROUTES, type IdentityStatus } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
 import { centerKey } from './keys';
+import type { FormMutationOptions } from '../../../lib/field-errors';
 
 /** GET /front/user/getVerification: the real-name certification state. */
 export function getIdentity(): Promise<IdentityStatus> {
@@ -33,9 +34,10 @@ export function submitIdentity(input: IdentitySubmission): Promise<unknown> {
   return api.postMultipart<unknown>(ACCOUNT_ROUTES.identitySubmit, body);
 }
 
-export function useSubmitIdentity() {
+export function useSubmitIdentity(options: FormMutationOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: submitIdentity,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['center'] }),
   });

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_ROUTES } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
+import type { FormMutationOptions } from '../../../lib/field-errors';
 
 /**
  * POST /front/user/updatePassword {oldPassword, newPassword}, both in the cipher wire form (the
@@ -10,6 +11,6 @@ export function updatePassword(input: { oldPassword: string; newPassword: string
   return api.post<unknown>(ACCOUNT_ROUTES.updatePassword, input);
 }
 
-export function useUpdatePassword() {
-  return useMutation({ mutationFn: updatePassword });
+export function useUpdatePassword(options: FormMutationOptions = {}) {
+  return useMutation({ ...options, mutationFn: updatePassword });
 }

@@ -8,6 +8,10 @@ import { encryptPassword } from '../../../lib/cipher';
 import { ruleText, schemaRule } from '../../../lib/form-rules';
 import { getPortalConfig } from '../../../lib/portal-config';
 import { useUpdatePassword } from '../api/update-password';
+import { useFieldErrors, type FieldErrorMap } from '../../../lib/field-errors';
+
+/** Refusals of a password change shown at their field (issue 26). */
+const PASSWORD_FIELD_ERRORS: FieldErrorMap = { codes: { A0012: 'oldPassword' } };
 
 interface Values {
   oldPassword: string;
@@ -22,7 +26,7 @@ interface Values {
 export default function ChangePassword() {
   const { t } = useTranslation(['center', 'validation']);
   const [form] = Form.useForm<Values>();
-  const change = useUpdatePassword();
+  const change = useUpdatePassword(useFieldErrors(form, PASSWORD_FIELD_ERRORS).mutationOptions);
   const [done, setDone] = useState(false);
 
   const differentFromOld: Rule = ({ getFieldValue }) => ({

@@ -25,6 +25,16 @@ import { CertFlow, requiredImage } from './cert-flow';
 import { CertSummary } from './cert-summary';
 import { CountrySelect } from './country-select';
 import { ImagePicker } from './image-picker';
+import { useFieldErrors, type FieldErrorMap } from '../../../lib/field-errors';
+
+/**
+ * Refusals of an enterprise certification shown at their field (issue 26): the licence is the
+ * one picture; the request's province, city and district are the form's area.
+ */
+const ENTERPRISE_FIELD_ERRORS: FieldErrorMap = {
+  codes: { B0006: 'license', B0007: 'license' },
+  fields: { province: 'area', city: 'area', district: 'area' },
+};
 
 interface Values {
   license: File | null;
@@ -54,9 +64,9 @@ export function areaIssue(value: unknown): string | null {
 export default function EnterpriseCert() {
   const { t } = useTranslation(['center', 'validation']);
   const status = useEnterprise();
-  const submit = useSubmitEnterprise();
-  const lock = useSubmitLock();
   const [form] = Form.useForm<Values>();
+  const submit = useSubmitEnterprise(useFieldErrors(form, ENTERPRISE_FIELD_ERRORS).mutationOptions);
+  const lock = useSubmitLock();
   const lang = useLang();
   const overseas = getPortalConfig().edition === 'overseas';
   const chosen = Form.useWatch('country', form);

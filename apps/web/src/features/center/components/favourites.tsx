@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Pagination, Skeleton, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -18,9 +18,28 @@ const KIND_KEY: Record<number, string> = {
   [ENTITY_TYPES.document]: 'favourites.kind.document',
 };
 
+/** Seconds a removal can be undone before it is sent (decision 0058). */
+export const UNDO_SECONDS = 5;
+
+/** The part of the portal an entry lives in, from the path of the page that shows it. */
+const WHERE: ReadonlyArray<readonly [prefix: string, key: string]> = [
+  ['/solutionDetail', 'solutions'],
+  ['/articleDetail', 'documents'],
+  ['/download', 'download'],
+  ['/marketingDetail', 'marketing'],
+  ['/marketplace', 'marketplace'],
+  ['/developer', 'developer'],
+];
+
+export function whereKey(path: string): string | null {
+  return WHERE.find(([prefix]) => path === prefix || path.startsWith(`${prefix}?`))?.[1] ?? null;
+}
+
 /**
  * menuIndex 0 (and /favorites): my favourites, topped first, then newest (spec 3: each entry shows
  * the name and the page it lives on; entries can be topped). A table from 600 px up, cards below.
+ * A removal is held for UNDO_SECONDS with an Undo button, then sent (issue 26): the entry keeps
+ * its place when undone, since the server never lost it.
  */
 export default function Favourites() {
   const { t } = useTranslation('center');
@@ -29,14 +48,50 @@ export default function Favourites() {
   const [pageNum, setPageNum] = useState<number>(LIMITS.firstPage);
   const list = useFavourites(pageNum);
   const change = useFavouriteChange();
+  const [removing, setRemoving] = useState<Favourite | null>(null);
+  const held = useRef<{ item: Favourite; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const mutate = useRef(change.mutate);
+  mutate.current = change.mutate;
+
+  /** Sends the removal that is held, if any. */
+  const send = () => {
+    const current = held.current;
+    if (!current) return;
+    clearTimeout(current.timer);
+    held.current = null;
+    setRemoving(null);
+    mutate.current({ id: current.item.id, action: 'remove' });
+  };
+  const remove = (item: Favourite) => {
+    send();
+    held.current = { item, timer: setTimeout(send, UNDO_SECONDS * 1000) };
+    setRemoving(item);
+  };
+  const [restored, setRestored] = useState<number | null>(null);
+  const undo = () => {
+    if (held.current) clearTimeout(held.current.timer);
+    setRestored(held.current?.item.id ?? null);
+    held.current = null;
+    setRemoving(null);
+  };
+  // Leaving the list sends what is held; the row's button is gone, so Undo takes the focus.
+  useEffect(() => () => send(), []);
+  useEffect(() => {
+    if (removing) undoButton.current?.focus();
+  }, [removing]);
+  // Undone, the focus goes back to the entry's Remove button.
+  useEffect(() => {
+    if (restored === null) return;
+    document.querySelector<HTMLElement>(`[data-favourite-remove="${restored}"]`)?.focus();
+    setRestored(null);
+  }, [restored]);
 
   if (list.isError && !list.data)
     return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
 
-  const pending = (id: number, remove: boolean) =>
-    change.isPending &&
-    change.variables?.id === id &&
-    (change.variables.action === 'remove') === remove;
+  const pending = (id: number) =>
+    change.isPending && change.variables?.id === id && change.variables.action !== 'remove';
 
   const name = (item: Favourite): ReactNode => (
     <Space size={8} wrap>
@@ -54,7 +109,7 @@ export default function Favourites() {
       <Button
         type="link"
         size="small"
-        loading={pending(item.id, false)}
+        loading={pending(item.id)}
         aria-label={t(item.topped ? 'favourites.untopNamed' : 'favourites.topNamed', {
           name: item.name,
         })}
@@ -66,16 +121,35 @@ export default function Favourites() {
         type="link"
         size="small"
         danger
-        loading={pending(item.id, true)}
         aria-label={t('favourites.removeNamed', { name: item.name })}
-        onClick={() => change.mutate({ id: item.id, action: 'remove' })}
+        data-favourite-remove={item.id}
+        onClick={() => remove(item)}
       >
         {t('favourites.remove')}
       </Button>
     </Space>
   );
 
-  const rows = list.data?.list ?? [];
+  // The part of the portal, then the places below it that the server names (outermost first).
+  const where = (item: Favourite) => {
+    const key = whereKey(item.path);
+    return [key ? t(`favourites.where.${key}`) : '', ...item.location].filter(Boolean).join(' › ');
+  };
+  const notice = removing && (
+    <div className="favourite-undo" role="status">
+      <span>{t('favourites.removedNotice', { name: removing.name })}</span>
+      <Button
+        ref={undoButton}
+        size="small"
+        onClick={undo}
+        aria-label={t('favourites.undoNamed', { name: removing.name })}
+      >
+        {t('favourites.undo')}
+      </Button>
+    </div>
+  );
+
+  const rows = (list.data?.list ?? []).filter((item) => item.id !== removing?.id);
   const paging = {
     current: list.data?.pageNum ?? pageNum,
     pageSize: list.data?.pageSize ?? LIMITS.defaultPageSize,
@@ -88,15 +162,17 @@ export default function Favourites() {
 
   if (mobile) {
     if (list.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-    if (rows.length === 0) return <p className="favourites-empty">{t('favourites.empty')}</p>;
+    if (rows.length === 0 && !removing)
+      return <p className="favourites-empty">{t('favourites.empty')}</p>;
     return (
       <div aria-busy={list.isPlaceholderData && list.isFetching}>
+        {notice}
         <ul className="favourite-cards" aria-label={t('menu.favourites')}>
           {rows.map((item) => (
             <li key={item.id} className="favourite-card">
               <p className="favourite-card-title">{name(item)}</p>
               <p className="favourite-card-meta">
-                {kind(item)} · {added(item)}
+                {[kind(item), where(item)].filter(Boolean).join(' · ')} · {added(item)}
               </p>
               {actions(item)}
             </li>
@@ -109,6 +185,7 @@ export default function Favourites() {
 
   const columns: ColumnsType<Favourite> = [
     { key: 'name', title: t('favourites.name'), render: (_, item) => name(item) },
+    { key: 'where', title: t('favourites.location'), render: (_, item) => where(item) },
     { key: 'kind', title: t('favourites.kindTitle'), width: 110, render: (_, item) => kind(item) },
     { key: 'time', title: t('favourites.added'), width: 140, render: (_, item) => added(item) },
     {
@@ -120,15 +197,18 @@ export default function Favourites() {
   ];
 
   return (
-    <Table<Favourite>
-      className="favourites"
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={rows}
-      loading={list.isPending || (list.isPlaceholderData && list.isFetching)}
-      locale={{ emptyText: t('favourites.empty') }}
-      pagination={paging}
-    />
+    <>
+      {notice}
+      <Table<Favourite>
+        className="favourites"
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isPending || (list.isPlaceholderData && list.isFetching)}
+        locale={{ emptyText: t('favourites.empty') }}
+        pagination={paging}
+      />
+    </>
   );
 }

@@ -13,6 +13,10 @@ import { useIdentity, useSubmitIdentity } from '../api/identity';
 import { CertFlow, requiredImage } from './cert-flow';
 import { CertSummary } from './cert-summary';
 import { ImagePicker } from './image-picker';
+import { useFieldErrors, type FieldErrorMap } from '../../../lib/field-errors';
+
+/** Refusals of a real-name certification shown at their field (issue 26). */
+const IDENTITY_FIELD_ERRORS: FieldErrorMap = { codes: { A0011: 'idNumber' } };
 
 type IdType = (typeof ID_TYPES)[number];
 
@@ -42,9 +46,9 @@ export function idNumberIssue(idType: IdType, idNumber: string): string | null {
 export default function IdentityCert() {
   const { t } = useTranslation(['center', 'validation']);
   const status = useIdentity();
-  const submit = useSubmitIdentity();
-  const lock = useSubmitLock();
   const [form] = Form.useForm<Values>();
+  const submit = useSubmitIdentity(useFieldErrors(form, IDENTITY_FIELD_ERRORS).mutationOptions);
+  const lock = useSubmitLock();
   const rule = IMAGE_RULES.idPhoto;
 
   if (status.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;

@@ -9,6 +9,12 @@ import { showSuccessToast } from '../../../lib/feedback';
 import { schemaRule } from '../../../lib/form-rules';
 import { getPortalConfig } from '../../../lib/portal-config';
 import { useUpdateProfile } from '../api/update-profile';
+import { useFieldErrors, type FieldErrorMap } from '../../../lib/field-errors';
+
+/** Refusals of a profile change shown at their field (issue 26). */
+const PROFILE_FIELD_ERRORS: FieldErrorMap = {
+  codes: { A0047: 'phone', A0060: 'email', A0008: 'codes', A0055: 'codes' },
+};
 
 interface Props {
   profile: Profile;
@@ -23,7 +29,7 @@ export function ProfileForm({ profile, userTypes, onDone }: Props) {
   const { t } = useTranslation(['center', 'validation']);
   const [form] = Form.useForm<UpdateProfile>();
   const contacts = contactRules(getPortalConfig().edition);
-  const save = useUpdateProfile();
+  const save = useUpdateProfile(useFieldErrors(form, PROFILE_FIELD_ERRORS).mutationOptions);
   // The recovery channel (phone at home, e-mail overseas) changes only with a code sent to the
   // new one: the code field appears once it differs from the saved one.
   const channel = contacts.codeChannel;

@@ -3,16 +3,18 @@ import { APP_ROUTES, type Lang, type Review } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
 import { useLang } from '../../../lib/i18n';
 import { MY_APPS_KEY } from './get-my-apps';
+import type { FormMutationOptions } from '../../../lib/field-errors';
 
 /** POST /front/fapps/reviewReply: my reply on a decision; answers the decision with its thread. */
 export function replyReview(reviewId: number, content: string, lang: Lang): Promise<Review> {
   return api.post<Review>(APP_ROUTES.reviewReply, { reviewId, content }, { params: { lang } });
 }
 
-export function useReplyReview() {
+export function useReplyReview(options: FormMutationOptions = {}) {
   const client = useQueryClient();
   const lang = useLang();
   return useMutation({
+    ...options,
     mutationFn: ({ reviewId, content }: { reviewId: number; content: string }) =>
       replyReview(reviewId, content, lang),
     onSuccess: () => client.invalidateQueries({ queryKey: MY_APPS_KEY }),

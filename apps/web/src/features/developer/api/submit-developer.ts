@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client';
 import { useLang } from '../../../lib/i18n';
 import type { DeveloperState } from '../app-types';
 import { DEVELOPER_STATE_KEY } from './get-developer-state';
+import type { FormMutationOptions } from '../../../lib/field-errors';
 
 /** POST developerSubmit: save or submit the onboarding form; answers the new state. */
 export function submitDeveloper(form: DeveloperForm, lang: Lang): Promise<DeveloperState> {
@@ -15,10 +16,11 @@ export function withdrawDeveloper(lang: Lang): Promise<DeveloperState> {
   return api.post<DeveloperState>(APP_ROUTES.developerWithdraw, {}, { params: { lang } });
 }
 
-export function useSubmitDeveloper() {
+export function useSubmitDeveloper(options: FormMutationOptions = {}) {
   const client = useQueryClient();
   const lang = useLang();
   return useMutation({
+    ...options,
     mutationFn: (form: DeveloperForm) => submitDeveloper(form, lang),
     onSuccess: () => client.invalidateQueries({ queryKey: DEVELOPER_STATE_KEY }),
   });

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client';
 import { useLang } from '../../../lib/i18n';
 import type { VersionRow } from '../app-types';
 import { MY_APPS_KEY } from './get-my-apps';
+import type { FormMutationOptions } from '../../../lib/field-errors';
 
 /** POST /front/fappsver/submitApppsVer: a new version, or an edit of one; save or submit. */
 export function saveVersion(form: VersionForm, lang: Lang): Promise<VersionRow> {
@@ -41,10 +42,11 @@ export function useVersionAction() {
   });
 }
 
-export function useSaveVersion() {
+export function useSaveVersion(options: FormMutationOptions = {}) {
   const client = useQueryClient();
   const lang = useLang();
   return useMutation({
+    ...options,
     mutationFn: (form: VersionForm) => saveVersion(form, lang),
     onSuccess: () => client.invalidateQueries({ queryKey: MY_APPS_KEY }),
   });

@@ -24,6 +24,20 @@ import { fieldRule } from '../app-rules';
 import { sectionPath } from '../sections';
 import { ReviewTag } from './app-status';
 import { UploadField, type FormFile } from './upload-field';
+import { useFieldErrors, type FieldErrorMap } from '../../../lib/field-errors';
+
+/** Refusals of an app shown at their field (issue 26): the request names differ for uploads. */
+const APP_FIELD_ERRORS: FieldErrorMap = {
+  codes: {
+    A0042: 'nameZh',
+    A0002: 'package',
+    B0010: 'package',
+    B0011: 'package',
+    B0012: 'package',
+    B0013: 'package',
+  },
+  fields: { packageBusId: 'package', iconBusId: 'icon', mediaBusIds: 'media' },
+};
 
 type Action = (typeof FORM_ACTIONS)[number];
 
@@ -123,7 +137,7 @@ function AppFormBody({ app }: { app?: MyAppDetail }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<AppFormValues>();
   const categories = useAppCategories();
-  const save = useSaveApp();
+  const save = useSaveApp(useFieldErrors(form, APP_FIELD_ERRORS).mutationOptions);
   const action = useRef<Action>('submit');
   const [apk, setApk] = useState<ApkFacts | null>(null);
   const [iconWarnings, setIconWarnings] = useState<string[]>([]);

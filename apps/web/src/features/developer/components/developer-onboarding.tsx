@@ -13,6 +13,7 @@ import { useDeveloperState } from '../api/get-developer-state';
 import { useSubmitDeveloper, useWithdrawDeveloper } from '../api/submit-developer';
 import type { DeveloperState } from '../app-types';
 import { RejectReasons } from './app-status';
+import { useFieldErrors } from '../../../lib/field-errors';
 
 /** The personal center's real-name certification (center-sections.ts: index 3). */
 export const IDENTITY_CERT_PATH = '/center?menuIndex=3';
@@ -24,7 +25,7 @@ const fields = developerFormSchema.shape;
 function ApplicationForm({ state }: { state: DeveloperState }) {
   const { t } = useTranslation('developer');
   const [form] = Form.useForm<Values>();
-  const submit = useSubmitDeveloper();
+  const submit = useSubmitDeveloper(useFieldErrors(form).mutationOptions);
   const action = useRef<DeveloperForm['action']>('submit');
   /**
    * The contact e-mail and phone are needed to submit for review, not to save (the server answers

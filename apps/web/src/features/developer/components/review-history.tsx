@@ -9,11 +9,12 @@ import { useAppReviews } from '../api/get-app-reviews';
 import { useReplyReview } from '../api/reply-review';
 import { fieldRule } from '../app-rules';
 import { AppTag, RejectReasons } from './app-status';
+import { useFieldErrors } from '../../../lib/field-errors';
 
 function ReplyForm({ review }: { review: Review }) {
   const { t } = useTranslation('developer');
   const [form] = Form.useForm<{ content: string }>();
-  const reply = useReplyReview();
+  const reply = useReplyReview(useFieldErrors(form).mutationOptions);
   return (
     <Form
       form={form}

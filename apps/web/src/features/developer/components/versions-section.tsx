@@ -19,6 +19,13 @@ import { sectionPath } from '../sections';
 import { AppTag, RejectReasons, VersionTag } from './app-status';
 import { PagedList, usePageParam } from './paged-list';
 import { UploadField, type FormFile } from './upload-field';
+import { useFieldErrors, type FieldErrorMap } from '../../../lib/field-errors';
+
+/** Refusals of a version shown at their field (issue 26). */
+const VERSION_FIELD_ERRORS: FieldErrorMap = {
+  codes: { B0010: 'package', B0011: 'package', B0012: 'package', B0013: 'package' },
+  fields: { packageBusId: 'package' },
+};
 
 const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog'));
 
@@ -45,7 +52,7 @@ function VersionForm({
 }) {
   const { t } = useTranslation('developer');
   const [form] = Form.useForm<VersionValues>();
-  const save = useSaveVersion();
+  const save = useSaveVersion(useFieldErrors(form, VERSION_FIELD_ERRORS).mutationOptions);
   const action = useRef<Action>('save');
   const [apk, setApk] = useState<ApkFacts | null>(null);
   const neededToSubmit = (isEmpty: (value: unknown) => boolean): Rule => ({

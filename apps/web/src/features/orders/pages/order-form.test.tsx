@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { LOGIN_COOKIE } from '@seuiot/contract';
 import { Providers } from '../../../components/providers';
@@ -260,6 +260,13 @@ describe('the work-order form', () => {
       target: { value: 'Flicker' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
-    expect(await screen.findByText('Contact is required', undefined, WAIT)).toBeTruthy();
+    const contact = await screen.findByLabelText('Contact', undefined, WAIT);
+    // Issue 26: marked at the field, through the shared mechanism (lib/field-errors.ts).
+    await waitFor(() => expect(contact.getAttribute('aria-invalid')).toBe('true'), WAIT);
+    expect(
+      await within(contact.closest<HTMLElement>('.ant-form-item')!).findByText(
+        'This field is required',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { ORDER_STATUS, type OrderAttachment } from '@seuiot/contract';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/error-toast';
+import { useFieldErrors } from '../../../lib/field-errors';
 import { useSignedInUser } from '../../../lib/session';
 import { useLoginFirst } from '../../../lib/use-login-first';
 import { useSubmitLock } from '../../../lib/use-submit-lock';
@@ -131,6 +132,7 @@ function OrderFormBody({
   const products = useProductOptions(signedIn);
   const submit = useSubmitOrder(setProgress);
   const lock = useSubmitLock();
+  const fieldErrors = useFieldErrors(form);
 
   // One send at a time, from the click (the validation is asynchronous) to the answer.
   const send = (asSubmit: boolean) => lock.run(() => sendNow(asSubmit));
@@ -158,14 +160,8 @@ function OrderFormBody({
       form.resetFields();
     } catch (error) {
       if (isApiError(error) && error.kind === 'session') loginFirst('notLoggedIn.ticket');
-      else if (isApiError(error) && error.code === 'B0001' && Array.isArray(error.data)) {
-        form.setFields(
-          (error.data as string[]).map((field) => ({
-            name: field as keyof OrderFormValues,
-            errors: [t('form.required', { field: t(`field.${field}`, { defaultValue: field }) })],
-          })),
-        );
-      } else notifyError(error);
+      // A missing or refused field (B0001/B0004 name it) is marked there; the rest is a toast.
+      else if (!fieldErrors.show(error)) notifyError(error);
     } finally {
       setProgress(null);
     }
