@@ -69,7 +69,7 @@ export default function CertsPage({ me }: { me: StaffMe }) {
           allowClear
           enterButton={t('certs.searchButton')}
           maxLength={64}
-          style={{ maxWidth: 360 }}
+          style={{ width: 420, maxWidth: '100%' }}
           onSearch={(v) => {
             setKeyword(v.trim());
             first();

@@ -102,7 +102,7 @@ export default function OrdersPage({ me }: { me: StaffMe }) {
           aria-label={t('orders.search')}
           placeholder={t('orders.search')}
           allowClear
-          style={{ maxWidth: 280 }}
+          style={{ width: 340, maxWidth: '100%' }}
           onSearch={(v) => {
             setKeyword(v.trim());
             reset();

@@ -59,7 +59,7 @@ export default function StaffPage({ me }: { me: StaffMe }) {
           placeholder={t('staff.search')}
           allowClear
           maxLength={64}
-          style={{ maxWidth: 260 }}
+          style={{ width: 260, maxWidth: '100%' }}
           onSearch={(v) => {
             setKeyword(v.trim());
             setPage({ ...page, pageNum: 1 });

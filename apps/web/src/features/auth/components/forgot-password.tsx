@@ -118,6 +118,8 @@ export default function ForgotPassword() {
         current={step}
         direction="horizontal"
         responsive={false}
+        // Titles under the icons: beside them "New password" was cut to "New passwo" at 400 px.
+        labelPlacement="vertical"
         items={[
           { title: t('account:forgot.stepVerify') },
           { title: t('account:forgot.stepPassword') },
