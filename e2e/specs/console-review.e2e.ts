@@ -165,10 +165,9 @@ test.describe('console review of app versions', () => {
         await card
           .getByRole('button', { name: `${d('apps.versions.action.publish')} 1.0.2` })
           .click();
-        await dev.page
-          .getByRole('dialog')
-          .getByRole('button', { name: d('apps.versions.action.publish') })
-          .click();
+        // Clicked once the dialog is at rest: a click during its zoom can miss (ui.ts).
+        const publish = await dialogAtRest(dev.page.getByRole('dialog'));
+        await publish.getByRole('button', { name: d('apps.versions.action.publish') }).click();
         await card.getByText(d('apps.versions.current')).waitFor();
         await settled(dev.page);
         expect(await axeViolations(dev.page), 'portal versions').toEqual([]);

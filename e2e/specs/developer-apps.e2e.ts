@@ -9,7 +9,7 @@ import { text, type Lang } from '../src/locales.js';
 import { makePng } from '../src/png.js';
 import { button, field, fitsWidth, logIn } from '../src/account-ui.js';
 import { admin, signUp } from '../src/sign-up.js';
-import { settled, visit } from '../src/ui.js';
+import { dialogAtRest, settled, visit } from '../src/ui.js';
 import { axeViolations } from '../src/axe.js';
 
 const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
@@ -264,7 +264,13 @@ test.describe('developer apps', () => {
     const card = page.getByRole('article', { name });
     await card.getByRole('button', { name: `${t('apps.action.release')} ${name}` }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: t('apps.action.release') }).click();
+    // Clicked once the dialog is at rest: a click during its zoom can miss (ui.ts).
+    const confirm = async (label: string) => {
+      await dialogAtRest(dialog);
+      await dialog.getByRole('button', { name: label }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    };
+    await confirm(t('apps.action.release'));
     await card.getByText(t('apps.shelf.launched')).waitFor();
     await screen('the list with the released app');
     const inMarket = async () =>
@@ -308,7 +314,7 @@ test.describe('developer apps', () => {
     await newest
       .getByRole('button', { name: `${t('apps.versions.action.publish')} 1.0.4` })
       .click();
-    await dialog.getByRole('button', { name: t('apps.versions.action.publish') }).click();
+    await confirm(t('apps.versions.action.publish'));
     await newest.getByText(t('apps.versions.current')).waitFor();
 
     // The market's detail: the four images, and the published version's APK to download.
@@ -338,14 +344,14 @@ test.describe('developer apps', () => {
     expect(await blocked.isDisabled()).toBe(true);
     await screen('the versions');
     await newest.getByRole('button', { name: `${t('apps.action.delete')} 1.0.4` }).click();
-    await dialog.getByRole('button', { name: t('apps.action.delete') }).click();
+    await confirm(t('apps.action.delete'));
     await newest.waitFor({ state: 'detached' });
     await first.getByText(t('apps.versions.current')).waitFor();
 
     // Off the market at once.
     await visit(page, '/developer?menuIndex=1-1&reviewStatus=approved');
     await card.getByRole('button', { name: `${t('apps.action.unrelease')} ${name}` }).click();
-    await dialog.getByRole('button', { name: t('apps.action.unrelease') }).click();
+    await confirm(t('apps.action.unrelease'));
     await card.getByText(t('apps.shelf.ready')).waitFor();
     expect(await inMarket()).toBe(false);
   };
