@@ -5,7 +5,8 @@ import { customerWithout } from '../src/accounts.js';
 import type { CatalogueFile, Page, SolutionCase } from '../src/catalogue.js';
 import { DEMO } from '../src/demo.js';
 import { arriveAt } from '../src/login.js';
-import { text } from '../src/locales.js';
+import { nameOf, text } from '../src/locales.js';
+import { axeViolations } from '../src/axe.js';
 import { dialogAtRest, submitLogin, toast, visit, waitForPath } from '../src/ui.js';
 
 interface CaseWithFiles {
@@ -101,6 +102,27 @@ test.describe('file actions', () => {
       })
       .click();
     await entry.getByText(text('zh', 'center:favourites.topped')).waitFor();
+    // A name of my own (decision 0061), shown with the file's own; emptied, the own name is back.
+    const rename = async (from: string, to: string) => {
+      await entry
+        .getByRole('button', { name: text('zh', 'center:favourites.renameNamed', { name: from }) })
+        .click();
+      const dialog = await dialogAtRest(
+        page.getByRole('dialog', { name: text('zh', 'center:favourites.renameTitle') }),
+      );
+      await dialog.getByLabel(text('zh', 'center:favourites.renameLabel')).fill(to);
+      expect(await axeViolations(page), 'rename dialog').toEqual([]);
+      await dialog
+        .getByRole('button', { name: nameOf(text('zh', 'center:favourites.renameSave')) })
+        .click();
+      await dialog.waitFor({ state: 'hidden' });
+    };
+    await rename(file.fileName, '我的网关资料');
+    await entry.getByRole('link', { name: '我的网关资料' }).waitFor();
+    await entry
+      .getByText(text('zh', 'center:favourites.originalName', { name: file.fileName }))
+      .waitFor();
+    await rename('我的网关资料', '');
     await entry.getByRole('link', { name: file.fileName }).click();
     await waitForPath(page, `/solutionDetail?id=${item.id}`);
     await page.goBack();

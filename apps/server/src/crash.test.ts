@@ -9,7 +9,7 @@ import {
   CIPHER_TEST_VECTOR,
   CSRF_HEADER,
   CSRF_VALUE,
-  FILE_ROUTES,
+  FAVOURITE_CALLS,
   ROUTES,
 } from '@seuiot/contract';
 import { loginCookie } from './bench/http.js';
@@ -185,7 +185,7 @@ async function storm(
       const w: FavouriteWrite = { entity, op, outcome: 'in flight' };
       log.favourites.push(w);
       try {
-        const route = op === 'add' ? FILE_ROUTES.favouriteAdd : FILE_ROUTES.favouriteDelete;
+        const route = op === 'add' ? FAVOURITE_CALLS.add.path : FAVOURITE_CALLS.remove.path;
         const body = await call(child, route, {
           cookie,
           json: { entityType: entity.type, entityId: entity.id },

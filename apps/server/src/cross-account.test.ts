@@ -39,11 +39,19 @@ let markers: string[];
 
 const B = { username: 'mallory', password: 'Mallory#2026' };
 
-/** Every path of the contract: the values of each `*ROUTES` object it exports. */
+/**
+ * Every path of the contract: the values of each `*ROUTES` object it exports, and the paths of
+ * the described calls of each `*_CALLS` table (decision 0061).
+ */
 const CONTRACT_PATHS = new Set(
   Object.entries(contract)
-    .filter(([name, v]) => /(^|_)ROUTES$/.test(name) && v && typeof v === 'object')
-    .flatMap(([, v]) => Object.values(v as Record<string, unknown>))
+    .flatMap(([name, v]) => {
+      if (!v || typeof v !== 'object') return [];
+      if (/(^|_)ROUTES$/.test(name)) return Object.values(v as Record<string, unknown>);
+      if (/_CALLS$/.test(name))
+        return Object.values(v as Record<string, { path: string }>).map((c) => c.path);
+      return [];
+    })
     .filter((p): p is string => typeof p === 'string' && p.startsWith('/')),
 );
 

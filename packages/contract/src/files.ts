@@ -97,6 +97,11 @@ export const favouriteTopSchema = z.object({
   id,
   top: z.coerce.number().int().min(0).max(1),
 });
+/** POST /front/favorites/rename: `label` empty (or spaces) gives the entity's own name back. */
+export const favouriteRenameSchema = z.object({
+  id,
+  label: z.string().trim().max(LIMITS.favouriteLabelMax),
+});
 /** GET /front/favorites/list */
 export const favouriteListQuerySchema = pageQuerySchema.extend({
   entityType: entityType.optional(),
@@ -128,6 +133,8 @@ export const favouriteSchema = z.object({
   entityType: z.number().int(),
   /** The file, case or document name in the request language. */
   name: z.string(),
+  /** The user's own name for it (rename), or null: show it instead of `name` when set. */
+  label: z.string().nullable(),
   /** App path of the page that shows it. */
   path: z.string(),
   /**

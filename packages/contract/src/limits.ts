@@ -34,6 +34,8 @@ export const LIMITS = {
    * 8 screenshots per device type, AppGallery up to 5 plus a video).
    */
   appMediaMaxCount: 10,
+  /** Not in the spec: one's own name for a favourite (as a browser bookmark's name). */
+  favouriteLabelMax: 100,
   /** App name in each language (the market's column). */
   appNameMax: 100,
   /** Profile (the market's summary) in each language. */

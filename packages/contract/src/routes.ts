@@ -170,12 +170,6 @@ export const FILE_ROUTES = {
   ossDownload: '/front/download/ossDownLoadFile',
   shareGetLink: '/front/shareLink/getLink',
   shareOpenLink: '/front/shareLink/openLink',
-  favouriteAdd: '/front/favorites/add',
-  favouriteDelete: '/front/favorites/delete',
-  favouriteList: '/front/favorites/list',
-  favouriteTop: '/front/favorites/updateTop',
-  /** Not named by the spec: which of the given entities the signed-in user has favourited. */
-  favouriteState: '/front/favorites/state',
 } as const;
 
 /**

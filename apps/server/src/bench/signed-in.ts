@@ -4,7 +4,7 @@ import {
   CATALOGUE_ROUTES,
   CSRF_HEADER,
   CSRF_VALUE,
-  FILE_ROUTES,
+  FAVOURITE_CALLS,
   LIMITS,
   MESSAGE_ROUTES,
   ORDER_ROUTES,
@@ -109,7 +109,7 @@ export function signedInScenarios(ctx: {
   const favouriteWrites: RequestSpec[] = [
     {
       method: 'POST',
-      path: api + FILE_ROUTES.favouriteAdd,
+      path: api + FAVOURITE_CALLS.add.path,
       headers: post,
       setupRequest: (req, context) => {
         const e = spare();
@@ -119,7 +119,7 @@ export function signedInScenarios(ctx: {
     },
     {
       method: 'POST',
-      path: api + FILE_ROUTES.favouriteDelete,
+      path: api + FAVOURITE_CALLS.remove.path,
       headers: post,
       setupRequest: (req, context) => {
         const e = context.entity as { entityType: number; entityId: number };
@@ -164,7 +164,7 @@ export function signedInScenarios(ctx: {
     read('my devices', `${CATALOGUE_ROUTES.myDevices}?pageNum=1&pageSize=${PAGE_SIZE}`),
     ...pagedRead(
       `my favourites (${CUSTOMER_VOLUME.favourites.toLocaleString('en')})`,
-      FILE_ROUTES.favouriteList,
+      FAVOURITE_CALLS.list.path,
       CUSTOMER_VOLUME.favourites,
       'favourites',
     ),
@@ -189,7 +189,7 @@ export function signedInScenarios(ctx: {
     {
       name: 'favourite add + remove',
       target: ctx.server,
-      path: api + FILE_ROUTES.favouriteAdd,
+      path: api + FAVOURITE_CALLS.add.path,
       headers: post,
       requests: favouriteWrites,
       prepare: async () => {
@@ -240,7 +240,7 @@ function crowdScenarios(
   let entity = 0;
   const add: RequestSpec = {
     method: 'POST',
-    path: api + FILE_ROUTES.favouriteAdd,
+    path: api + FAVOURITE_CALLS.add.path,
     headers: members[0]!.headers,
     setupRequest: (req, context) => {
       const m = nextMember();
@@ -257,7 +257,7 @@ function crowdScenarios(
   };
   const remove: RequestSpec = {
     method: 'POST',
-    path: api + FILE_ROUTES.favouriteDelete,
+    path: api + FAVOURITE_CALLS.remove.path,
     headers: members[0]!.headers,
     setupRequest: (req, context) => ({
       ...req,

@@ -29,6 +29,7 @@ import * as m2026121301 from './migrations/2026121301-session-cookie-mode.js';
 import * as m2026121302 from './migrations/2026121302-staff-code-lock.js';
 import * as m2026121401 from './migrations/2026121401-enterprise-country.js';
 import * as m2026121501 from './migrations/2026121501-demo-order-numbers.js';
+import * as m2026121601 from './migrations/2026121601-favourite-labels.js';
 
 /** Every migration, in order; listed explicitly so the build needs no file scanning. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026121302-staff-code-lock': m2026121302,
   '2026121401-enterprise-country': m2026121401,
   '2026121501-demo-order-numbers': m2026121501,
+  '2026121601-favourite-labels': m2026121601,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -242,5 +242,7 @@ export interface FavouritesTable {
   entity_type: number;
   entity_id: number;
   topped_at: Millis | null;
+  /** The user's own name for it (rename); null shows the entity's name. */
+  label: string | null;
   created_at: Millis;
 }

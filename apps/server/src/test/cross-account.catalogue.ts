@@ -1,4 +1,9 @@
-import { CATALOGUE_ROUTES as C, ENTITY_TYPES, FILE_ROUTES as F } from '@seuiot/contract';
+import {
+  CATALOGUE_ROUTES as C,
+  ENTITY_TYPES,
+  FAVOURITE_CALLS,
+  FILE_ROUTES as F,
+} from '@seuiot/contract';
 import { get, listIds, NOT_VISIBLE, post, type Access } from './cross-account.probes.js';
 
 const NOT_OWNED =
@@ -96,34 +101,46 @@ export const CATALOGUE_ACCESS: Record<string, Access> = {
     ],
   },
   [F.shareOpenLink]: { public: 'the token is the grant: its holder opens the link (spec 4)' },
-  [F.favouriteAdd]: {
+  [FAVOURITE_CALLS.add.path]: {
     owned: 'favourites',
-    probes: (w) => [post(F.favouriteAdd, w.a.favourite)],
+    probes: (w) => [post(FAVOURITE_CALLS.add.path, w.a.favourite)],
   },
-  [F.favouriteDelete]: {
+  [FAVOURITE_CALLS.remove.path]: {
     owned: 'favourites',
     probes: (w) => [
-      post(F.favouriteDelete, { id: w.a.favouriteId }, { refuse: NOT_VISIBLE }),
-      get(`${F.favouriteDelete}?id=${w.a.favouriteId}`, { refuse: NOT_VISIBLE }),
+      post(FAVOURITE_CALLS.remove.path, { id: w.a.favouriteId }, { refuse: NOT_VISIBLE }),
+      get(`${FAVOURITE_CALLS.remove.path}?id=${w.a.favouriteId}`, { refuse: NOT_VISIBLE }),
     ],
   },
-  [F.favouriteTop]: {
+  [FAVOURITE_CALLS.top.path]: {
     owned: 'favourites',
-    probes: (w) => [post(F.favouriteTop, { id: w.a.favouriteId, top: 1 }, { refuse: NOT_VISIBLE })],
+    probes: (w) => [
+      post(FAVOURITE_CALLS.top.path, { id: w.a.favouriteId, top: 1 }, { refuse: NOT_VISIBLE }),
+    ],
   },
-  [F.favouriteList]: {
+  [FAVOURITE_CALLS.rename.path]: {
+    owned: 'favourites',
+    probes: (w) => [
+      post(
+        FAVOURITE_CALLS.rename.path,
+        { id: w.a.favouriteId, label: 'Mine now' },
+        { refuse: NOT_VISIBLE },
+      ),
+    ],
+  },
+  [FAVOURITE_CALLS.list.path]: {
     owned: 'favourites',
     probes: () => [
-      get(`${F.favouriteList}?pageSize=50`, {
+      get(`${FAVOURITE_CALLS.list.path}?pageSize=50`, {
         clean: (data, w) => !listIds(data).includes(w.a.favouriteId),
       }),
     ],
   },
-  [F.favouriteState]: {
+  [FAVOURITE_CALLS.state.path]: {
     owned: 'favourites',
     probes: (w) => [
       get(
-        `${F.favouriteState}?entityType=${w.a.favourite.entityType}&entityIds=${w.a.favourite.entityId}`,
+        `${FAVOURITE_CALLS.state.path}?entityType=${w.a.favourite.entityType}&entityIds=${w.a.favourite.entityId}`,
         {
           clean: (data, world) => !Object.values(data as object).includes(world.a.favouriteId),
         },

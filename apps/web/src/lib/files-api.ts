@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ENTITY_TYPES,
+  FAVOURITE_CALLS,
   FILE_ROUTES,
   ROUTES,
   type EntityType,
@@ -8,6 +9,7 @@ import {
 } from '@seuiot/contract';
 import { useTranslation } from 'react-i18next';
 import { api, buildUrl, request } from './api-client';
+import { call } from './call';
 import { showSuccessToast } from './feedback';
 import { dispositionName } from './file-gate';
 import { getPortalConfig } from './portal-config';
@@ -125,9 +127,9 @@ export function useFavouriteState(
   const query = useQuery({
     queryKey: stateKey(entityType, entityIds),
     queryFn: async () => {
-      const rows = await api.get<{ entityId: number; id: number }[]>(
-        FILE_ROUTES.favouriteState,
-        { entityType, entityIds: entityIds.join(',') },
+      const rows = await call(
+        FAVOURITE_CALLS.state,
+        { query: { entityType, entityIds: entityIds.join(',') } },
         { mask: false },
       );
       return new Map(rows.map((row) => [row.entityId, row.id]));
@@ -149,8 +151,8 @@ export function useToggleFavourite() {
   const { t } = useTranslation('common');
   return async (entityType: EntityType, entityId: number, favouriteId: number | undefined) => {
     if (favouriteId === undefined)
-      await api.post(FILE_ROUTES.favouriteAdd, { entityId, entityType });
-    else await api.post(FILE_ROUTES.favouriteDelete, { id: favouriteId });
+      await call(FAVOURITE_CALLS.add, { body: { entityId, entityType } });
+    else await call(FAVOURITE_CALLS.remove, { body: { id: favouriteId } });
     showSuccessToast(t(favouriteId === undefined ? 'favourite.added' : 'favourite.removed'));
     await client.invalidateQueries({ queryKey: ['files', 'favourite-state', entityType] });
     await client.invalidateQueries({ queryKey: ['center', 'favourites'] });

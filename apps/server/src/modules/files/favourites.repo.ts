@@ -100,6 +100,17 @@ export class FavouritesRepo {
     return Number(r.numUpdatedRows);
   }
 
+  /** Sets (or, with null, clears) the user's own name of one of their favourites. */
+  async labelFavourite(userId: number, id: number, label: string | null): Promise<number> {
+    const r = await relaxed(this.db)
+      .updateTable('favourites')
+      .set({ label })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  }
+
   /**
    * How many of the user's favourites name an entity that is still there (a deleted case, file or
    * document leaves the list and its total quietly): one join per kind of entity, each read from
@@ -156,6 +167,7 @@ export class FavouritesRepo {
         'favourites.entity_type',
         'favourites.entity_id',
         'favourites.topped_at',
+        'favourites.label',
         'favourites.created_at',
       ])
       .where('favourites.user_id', '=', userId)

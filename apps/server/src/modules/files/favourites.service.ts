@@ -54,6 +54,12 @@ export class FavouritesService {
       throw new AppError('A0078');
   }
 
+  /** Names one of the user's own (an empty label gives the entity's name back); A0078 otherwise. */
+  async rename(userId: number, id: number, label: string): Promise<void> {
+    if ((await this.favourites.labelFavourite(userId, id, label === '' ? null : label)) === 0)
+      throw new AppError('A0078');
+  }
+
   async state(userId: number, entityType: number, entityIds: number[]) {
     const rows = await this.favourites.favouriteStates(userId, entityType, entityIds);
     return rows.map((r) => ({ entityId: r.entity_id, id: r.id }));
@@ -100,6 +106,7 @@ export class FavouritesService {
         entityId: r.entity_id,
         entityType: r.entity_type,
         topped: r.topped_at !== null,
+        label: r.label,
         createTime: new Date(Number(r.created_at)).toISOString(),
       };
       if (r.entity_type === FILE_ENTITY) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FAVOURITE_CALLS, LIMITS } from '@seuiot/contract';
 import { get, post } from '../../test/harness.js';
 import { FavouritesRepo } from './favourites.repo.js';
 import { t, demo, bare, ids, useFilesApp, raw } from './files.fixture.js';
@@ -123,6 +124,33 @@ describe('favourites', () => {
       .set({ status: 1 })
       .where('id', '=', ids.caseId)
       .execute();
+  });
+
+  it('renames only my own favourite; an empty name gives its own back (decision 0061)', async () => {
+    type Entry = { id: number; name: string; label: string | null };
+    const rename = (body: object, cookies = demo) =>
+      post(t, `/api${FAVOURITE_CALLS.rename.path}`, body, { cookies });
+    const entry = async (id: number) =>
+      ((await list()).data.list as Entry[]).find((f) => f.id === id)!;
+    const first = ((await list()).data.list as Entry[])[0]!;
+    expect(first.label).toBeNull();
+    expect((await rename({ id: first.id, label: '  My gateway notes  ' })).json()).toMatchObject({
+      rescode: 200,
+      data: null,
+    });
+    // The list kept for the user was forgotten: the new name shows at once, beside its own.
+    expect(await entry(first.id)).toMatchObject({ label: 'My gateway notes', name: first.name });
+
+    const stranger = await rename({ id: first.id, label: 'Taken' }, bare);
+    expect([stranger.statusCode, stranger.json().msg]).toEqual([404, 'A0078']);
+    expect((await rename({ id: first.id, label: 'Taken' }, {})).json().msg).toBe('A0001');
+    const long = await rename({ id: first.id, label: 'x'.repeat(LIMITS.favouriteLabelMax + 1) });
+    expect([long.statusCode, long.json().msg]).toEqual([400, 'B0004']);
+    expect((await rename({ id: 999999, label: 'None' })).json().msg).toBe('A0078');
+    expect((await entry(first.id)).label).toBe('My gateway notes');
+
+    expect((await rename({ id: first.id, label: '   ' })).json().rescode).toBe(200);
+    expect((await entry(first.id)).label).toBeNull();
   });
 
   it('deletes only my own, by id or entity; GET needs the client header too', async () => {

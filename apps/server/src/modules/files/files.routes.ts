@@ -6,18 +6,11 @@ import {
   CSRF_VALUE,
   downloadQuerySchema,
   envelopeSchema,
-  favouriteAddSchema,
-  favouriteDeleteSchema,
-  favouriteListQuerySchema,
-  favouriteSchema,
-  favouriteStateQuerySchema,
-  favouriteStateSchema,
-  favouriteTopSchema,
+  FAVOURITE_CALLS,
   FILE_ROUTES as R,
   openedLinkSchema,
   openLinkQuerySchema,
   ossDownloadQuerySchema,
-  pageSchema,
   previewQuerySchema,
   shareLinkSchema,
   shareRequestSchema,
@@ -30,6 +23,7 @@ import { FavouritesRepo } from './favourites.repo.js';
 import { FilesRepo } from './files.repo.js';
 import { FilesService, type FileAnswer, type FileRequest } from './files.service.js';
 import { ShareService } from './share.service.js';
+import { CallRoutes } from '../../http/call-route.js';
 
 const lang = z.enum(['zh', 'en']).optional();
 const fileDescription =
@@ -175,107 +169,46 @@ export function registerFileRoutes(ctx: AppContext): void {
       ctx.answers.forget(userId, 'favourites');
     }
   };
-  app.post(
-    p + R.favouriteAdd,
-    {
-      schema: {
-        tags: ['favourites'],
-        summary: 'Add a favourite (A0002 when already there); answers its id',
-        body: favouriteAddSchema,
-        response: { 200: envelopeSchema(z.number().int()) },
-      },
-    },
-    async (request, reply) => {
-      const userId = await user(request, reply);
-      const { entityType, entityId } = request.body;
-      return ok(await changing(userId, () => favourites.add(userId, entityType, entityId)));
-    },
+  const calls = new CallRoutes(ctx.app, p, ctx.sessions);
+  const F = FAVOURITE_CALLS;
+  calls.add(F.add, ({ userId, body }) =>
+    changing(userId, () => favourites.add(userId, body.entityType, body.entityId)),
   );
-  const remove = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    q: z.infer<typeof favouriteDeleteSchema>,
-  ) => {
-    // The spec lists GET; it changes state, so GET also needs the client header (CSRF).
-    if (request.headers[CSRF_HEADER] !== CSRF_VALUE) throw new AppError('B0005');
-    const userId = await user(request, reply);
-    await changing(userId, () => favourites.remove(userId, q));
-    return ok(null);
-  };
-  const removeSchema = {
-    tags: ['favourites'],
-    summary: 'Remove one of my favourites, by id or by entity',
-    response: { 200: envelopeSchema(z.null()) },
-  };
-  app.post(
-    p + R.favouriteDelete,
-    { schema: { ...removeSchema, body: favouriteDeleteSchema } },
-    async (request, reply) => remove(request, reply, request.body),
-  );
+  calls.add(F.remove, async ({ userId, body }) => {
+    await changing(userId, () => favourites.remove(userId, body));
+    return null;
+  });
+  // The spec lists GET; it changes state, so GET also needs the client header (CSRF).
   app.get(
-    p + R.favouriteDelete,
-    { schema: { ...removeSchema, querystring: favouriteDeleteSchema, hide: true } },
-    async (request, reply) => remove(request, reply, request.query),
-  );
-  app.post(
-    p + R.favouriteTop,
-    {
-      schema: {
-        tags: ['favourites'],
-        summary: 'Top (1) or untop (0) one of my favourites',
-        body: favouriteTopSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
+    p + FAVOURITE_CALLS.remove.path,
+    { schema: { querystring: F.remove.body, hide: true } },
     async (request, reply) => {
+      if (request.headers[CSRF_HEADER] !== CSRF_VALUE) throw new AppError('B0005');
       const userId = await user(request, reply);
-      const { id, top } = request.body;
-      await changing(userId, () => favourites.top(userId, id, top === 1));
+      await changing(userId, () => favourites.remove(userId, request.query));
       return ok(null);
     },
   );
-  app.get(
-    p + R.favouriteList,
-    {
-      schema: {
-        tags: ['favourites'],
-        summary: 'My favourites: topped first, then newest',
-        querystring: favouriteListQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(favouriteSchema)) },
-      },
-    },
-    async (request, reply) => {
-      const userId = await user(request, reply);
-      const lang = L(request);
-      const { pageNum, pageSize, entityType } = request.query;
-      return ok(
-        await ctx.answers.get(
-          userId,
-          'favourites',
-          `list|${lang}|${pageNum}|${pageSize}|${entityType ?? ''}`,
-          () => favourites.list(userId, request.query, lang),
-        ),
-      );
-    },
-  );
-  app.get(
-    p + R.favouriteState,
-    {
-      schema: {
-        tags: ['favourites'],
-        summary: 'Which of these entities I have favourited (entityId -> favourite id)',
-        querystring: favouriteStateQuerySchema,
-        response: { 200: envelopeSchema(favouriteStateSchema) },
-      },
-    },
-    async (request, reply) => {
-      const userId = await user(request, reply);
-      const { entityType, entityIds } = request.query;
-      return ok(
-        await ctx.answers.get(userId, 'favourites', `state|${entityType}|${entityIds.join()}`, () =>
-          favourites.state(userId, entityType, entityIds),
-        ),
-      );
-    },
+  calls.add(F.top, async ({ userId, body }) => {
+    await changing(userId, () => favourites.top(userId, body.id, body.top === 1));
+    return null;
+  });
+  calls.add(F.rename, async ({ userId, body }) => {
+    await changing(userId, () => favourites.rename(userId, body.id, body.label));
+    return null;
+  });
+  calls.add(F.list, ({ userId, query, request }) => {
+    const lang = L(request);
+    return ctx.answers.get(
+      userId,
+      'favourites',
+      `list|${lang}|${query.pageNum}|${query.pageSize}|${query.entityType ?? ''}`,
+      () => favourites.list(userId, query, lang),
+    );
+  });
+  calls.add(F.state, ({ userId, query: { entityType, entityIds } }) =>
+    ctx.answers.get(userId, 'favourites', `state|${entityType}|${entityIds.join()}`, () =>
+      favourites.state(userId, entityType, entityIds),
+    ),
   );
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FILE_ROUTES, LIMITS, type Favourite, type Page } from '@seuiot/contract';
+import { FAVOURITE_CALLS, LIMITS } from '@seuiot/contract';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { showSuccessToast } from '../../../lib/feedback';
 import { useLang } from '../../../lib/i18n';
 
@@ -9,8 +9,8 @@ import { useLang } from '../../../lib/i18n';
  * GET /front/favorites/list: topped first, then newest. The key starts with ['center',
  * 'favourites'] so the favourite buttons of the file lists (lib/files-api.ts) can refresh it.
  */
-export function getFavourites(pageNum: number, pageSize: number): Promise<Page<Favourite>> {
-  return api.get<Page<Favourite>>(FILE_ROUTES.favouriteList, { pageNum, pageSize });
+export function getFavourites(pageNum: number, pageSize: number) {
+  return call(FAVOURITE_CALLS.list, { query: { pageNum, pageSize } });
 }
 
 export function useFavourites(pageNum: number, pageSize: number = LIMITS.defaultPageSize) {
@@ -30,10 +30,9 @@ export function useFavouriteChange() {
   return useMutation({
     mutationFn: (change: { id: number; action: 'top' | 'untop' | 'remove' }) =>
       change.action === 'remove'
-        ? api.post<unknown>(FILE_ROUTES.favouriteDelete, { id: change.id })
-        : api.post<unknown>(FILE_ROUTES.favouriteTop, {
-            id: change.id,
-            top: change.action === 'top' ? 1 : 0,
+        ? call(FAVOURITE_CALLS.remove, { body: { id: change.id } })
+        : call(FAVOURITE_CALLS.top, {
+            body: { id: change.id, top: change.action === 'top' ? 1 : 0 },
           }),
     onSuccess: (_, change) => {
       if (change.action === 'remove') showSuccessToast(t('favourite.removed'));
@@ -42,5 +41,17 @@ export function useFavouriteChange() {
       await client.invalidateQueries({ queryKey: ['center', 'favourites'] });
       await client.invalidateQueries({ queryKey: ['files', 'favourite-state'] });
     },
+  });
+}
+
+/** POST /front/favorites/rename: one's own name for a favourite; empty gives its own back. */
+export function useFavouriteRename() {
+  const client = useQueryClient();
+  const { t } = useTranslation('center');
+  return useMutation({
+    mutationFn: (rename: { id: number; label: string }) =>
+      call(FAVOURITE_CALLS.rename, { body: rename }),
+    onSuccess: () => showSuccessToast(t('favourites.renamed')),
+    onSettled: () => client.invalidateQueries({ queryKey: ['center', 'favourites'] }),
   });
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { Favourite } from '@seuiot/contract';
+import { FAVOURITE_CALLS, type Favourite } from '@seuiot/contract';
 import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import Favourites, { UNDO_SECONDS } from './favourites';
@@ -12,11 +12,18 @@ const envelope = (data: unknown) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-const entry = (id: number, name: string, path: string, location: string[]): Favourite => ({
+const entry = (
+  id: number,
+  name: string,
+  path: string,
+  location: string[],
+  label: string | null = null,
+): Favourite => ({
   id,
   entityId: id * 10,
   entityType: 2,
   name,
+  label,
   path,
   location,
   fileType: 'pdf',
@@ -27,6 +34,7 @@ const entry = (id: number, name: string, path: string, location: string[]): Favo
 const LIST = [
   entry(1, 'Gateway manual', '/download?classificationId=4', ['Documents', 'Manuals']),
   entry(2, 'Retail case', '/solutionDetail?id=7', ['Smart retail']),
+  entry(3, 'GW-200 quick start.pdf', '/download?classificationId=4', [], 'Gateway set-up'),
 ];
 
 const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
@@ -38,6 +46,8 @@ const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
 });
 const deletes = () =>
   fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/front/favorites/delete'));
+const renames = () =>
+  fetchMock.mock.calls.filter(([url]) => url.endsWith(FAVOURITE_CALLS.rename.path));
 
 function renderList() {
   render(
@@ -90,9 +100,9 @@ describe('Favourites', { timeout: 30_000 }, () => {
       fireEvent.click(
         screen.getByRole('button', { name: 'Remove Gateway manual from favourites' }),
       );
-      expect(within(cards).getAllByRole('listitem')).toHaveLength(1);
-      fireEvent.click(screen.getByRole('button', { name: 'Undo removing Gateway manual' }));
       expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
+      fireEvent.click(screen.getByRole('button', { name: 'Undo removing Gateway manual' }));
+      expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
     } finally {
       window.matchMedia = realMatchMedia;
     }
@@ -134,5 +144,25 @@ describe('Favourites', { timeout: 30_000 }, () => {
     await waitFor(() => expect(deletes()).toHaveLength(1));
     expect(JSON.parse(deletes()[0]![1]!.body as string)).toEqual({ id: 2 });
     expect(screen.queryByRole('button', { name: 'Undo removing Retail case' })).toBeNull();
+  });
+
+  it('shows my own name of a renamed entry with its original name, and renames one', async () => {
+    renderList();
+    const renamed = (await screen.findByRole('link', { name: 'Gateway set-up' })).closest('tr')!;
+    expect(renamed.textContent).toContain('Original name: GW-200 quick start.pdf');
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Retail case' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename a favourite' });
+    const field = within(dialog).getByLabelText('Your name for it');
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(within(dialog).getByText('Leave it empty to show its own name again: Retail case'));
+    fireEvent.change(field, { target: { value: '  Shop floor case  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(renames()).toHaveLength(1));
+    expect(renames()[0]![1]!.method).toBe('POST');
+    expect(JSON.parse(renames()[0]![1]!.body as string)).toEqual({
+      id: 2,
+      label: 'Shop floor case',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

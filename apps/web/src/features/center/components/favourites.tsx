@@ -10,6 +10,7 @@ import { useLang } from '../../../lib/i18n';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { useFavouriteChange, useFavourites } from '../api/favourites';
 import { StateTag } from './state-tag';
+import { FavouriteRename } from './favourite-rename';
 import { PAGER_ICONS } from '../../../components/accessible-icons';
 
 const KIND_KEY: Record<number, string> = {
@@ -49,6 +50,7 @@ export default function Favourites() {
   const list = useFavourites(pageNum);
   const change = useFavouriteChange();
   const [removing, setRemoving] = useState<Favourite | null>(null);
+  const [renaming, setRenaming] = useState<Favourite | null>(null);
   const held = useRef<{ item: Favourite; timer: ReturnType<typeof setTimeout> } | null>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
   const mutate = useRef(change.mutate);
@@ -93,11 +95,18 @@ export default function Favourites() {
   const pending = (id: number) =>
     change.isPending && change.variables?.id === id && change.variables.action !== 'remove';
 
+  // One's own name when given (rename), with the entity's own name below it.
+  const shown = (item: Favourite) => item.label ?? item.name;
   const name = (item: Favourite): ReactNode => (
     <Space size={8} wrap>
       {item.topped && <StateTag tone="info">{t('favourites.topped')}</StateTag>}
-      {item.path ? <Link to={item.path}>{item.name}</Link> : <span>{item.name}</span>}
+      {item.path ? <Link to={item.path}>{shown(item)}</Link> : <span>{shown(item)}</span>}
       {item.fileType && <span className="favourite-format">{item.fileType.toUpperCase()}</span>}
+      {item.label !== null && (
+        <span className="favourite-original">
+          {t('favourites.originalName', { name: item.name })}
+        </span>
+      )}
     </Space>
   );
   const kind = (item: Favourite) => t(KIND_KEY[item.entityType] ?? 'favourites.kind.file');
@@ -111,7 +120,7 @@ export default function Favourites() {
         size="small"
         loading={pending(item.id)}
         aria-label={t(item.topped ? 'favourites.untopNamed' : 'favourites.topNamed', {
-          name: item.name,
+          name: shown(item),
         })}
         onClick={() => change.mutate({ id: item.id, action: item.topped ? 'untop' : 'top' })}
       >
@@ -120,8 +129,16 @@ export default function Favourites() {
       <Button
         type="link"
         size="small"
+        aria-label={t('favourites.renameNamed', { name: shown(item) })}
+        onClick={() => setRenaming(item)}
+      >
+        {t('favourites.rename')}
+      </Button>
+      <Button
+        type="link"
+        size="small"
         danger
-        aria-label={t('favourites.removeNamed', { name: item.name })}
+        aria-label={t('favourites.removeNamed', { name: shown(item) })}
         data-favourite-remove={item.id}
         onClick={() => remove(item)}
       >
@@ -135,14 +152,17 @@ export default function Favourites() {
     const key = whereKey(item.path);
     return [key ? t(`favourites.where.${key}`) : '', ...item.location].filter(Boolean).join(' › ');
   };
+  const dialog = renaming && (
+    <FavouriteRename key={renaming.id} item={renaming} onClose={() => setRenaming(null)} />
+  );
   const notice = removing && (
     <div className="favourite-undo" role="status">
-      <span>{t('favourites.removedNotice', { name: removing.name })}</span>
+      <span>{t('favourites.removedNotice', { name: shown(removing) })}</span>
       <Button
         ref={undoButton}
         size="small"
         onClick={undo}
-        aria-label={t('favourites.undoNamed', { name: removing.name })}
+        aria-label={t('favourites.undoNamed', { name: shown(removing) })}
       >
         {t('favourites.undo')}
       </Button>
@@ -167,6 +187,7 @@ export default function Favourites() {
     return (
       <div aria-busy={list.isPlaceholderData && list.isFetching}>
         {notice}
+        {dialog}
         <ul className="favourite-cards" aria-label={t('menu.favourites')}>
           {rows.map((item) => (
             <li key={item.id} className="favourite-card">
@@ -191,7 +212,7 @@ export default function Favourites() {
     {
       key: 'actions',
       title: t('favourites.actions'),
-      width: 180,
+      width: 230,
       render: (_, item) => actions(item),
     },
   ];
@@ -199,6 +220,7 @@ export default function Favourites() {
   return (
     <>
       {notice}
+      {dialog}
       <Table<Favourite>
         className="favourites"
         rowKey="id"

@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FAVOURITE_CALLS } from '@seuiot/contract';
+import { call } from './call';
+
+const fetchMock = vi.fn<typeof fetch>();
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ rescode: 200, msg: 'success', data }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+const sent = () => {
+  const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
+  return { url, method: init.method, body: init.body };
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** Decision 0061: a described call is sent with its own method and path, typed by its schemas. */
+describe('call', () => {
+  it('sends a GET with the query and answers the data', async () => {
+    const page = { list: [], total: 0, pageNum: 2, pageSize: 5, pages: 0 };
+    fetchMock.mockResolvedValueOnce(ok(page));
+    const answer = await call(FAVOURITE_CALLS.list, { query: { pageNum: 2, pageSize: 5 } });
+    expect(answer).toEqual(page);
+    expect(sent()).toEqual({
+      url: '/api/front/favorites/list?pageNum=2&pageSize=5',
+      method: 'GET',
+      body: undefined,
+    });
+  });
+
+  it('sends a POST with the body as JSON', async () => {
+    fetchMock.mockResolvedValueOnce(ok(null));
+    await call(FAVOURITE_CALLS.rename, { body: { id: 3, label: 'Mine' } });
+    expect(sent()).toEqual({
+      url: '/api/front/favorites/rename',
+      method: 'POST',
+      body: JSON.stringify({ id: 3, label: 'Mine' }),
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import './zod.js';
+import type { z } from 'zod';
+import type { ErrorCode } from './errors.js';
+
+/**
+ * One description of a call (decision 0061): the server registers its route from it (schemas,
+ * OpenAPI entry), and the clients and tests call it through it, typed from its schemas. No answer
+ * type is written by hand on a client again, and the path is written once.
+ */
+export interface Call<
+  M extends 'GET' | 'POST' = 'GET' | 'POST',
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  A extends z.ZodType = z.ZodType,
+  X extends CallAccess = CallAccess,
+> {
+  method: M;
+  /** After the API prefix (default `/api`). */
+  path: string;
+  /** The OpenAPI group. */
+  tag: string;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  /** Who may call it; the server checks it before the handler runs. */
+  access: X;
+  query: Q;
+  body: B;
+  /** `data` of the rescode-200 envelope. */
+  answer: A;
+  /** The codes of the catalogue this call may answer besides the session and input ones. */
+  errors: readonly ErrorCode[];
+}
+
+/** `public`: anyone; `user`: a signed-in customer (A0001 otherwise). */
+export type CallAccess = 'public' | 'user';
+
+type Defined<T> = T extends z.ZodType ? T : undefined;
+
+/** A call with the inferred types of its parts; `query` and `body` default to none. */
+export function defineCall<
+  M extends 'GET' | 'POST',
+  A extends z.ZodType,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  X extends CallAccess = CallAccess,
+>(def: {
+  method: M;
+  path: string;
+  tag: string;
+  summary: string;
+  access: X;
+  query?: Q;
+  body?: B;
+  answer: A;
+  errors?: readonly ErrorCode[];
+}): Call<M, Defined<Q>, Defined<B>, A, X> {
+  return {
+    ...def,
+    query: def.query as Defined<Q>,
+    body: def.body as Defined<B>,
+    errors: def.errors ?? [],
+  };
+}
+
+/** What a client sends: the query and body as their schemas accept them (before defaults). */
+export type CallInput<C extends Call> = (C['query'] extends z.ZodType
+  ? { query: z.input<C['query']> }
+  : { query?: undefined }) &
+  (C['body'] extends z.ZodType ? { body: z.input<C['body']> } : { body?: undefined });
+
+/** What a handler receives: the query and body after the schemas parsed them. */
+export type CallQuery<C extends Call> = C['query'] extends z.ZodType ? z.output<C['query']> : never;
+export type CallBody<C extends Call> = C['body'] extends z.ZodType ? z.output<C['body']> : never;
+
+/** `data` of the call's success envelope. */
+export type CallAnswer<C extends Call> = z.output<C['answer']>;
+
+/** Whether the call needs no input at all (the client may omit it). */
+export type NoInput<C extends Call> = C['query'] extends z.ZodType
+  ? false
+  : C['body'] extends z.ZodType
+    ? false
+    : true;
