@@ -1,6 +1,7 @@
 import './zod.js';
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './envelope.js';
+import { LIMITS } from './limits.js';
 import { linkSchema } from './links.js';
 
 /**
@@ -18,14 +19,14 @@ export const CONTENT_ROUTES = {
 export const BANNER_IMAGE_ROUTE = CONTENT_ROUTES.bannerImage;
 
 /** Largest banner image, in bytes. */
-export const BANNER_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const BANNER_IMAGE_MAX_BYTES = LIMITS.bannerImageMaxMb * 1024 * 1024;
 
 export const NOTICE_STATES = ['draft', 'scheduled', 'published', 'withdrawn'] as const;
 export type NoticeState = (typeof NOTICE_STATES)[number];
 
 export const consoleNoticeQuerySchema = pageQuerySchema.extend({
   state: z.enum(NOTICE_STATES).optional(),
-  keyword: z.string().trim().max(64).optional(),
+  keyword: z.string().trim().max(LIMITS.consoleSearchMax).optional(),
 });
 export const consoleNoticeSchema = z.object({
   id: z.number().int(),
@@ -40,8 +41,8 @@ export const consoleNoticeSchema = z.object({
 });
 export type ConsoleNotice = z.infer<typeof consoleNoticeSchema>;
 
-const title = z.string().trim().min(1).max(200);
-const content = z.string().trim().min(1).max(20_000);
+const title = z.string().trim().min(1).max(LIMITS.contentTitleMax);
+const content = z.string().trim().min(1).max(LIMITS.noticeContentMax);
 /** Creates a draft (no id) or edits a notice in any state. */
 export const noticeSaveSchema = z.object({
   id: idSchema.optional(),
@@ -69,17 +70,17 @@ export const consoleBannerSchema = z.object({
 });
 export type ConsoleBanner = z.infer<typeof consoleBannerSchema>;
 /** A banner links to a page of the portal (`/solution`) or a web address (decision 0041). */
-const link = linkSchema(255, { paths: true });
+const link = linkSchema(LIMITS.bannerLinkMax, { paths: true });
 /** The text fields of the banner form (multipart, with the `image` file; required when new). */
 export const bannerSaveSchema = z.object({
   id: idSchema.optional(),
-  position: z.string().trim().min(1).max(32).default('home'),
+  position: z.string().trim().min(1).max(LIMITS.bannerPositionMax).default('home'),
   titleZh: title,
   titleEn: title,
   link: link.default(''),
   linkEn: link.default(''),
   /** Absent: an edited banner keeps its place, a new one goes last (decision 0030). */
-  sort: z.coerce.number().int().min(0).max(9999).optional(),
+  sort: z.coerce.number().int().min(0).max(LIMITS.bannerSortMax).optional(),
 });
 export const bannerStateSchema = z.object({ id: idSchema, shown: z.boolean() });
 
@@ -89,14 +90,14 @@ export const bannerStateSchema = z.object({ id: idSchema, shown: z.boolean() });
  * longer what was seen, nothing changes and B0009 answers the ids in their order now.
  */
 export const bannerOrderSchema = z.object({
-  position: z.string().trim().min(1).max(32).default('home'),
-  ids: z.array(idSchema).min(1).max(200),
-  before: z.array(idSchema).min(1).max(200),
+  position: z.string().trim().min(1).max(LIMITS.bannerPositionMax).default('home'),
+  ids: z.array(idSchema).min(1).max(LIMITS.bannerOrderMax),
+  before: z.array(idSchema).min(1).max(LIMITS.bannerOrderMax),
 });
 export type BannerOrder = z.infer<typeof bannerOrderSchema>;
 
 export const customerQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().trim().max(64).optional(),
+  keyword: z.string().trim().max(LIMITS.consoleSearchMax).optional(),
 });
 export const consoleCustomerSchema = z.object({
   id: z.number().int(),
@@ -141,18 +142,18 @@ export const customerIdQuerySchema = z.object({ userId: idSchema });
 /** The sections the customer should hold; `before` is what the editor saw (B0009 if changed). */
 export const customerSectionsSchema = z.object({
   userId: idSchema,
-  titles: z.array(z.string().max(64)).max(200),
-  before: z.array(z.string().max(64)).max(200),
+  titles: z.array(z.string().max(LIMITS.sectionTitleMax)).max(LIMITS.customerSectionsMax),
+  before: z.array(z.string().max(LIMITS.sectionTitleMax)).max(LIMITS.customerSectionsMax),
 });
 export const deviceGrantSchema = z.object({
   userId: idSchema,
-  platform: z.string().trim().min(1).max(32).default('mdm'),
-  quantity: z.number().int().min(1).max(1_000_000),
+  platform: z.string().trim().min(1).max(LIMITS.platformCodeMax).default('mdm'),
+  quantity: z.number().int().min(1).max(LIMITS.deviceGrantMax),
   /**
    * The granted quantity the sales person saw (0: none yet). When another grant landed since,
    * nothing changes and B0009 answers the quantity now (decision 0030).
    */
-  seen: z.number().int().min(0).max(1_000_000),
+  seen: z.number().int().min(0).max(LIMITS.deviceGrantMax),
 });
 
 /** The figures of the content and customer queues the staff member's roles may see. */

@@ -30,12 +30,7 @@ export type ConsoleOrderView = (typeof CONSOLE_ORDER_VIEWS)[number];
 export const consoleOrderQuerySchema = pageQuerySchema.extend({
   view: z.enum(CONSOLE_ORDER_VIEWS).default('open'),
   /** Only orders in their status for at least this many hours (the service's clock). */
-  minAgeHours: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 365)
-    .optional(),
+  minAgeHours: z.coerce.number().int().min(0).max(LIMITS.orderMinAgeMaxHours).optional(),
   /** 'me': assigned to me; 'none': not assigned; absent: everyone's. */
   assignee: z.enum(['me', 'none']).optional(),
   /** A part of the number (WO-…), the title or the customer's name. */
@@ -166,7 +161,7 @@ export const savedReplyInputSchema = z
     /** Absent: a new one. */
     id: idSchema.optional(),
     version: z.number().int().min(0).optional(),
-    title: text(100).min(1),
+    title: text(LIMITS.savedReplyTitleMax).min(1),
     zh: text(LIMITS.orderTextMax).default(''),
     en: text(LIMITS.orderTextMax).default(''),
   })

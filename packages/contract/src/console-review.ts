@@ -100,7 +100,10 @@ export const consoleReviewDecisionSchema = z
     id: idSchema,
     approve: z.boolean(),
     /** Typed reasons of a rejection (contract REVIEW_REASONS, for the item's scope). */
-    reasons: z.array(z.string().max(64)).max(20).default([]),
+    reasons: z
+      .array(z.string().max(LIMITS.reviewReasonCodeMax))
+      .max(LIMITS.reviewReasonsMax)
+      .default([]),
     note: z.string().trim().max(LIMITS.reviewTextMax).default(''),
   })
   .superRefine((d, ctx) => {
@@ -121,7 +124,7 @@ export type ConsoleReviewReply = z.infer<typeof consoleReviewReplySchema>;
 
 export const consoleTakeDownSchema = z.object({
   appId: idSchema,
-  reason: z.string().trim().min(1).max(500),
+  reason: z.string().trim().min(1).max(LIMITS.staffReasonMax),
 });
 export type ConsoleTakeDown = z.infer<typeof consoleTakeDownSchema>;
 
@@ -136,7 +139,7 @@ export type ReopenSubject = (typeof REOPEN_SUBJECTS)[number];
 export const consoleReopenSchema = z.object({
   subject: z.enum(REOPEN_SUBJECTS),
   id: idSchema,
-  reason: z.string().trim().min(1).max(500),
+  reason: z.string().trim().min(1).max(LIMITS.staffReasonMax),
 });
 export type ConsoleReopen = z.infer<typeof consoleReopenSchema>;
 /** The answer: the approval request waiting for a second reviewer. */

@@ -1,7 +1,8 @@
 import './zod.js';
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './envelope.js';
-import { staffRoleSchema } from './console.js';
+import { STAFF_ROLES, staffRoleSchema } from './console.js';
+import { LIMITS } from './limits.js';
 
 /**
  * Staff administration and the four-eyes rule in the console (issue 15, decision 0022). Every
@@ -11,12 +12,14 @@ import { staffRoleSchema } from './console.js';
  */
 
 /** A staff username: 3-64 letters, digits, `_`, `.` or `-` (as `create-staff`). */
-export const STAFF_USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,64}$/;
+export const STAFF_USERNAME_PATTERN = new RegExp(
+  `^[A-Za-z0-9_.-]{${LIMITS.staffUsernameMin},${LIMITS.staffUsernameMax}}$`,
+);
 
 export const STAFF_STATES = ['active', 'disabled'] as const;
 
 export const staffQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().trim().max(64).optional(),
+  keyword: z.string().trim().max(LIMITS.consoleSearchMax).optional(),
 });
 
 export const staffRowSchema = z.object({
@@ -42,8 +45,8 @@ export type StaffRow = z.infer<typeof staffRowSchema>;
 export const staffCreateSchema = z.object({
   username: z.string().trim().regex(STAFF_USERNAME_PATTERN),
   /** Roles to request for the new member: each waits for another administrator's approval. */
-  roles: z.array(staffRoleSchema).max(6).default([]),
-  reason: z.string().trim().max(500).default(''),
+  roles: z.array(staffRoleSchema).max(STAFF_ROLES.length).default([]),
+  reason: z.string().trim().max(LIMITS.staffReasonMax).default(''),
 });
 export type StaffCreate = z.infer<typeof staffCreateSchema>;
 
@@ -71,8 +74,8 @@ export const staffIdSchema = z.object({ staffId: idSchema });
  */
 export const staffRolesSchema = z.object({
   staffId: idSchema,
-  roles: z.array(staffRoleSchema).max(6),
-  reason: z.string().trim().max(500).default(''),
+  roles: z.array(staffRoleSchema).max(STAFF_ROLES.length),
+  reason: z.string().trim().max(LIMITS.staffReasonMax).default(''),
 });
 export type StaffRolesChange = z.infer<typeof staffRolesSchema>;
 export const staffRolesResultSchema = z.object({
@@ -114,6 +117,6 @@ export type ApprovalRow = z.infer<typeof approvalRowSchema>;
 export const approvalDecisionSchema = z.object({
   id: idSchema,
   approve: z.boolean(),
-  note: z.string().trim().max(500).default(''),
+  note: z.string().trim().max(LIMITS.staffReasonMax).default(''),
 });
 export type ApprovalDecision = z.infer<typeof approvalDecisionSchema>;

@@ -1,6 +1,7 @@
 import './zod.js';
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './envelope.js';
+import { LIMITS } from './limits.js';
 
 /**
  * The staff console (issue 15): staff sign-in with TOTP, the audit log and the first work queues.
@@ -109,14 +110,17 @@ export const STAFF_ROLES = [
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
-/** Six digits of a TOTP code. */
-export const TOTP_PATTERN = /^\d{6}$/;
-/** A recovery code as printed: 10 characters, upper-case letters and digits in two groups. */
-export const RECOVERY_CODE_PATTERN = /^[A-Z0-9]{5}-[A-Z0-9]{5}$/;
+/** The digits of a TOTP code. */
+export const TOTP_PATTERN = new RegExp(`^\\d{${LIMITS.totpDigits}}$`);
+/** A recovery code as printed: upper-case letters and digits in two groups (`ABCDE-23456`). */
+const recoveryGroup = `[A-Z0-9]{${LIMITS.recoveryCodeGroup}}`;
+export const RECOVERY_CODE_PATTERN = new RegExp(`^${recoveryGroup}-${recoveryGroup}$`);
+/** Characters of a recovery code as printed, the hyphen included. */
+export const RECOVERY_CODE_LENGTH = 2 * LIMITS.recoveryCodeGroup + 1;
 
 export const staffLoginSchema = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
+  username: z.string().trim().min(1).max(LIMITS.staffUsernameMax),
+  password: z.string().min(1).max(LIMITS.staffPasswordMax),
 });
 export type StaffLogin = z.infer<typeof staffLoginSchema>;
 
@@ -160,7 +164,7 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const ACCOUNT_STATES = ['pending', 'active', 'disabled'] as const;
 export const accountQueueQuerySchema = pageQuerySchema.extend({
   status: z.enum(ACCOUNT_STATES).default('pending'),
-  keyword: z.string().trim().max(64).optional(),
+  keyword: z.string().trim().max(LIMITS.consoleSearchMax).optional(),
 });
 export const consoleAccountSchema = z.object({
   id: z.number().int(),
@@ -180,8 +184,8 @@ export const ACCOUNT_ACTIONS = ['approve', 'reject', 'disable', 'enable'] as con
 export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
 /** Several accounts awaiting approval, approved together once a second reviewer agrees. */
 export const accountApproveAllSchema = z.object({
-  userIds: z.array(idSchema).min(1).max(100),
-  reason: z.string().trim().max(500).default(''),
+  userIds: z.array(idSchema).min(1).max(LIMITS.approveAllMaxAccounts),
+  reason: z.string().trim().max(LIMITS.staffReasonMax).default(''),
 });
 export type AccountApproveAll = z.infer<typeof accountApproveAllSchema>;
 
@@ -189,7 +193,7 @@ export const accountDecisionSchema = z
   .object({
     userId: idSchema,
     action: z.enum(ACCOUNT_ACTIONS),
-    reason: z.string().trim().max(500).default(''),
+    reason: z.string().trim().max(LIMITS.staffReasonMax).default(''),
   })
   .refine((d) => d.action !== 'reject' || d.reason.length > 0, {
     path: ['reason'],
@@ -214,7 +218,7 @@ export const certQueueQuerySchema = pageQuerySchema.extend({
   kind: z.enum(CERT_KINDS),
   status: z.enum(CERT_QUEUE_STATES).default('pending'),
   /** Part of the customer's name, account, phone or company (case-insensitive). */
-  keyword: z.string().trim().max(64).optional(),
+  keyword: z.string().trim().max(LIMITS.consoleSearchMax).optional(),
 });
 export type CertQueueQuery = z.infer<typeof certQueueQuerySchema>;
 export const consoleCertRowSchema = z.object({
@@ -250,7 +254,7 @@ export const certDecisionSchema = z
     userId: idSchema,
     approve: z.boolean(),
     reasonType: z.enum(CERT_REJECT_REASONS).optional(),
-    reason: z.string().trim().max(500).default(''),
+    reason: z.string().trim().max(LIMITS.staffReasonMax).default(''),
   })
   .refine((d) => d.approve || d.reasonType !== undefined, {
     path: ['reasonType'],
@@ -331,11 +335,11 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditQuerySchema = pageQuerySchema.extend({
-  action: z.string().trim().max(64).optional(),
-  staff: z.string().trim().max(64).optional(),
+  action: z.string().trim().max(LIMITS.auditActionMax).optional(),
+  staff: z.string().trim().max(LIMITS.staffUsernameMax).optional(),
   /** The object acted on: its type (`user`, `staff`, `approval`, ...) and id. */
-  objectType: z.string().trim().max(32).optional(),
-  objectId: z.string().trim().max(64).optional(),
+  objectType: z.string().trim().max(LIMITS.auditObjectTypeMax).optional(),
+  objectId: z.string().trim().max(LIMITS.auditObjectIdMax).optional(),
   /** ISO dates (inclusive range). */
   from: z.iso.datetime().optional(),
   to: z.iso.datetime().optional(),

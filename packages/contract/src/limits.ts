@@ -119,4 +119,55 @@ export const LIMITS = {
   orderAutoCloseWarnDays: 2,
   /** A closed order may be reopened this many days after its close. */
   orderReopenDays: 14,
+
+  // The staff console (issue 15, decisions 0020-0023). Not in the spec: each is the length of the
+  // column the field is stored in, or a bound on a list call (decision 0062).
+  /** A staff username: letters, digits, `_`, `.` or `-` (STAFF_USERNAME_PATTERN). */
+  staffUsernameMin: 3,
+  staffUsernameMax: 64,
+  /** The password of a staff sign-in (the initial one is 16 characters). */
+  staffPasswordMax: 128,
+  /** Digits of a TOTP code. */
+  totpDigits: 6,
+  /** A recovery code is two groups of this many letters and digits, joined by a hyphen. */
+  recoveryCodeGroup: 5,
+  /**
+   * The keyword of a console list (accounts, certifications, notices, customers, staff); the work
+   * order inbox takes the portal's `searchMaxLength`, as the customer's list does.
+   */
+  consoleSearchMax: 64,
+  /**
+   * A staff member's reason or note: a decision on an account or certification (the customer
+   * reads a rejection's), a take-down, a re-open, a four-eyes request and its decision.
+   */
+  staffReasonMax: 500,
+  /** Accounts one four-eyes request approves together. */
+  approveAllMaxAccounts: 100,
+  /** Typed reasons of one review decision, and the length of a reason's code. */
+  reviewReasonsMax: 20,
+  reviewReasonCodeMax: 64,
+  /** The audit log's filters: an action, a staff username (staffUsernameMax), an object. */
+  auditActionMax: 64,
+  auditObjectTypeMax: 32,
+  auditObjectIdMax: 64,
+  /** The title of a notice or a banner, in each language; a notice's content. */
+  contentTitleMax: 200,
+  noticeContentMax: 20_000,
+  /** A banner's position (`home`), its links (a portal path or a web address) and image. */
+  bannerPositionMax: 32,
+  bannerLinkMax: 255,
+  bannerImageMaxMb: 2,
+  /** Largest place number of a banner, and banners one order call takes (one position's). */
+  bannerSortMax: 9999,
+  bannerOrderMax: 200,
+  /** Sections (the permission tree's titles) one customer call sets, and a title's length. */
+  customerSectionsMax: 200,
+  sectionTitleMax: 64,
+  /** A platform's code (`mdm`) and the largest device quantity of one grant. */
+  platformCodeMax: 32,
+  deviceGrantMax: 1_000_000,
+  /** The order inbox's age filter goes up to a year, in hours. */
+  orderMinAgeMaxHours: 24 * 365,
+  /** A saved reply's title (the reply itself is `orderTextMax` in each language). */
+  savedReplyTitleMax: 100,
 } as const;

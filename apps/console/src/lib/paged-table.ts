@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import type { Page } from '@seuiot/contract';
+import { LIMITS, type Page } from '@seuiot/contract';
 import { api, query } from './api';
 import { errorText } from './errors';
 
@@ -78,7 +78,7 @@ export function usePagedList<T>(
       'aria-label': label,
       placeholder: label,
       allowClear: true,
-      maxLength: 64,
+      maxLength: LIMITS.consoleSearchMax,
       style: { maxWidth },
       onSearch: (v: string) => {
         setKeyword(v.trim());

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@seuiot/contract';
 
 /**
  * A button and dialog that asks for a reason: taking a released app off the market, or asking a
@@ -47,7 +48,7 @@ export function ReasonButton({
             label={t(`review.${action}Reason`)}
             rules={[{ required: true, whitespace: true, message: t(`review.${action}Required`) }]}
           >
-            <Input.TextArea maxLength={500} showCount rows={3} />
+            <Input.TextArea maxLength={LIMITS.staffReasonMax} showCount rows={3} />
           </Form.Item>
         </Form>
       </Modal>

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ACCOUNT_STATES,
   CONSOLE_ROUTES,
+  LIMITS,
   type AccountAction,
   type ConsoleAccount,
 } from '@seuiot/contract';
@@ -188,7 +189,7 @@ export default function AccountsPage() {
             label={t('accounts.reason')}
             rules={[{ required: true, whitespace: true, message: t('accounts.reasonRequired') }]}
           >
-            <Input.TextArea maxLength={500} showCount rows={3} />
+            <Input.TextArea maxLength={LIMITS.staffReasonMax} showCount rows={3} />
           </Form.Item>
         </Form>
       </Modal>

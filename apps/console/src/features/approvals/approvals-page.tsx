@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   APPROVAL_STATES,
   CONSOLE_ROUTES,
+  LIMITS,
   type ApprovalRow,
   type ApprovalState,
   type Page,
@@ -130,7 +131,7 @@ export default function ApprovalsPage() {
           }
         >
           <Form.Item name="note" label={t('approvals.note')}>
-            <Input.TextArea maxLength={500} rows={2} />
+            <Input.TextArea maxLength={LIMITS.staffReasonMax} rows={2} />
           </Form.Item>
         </Form>
       </Modal>

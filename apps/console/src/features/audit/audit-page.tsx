@@ -4,7 +4,13 @@ import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_ROUTES, type AuditRecord, type AuditVerify, type Page } from '@seuiot/contract';
+import {
+  CONSOLE_ROUTES,
+  LIMITS,
+  type AuditRecord,
+  type AuditVerify,
+  type Page,
+} from '@seuiot/contract';
 import { api, query } from '../../lib/api';
 import { apiPrefix } from '../../lib/config';
 import { errorText } from '../../lib/errors';
@@ -92,13 +98,13 @@ export default function AuditPage() {
           />
         </Form.Item>
         <Form.Item name="staff" label={t('audit.staff')}>
-          <Input maxLength={64} />
+          <Input maxLength={LIMITS.staffUsernameMax} />
         </Form.Item>
         <Form.Item name="objectType" label={t('audit.objectType')}>
-          <Input maxLength={32} placeholder="staff" style={{ width: 120 }} />
+          <Input maxLength={LIMITS.auditObjectTypeMax} placeholder="staff" style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="objectId" label={t('audit.objectId')}>
-          <Input maxLength={64} style={{ width: 100 }} />
+          <Input maxLength={LIMITS.auditObjectIdMax} style={{ width: 100 }} />
         </Form.Item>
         <Form.Item name="range" label={t('audit.range')}>
           <DatePicker.RangePicker />

@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_ROUTES, type StaffLogin, type StaffMe } from '@seuiot/contract';
+import { CONSOLE_ROUTES, LIMITS, type StaffLogin, type StaffMe } from '@seuiot/contract';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { ME_KEY } from '../../lib/queries';
@@ -32,14 +32,14 @@ export function LoginPage() {
           label={t('auth.username')}
           rules={[{ required: true, whitespace: true, message: t('auth.usernameRequired') }]}
         >
-          <Input autoComplete="username" maxLength={64} />
+          <Input autoComplete="username" maxLength={LIMITS.staffUsernameMax} />
         </Form.Item>
         <Form.Item
           name="password"
           label={t('auth.password')}
           rules={[{ required: true, message: t('auth.passwordRequired') }]}
         >
-          <Input.Password autoComplete="current-password" maxLength={128} />
+          <Input.Password autoComplete="current-password" maxLength={LIMITS.staffPasswordMax} />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={login.isPending}>
           {t('auth.signIn')}

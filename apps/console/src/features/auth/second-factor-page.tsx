@@ -4,6 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   CONSOLE_ROUTES,
+  LIMITS,
+  RECOVERY_CODE_LENGTH,
   RECOVERY_CODE_PATTERN,
   TOTP_PATTERN,
   type StaffMe,
@@ -39,7 +41,7 @@ function CodeForm({
         label={label}
         rules={[{ required: true, pattern: TOTP_PATTERN, message: t('auth.codeInvalid') }]}
       >
-        <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+        <Input inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.totpDigits} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={pending}>
         {t('auth.confirm')}
@@ -169,7 +171,7 @@ function Verify() {
               },
             ]}
           >
-            <Input autoComplete="off" maxLength={11} />
+            <Input autoComplete="off" maxLength={RECOVERY_CODE_LENGTH} />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={verify.isPending}>
             {t('auth.confirm')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   CERT_REJECT_REASONS,
   CONSOLE_ROUTES,
+  LIMITS,
   regionName,
   type CertDecision,
   type ConsoleCertDetail,
@@ -100,7 +101,7 @@ export function DecisionForm({
           },
         ]}
       >
-        <Input.TextArea maxLength={500} showCount rows={3} />
+        <Input.TextArea maxLength={LIMITS.staffReasonMax} showCount rows={3} />
       </Form.Item>
       <Space wrap>
         <Button

@@ -7,6 +7,7 @@ import {
   CERT_KINDS,
   CERT_QUEUE_STATES,
   CONSOLE_ROUTES,
+  LIMITS,
   type CertQueueState,
   type ConsoleCertKind,
   type ConsoleCertRow,
@@ -68,7 +69,7 @@ export default function CertsPage({ me }: { me: StaffMe }) {
           placeholder={t('certs.search')}
           allowClear
           enterButton={t('certs.searchButton')}
-          maxLength={64}
+          maxLength={LIMITS.consoleSearchMax}
           style={{ width: 420, maxWidth: '100%' }}
           onSearch={(v) => {
             setKeyword(v.trim());

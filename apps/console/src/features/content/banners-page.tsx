@@ -3,7 +3,12 @@ import { App, Button, Flex, Form, Input, Space, Table, Typography, Upload } from
 import type { UploadFile } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BANNER_IMAGE_MAX_BYTES, CONSOLE_ROUTES, type ConsoleBanner } from '@seuiot/contract';
+import {
+  BANNER_IMAGE_MAX_BYTES,
+  CONSOLE_ROUTES,
+  LIMITS,
+  type ConsoleBanner,
+} from '@seuiot/contract';
 import { api, ApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { listTable } from '../../lib/paged-table';
@@ -212,7 +217,7 @@ export default function BannersPage() {
               fileList={file ? [file] : []}
               beforeUpload={(f) => {
                 if (f.size > BANNER_IMAGE_MAX_BYTES) {
-                  void message.error(t('content.imageTooLarge'));
+                  void message.error(t('content.imageTooLarge', { mb: LIMITS.bannerImageMaxMb }));
                   return Upload.LIST_IGNORE;
                 }
                 setFile({ uid: f.uid, name: f.name, originFileObj: f });
@@ -224,16 +229,16 @@ export default function BannersPage() {
             </Upload>
           </Form.Item>
           <Form.Item name="titleZh" label={t('content.titleZh')} rules={required}>
-            <Input maxLength={200} />
+            <Input maxLength={LIMITS.contentTitleMax} />
           </Form.Item>
           <Form.Item name="titleEn" label={t('content.titleEn')} rules={required}>
-            <Input maxLength={200} />
+            <Input maxLength={LIMITS.contentTitleMax} />
           </Form.Item>
           <Form.Item name="link" label={t('content.linkZh')} rules={link}>
-            <Input maxLength={255} placeholder="/solution" />
+            <Input maxLength={LIMITS.bannerLinkMax} placeholder="/solution" />
           </Form.Item>
           <Form.Item name="linkEn" label={t('content.linkEn')} rules={link}>
-            <Input maxLength={255} />
+            <Input maxLength={LIMITS.bannerLinkMax} />
           </Form.Item>
         </Form>
       </EditDrawer>

@@ -1,7 +1,7 @@
 import { Form, Input, Tabs } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { NoticeSave } from '@seuiot/contract';
+import { LIMITS, type NoticeSave } from '@seuiot/contract';
 
 export type NoticeForm = Omit<NoticeSave, 'id'>;
 
@@ -21,10 +21,10 @@ export function NoticeEditor({
   const pane = (lang: 'Zh' | 'En') => (
     <>
       <Form.Item name={`title${lang}`} label={t('content.title')} rules={required}>
-        <Input maxLength={200} showCount />
+        <Input maxLength={LIMITS.contentTitleMax} showCount />
       </Form.Item>
       <Form.Item name={`content${lang}`} label={t('content.body')} rules={required}>
-        <Input.TextArea maxLength={20_000} rows={10} showCount />
+        <Input.TextArea maxLength={LIMITS.noticeContentMax} rows={10} showCount />
       </Form.Item>
     </>
   );

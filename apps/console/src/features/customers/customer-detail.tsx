@@ -13,7 +13,7 @@ import {
 } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_ROUTES, type CustomerDetail } from '@seuiot/contract';
+import { CONSOLE_ROUTES, LIMITS, type CustomerDetail } from '@seuiot/contract';
 import { api, ApiError, query } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { StateTag } from '../../lib/state-tag';
@@ -135,7 +135,7 @@ export function CustomerDetailView({ userId }: { userId: number }) {
                 <InputNumber
                   aria-label={`${t('customers.devices')} ${zh ? p.nameZh : p.nameEn}`}
                   min={1}
-                  max={1_000_000}
+                  max={LIMITS.deviceGrantMax}
                   precision={0}
                   value={quantity[p.code] ?? null}
                   onChange={(v) => setQuantity({ ...quantity, [p.code]: v })}

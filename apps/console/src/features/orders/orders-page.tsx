@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import {
   CONSOLE_ORDER_VIEWS,
   CONSOLE_ROUTES,
+  LIMITS,
   type ConsoleOrderRow,
   type ConsoleOrderView,
   type Page,
@@ -102,6 +103,7 @@ export default function OrdersPage({ me }: { me: StaffMe }) {
           aria-label={t('orders.search')}
           placeholder={t('orders.search')}
           allowClear
+          maxLength={LIMITS.searchMaxLength}
           style={{ width: 340, maxWidth: '100%' }}
           onSearch={(v) => {
             setKeyword(v.trim());

@@ -110,7 +110,7 @@ export default function SavedRepliesPage() {
             label={t('savedReplies.title')}
             rules={[{ required: true, whitespace: true, message: t('savedReplies.titleRequired') }]}
           >
-            <Input maxLength={100} />
+            <Input maxLength={LIMITS.savedReplyTitleMax} />
           </Form.Item>
           <Form.Item
             name="zh"

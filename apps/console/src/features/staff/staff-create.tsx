@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   CONSOLE_ROUTES,
+  LIMITS,
   STAFF_ROLES,
   STAFF_USERNAME_PATTERN,
   type StaffCreate as StaffCreateBody,
@@ -15,6 +16,11 @@ import { errorText } from '../../lib/errors';
 /** A new staff member: name and roles to request; the initial password is shown once. */
 export function StaffCreate({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  /** The values are there for the text to name the limits (`{{min}}`, `{{max}}`). */
+  const usernameRule = t('staff.usernameRule', {
+    min: LIMITS.staffUsernameMin,
+    max: LIMITS.staffUsernameMax,
+  });
   const client = useQueryClient();
   const [form] = Form.useForm<StaffCreateBody>();
   const [created, setCreated] = useState<StaffCreated | null>(null);
@@ -88,13 +94,13 @@ export function StaffCreate({ open, onClose }: { open: boolean; onClose: () => v
           <Form.Item
             name="username"
             label={t('staff.username')}
-            extra={t('staff.usernameRule')}
+            extra={usernameRule}
             rules={[
-              { required: true, message: t('staff.usernameRule') },
-              { pattern: STAFF_USERNAME_PATTERN, message: t('staff.usernameRule') },
+              { required: true, message: usernameRule },
+              { pattern: STAFF_USERNAME_PATTERN, message: usernameRule },
             ]}
           >
-            <Input maxLength={64} autoComplete="off" />
+            <Input maxLength={LIMITS.staffUsernameMax} autoComplete="off" />
           </Form.Item>
           <Form.Item name="roles" label={t('staff.rolesToRequest')} extra={t('staff.fourEyes')}>
             <Checkbox.Group
@@ -102,7 +108,7 @@ export function StaffCreate({ open, onClose }: { open: boolean; onClose: () => v
             />
           </Form.Item>
           <Form.Item name="reason" label={t('staff.reason')}>
-            <Input.TextArea maxLength={500} rows={2} />
+            <Input.TextArea maxLength={LIMITS.staffReasonMax} rows={2} />
           </Form.Item>
         </Form>
       )}

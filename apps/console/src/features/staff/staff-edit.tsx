@@ -15,6 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   CONSOLE_ROUTES,
+  LIMITS,
   STAFF_ROLES,
   type StaffRole,
   type StaffRolesResult,
@@ -109,7 +110,7 @@ export function StaffEdit({
               />
             </Form.Item>
             <Form.Item name="reason" label={t('staff.reason')}>
-              <Input.TextArea maxLength={500} rows={2} />
+              <Input.TextArea maxLength={LIMITS.staffReasonMax} rows={2} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={act.isPending}>
               {t('staff.saveRoles')}

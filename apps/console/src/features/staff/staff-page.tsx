@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   CONSOLE_ROUTES,
+  LIMITS,
   STAFF_CODE_LOCK_FAILURES,
   type Page,
   type StaffMe,
@@ -58,7 +59,7 @@ export default function StaffPage({ me }: { me: StaffMe }) {
           aria-label={t('staff.search')}
           placeholder={t('staff.search')}
           allowClear
-          maxLength={64}
+          maxLength={LIMITS.consoleSearchMax}
           style={{ width: 260, maxWidth: '100%' }}
           onSearch={(v) => {
             setKeyword(v.trim());

@@ -3,9 +3,11 @@ import { generateSecret, generateURI, verifySync } from 'otplib';
 import QRCode from 'qrcode';
 import {
   type AuditAction,
+  LIMITS,
   STAFF_CODE_LOCK_FAILURES,
   STAFF_IDLE_MINUTES,
   STAFF_ROLES,
+  STAFF_USERNAME_PATTERN,
   type StaffMe,
   type StaffRole,
   type TotpEnrolment,
@@ -74,9 +76,10 @@ export function parseRoles(text: string): StaffRole[] {
 
 function recoveryCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const bytes = crypto.randomBytes(10);
+  const group = LIMITS.recoveryCodeGroup;
+  const bytes = crypto.randomBytes(2 * group);
   const chars = [...bytes].map((b) => alphabet[b % alphabet.length]);
-  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
+  return `${chars.slice(0, group).join('')}-${chars.slice(group).join('')}`;
 }
 
 /** Staff accounts and sign-in: password, then a TOTP code (enrolled on first sign-in). */
@@ -108,8 +111,10 @@ export class StaffService {
    * outside any transaction (hashing is slow).
    */
   async prepare(username: string): Promise<NewStaff> {
-    if (!/^[A-Za-z0-9_.-]{3,64}$/.test(username))
-      throw new Error('a staff username is 3-64 letters, digits, _ . or -');
+    if (!STAFF_USERNAME_PATTERN.test(username))
+      throw new Error(
+        `a staff username is ${LIMITS.staffUsernameMin}-${LIMITS.staffUsernameMax} letters, digits, _ . or -`,
+      );
     if (await this.repo.byUsername(username)) throw new AppError('A0003');
     const password = crypto.randomBytes(12).toString('base64url');
     return { username, password, hash: await hashPassword(password) };
