@@ -110,6 +110,25 @@ export default tseslint.config(
     },
   },
   {
+    // The pieces the portal and the console share (decision 0063): they import neither app.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@seuiot/web', '@seuiot/console', '@seuiot/server'],
+              message: 'the shared package never imports an app',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -49,6 +49,7 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
       },
+      './packages/ui/vitest.config.ts',
       './apps/web/vitest.config.ts',
       './apps/web/vitest.isolated.config.ts',
       './apps/console/vitest.config.ts',

@@ -21,9 +21,12 @@ const SHARED = [
 ];
 const CONTRACT = ['packages/contract/src', 'packages/contract/package.json'];
 const PRECOMPRESS = 'apps/server/src/cli/precompress.ts';
+/** The shared pieces of the web and the console (decision 0063): sources only, no build of its own. */
+const UI = ['packages/ui/src', 'packages/ui/package.json'];
 /** The web and the console bundle the contract's sources (condition `source`), not its dist. */
 const viteInputs = (app) => [
   ...CONTRACT,
+  ...UI,
   `apps/${app}/src`,
   `apps/${app}/public`,
   `apps/${app}/index.html`,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: builds once, then runs every test pass and ends with one line "N passed, N failed".
-//  1. unit + server + web tests on SQLite (vitest projects contract, server, web, console)
+//  1. unit + server + web tests on SQLite (vitest projects contract, ui, server, web, console)
 //  2. the server tests again on PostgreSQL: TEST_DATABASE_URL if set, else a throwaway cluster
 //     started on 127.0.0.1 when Debian's postgresql is installed (skipped, and said so, otherwise);
 //     the cluster stays up for the scale-out journey of pass 3 (SCALE_OUT_PG_URL)
@@ -122,6 +122,8 @@ if (process.env.SKIP_BUILD !== 'true') {
 vitestPass('unit-and-server-sqlite', [
   '--project',
   'contract',
+  '--project',
+  'ui',
   '--project',
   'server',
   '--project',

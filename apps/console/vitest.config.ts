@@ -12,8 +12,9 @@ export default defineConfig({
     // The files share one module graph per worker (decision 0051); none replaces a module
     // (apps/web/src/test/module-mocks.test.ts checks it).
     isolate: false,
-    // The same jsdom set-up as the web's tests (antd's lean styles, cleanup, browser stand-ins).
-    setupFiles: ['../web/src/test/dom-setup.ts'],
+    // The jsdom set-up the web's tests use too (antd's lean styles, cleanup, browser stand-ins),
+    // from the shared package (decision 0063).
+    setupFiles: ['../../packages/ui/src/test/dom-setup.ts'],
     css: false,
     testTimeout: 15_000,
   },

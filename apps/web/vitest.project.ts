@@ -21,7 +21,7 @@ export function webProject(kind: 'shared' | 'isolated') {
       exclude: kind === 'shared' ? [...configDefaults.exclude, ...mocking] : configDefaults.exclude,
       isolate: kind === 'isolated',
       // Setup files run again for every file; a module they import would not (shared graph).
-      setupFiles: ['src/test/dom-setup.ts', 'src/test-setup.ts'],
+      setupFiles: ['../../packages/ui/src/test/dom-setup.ts', 'src/test-setup.ts'],
       css: false,
       testTimeout: 15_000,
     },

@@ -40,7 +40,7 @@ test.describe('developer apps', () => {
         const cards = page.getByRole('main').getByRole('article');
         await cards.first().waitFor();
         // The seed gives the demo developer apps in several review states at once.
-        const states = await page.locator('.app-card .app-tag').allInnerTexts();
+        const states = await page.locator('.app-card .state-tag').allInnerTexts();
         expect(new Set(states).size).toBeGreaterThanOrEqual(3);
         expect(await page.locator('.review-clock').count()).toBe(1);
         expect(await axeViolations(page), `list (${lang}, ${width})`).toEqual([]);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { WEB_LOCALES } from './paths.js';
+import { ERROR_CATALOGUE, WEB_LOCALES } from './paths.js';
 
 export type Lang = 'zh' | 'en';
 export const LANGS: readonly Lang[] = ['zh', 'en'];
@@ -21,7 +21,21 @@ export const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en' };
 
 const cache = new Map<string, unknown>();
 
+/**
+ * The error catalogue shared by the portal and the console, as the portal shows it (without its
+ * `staff` section) or as the console does (that section in place of the shared texts).
+ */
+export function errorCatalogue(lang: Lang, staff = false): Record<string, unknown> {
+  const file = path.join(ERROR_CATALOGUE, lang, 'errors.json');
+  const { staff: staffTexts, ...texts } = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  return staff ? { ...texts, ...(staffTexts as Record<string, unknown>) } : texts;
+}
+
 function namespace(lang: Lang, ns: string): unknown {
+  if (ns === 'errors') return errorCatalogue(lang);
   const file = path.join(WEB_LOCALES, lang, `${ns}.json`);
   if (!cache.has(file)) {
     if (!fs.existsSync(file)) {

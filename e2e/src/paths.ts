@@ -6,6 +6,8 @@ export const SERVER_MAIN = path.join(REPO_ROOT, 'apps/server/dist/main.js');
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 export const CONSOLE_DIST = path.join(REPO_ROOT, 'apps/console/dist');
 export const WEB_LOCALES = path.join(REPO_ROOT, 'apps/web/src/locales');
+/** The error texts of both apps (packages/ui, decision 0063): `<lang>/errors.json`. */
+export const ERROR_CATALOGUE = path.join(REPO_ROOT, 'packages/ui/src/locales');
 
 /** The Debian Chromium; the suite never downloads a browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -88,7 +88,7 @@ describe('sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
-      'Wrong username or password',
+      'Wrong account or password.',
     );
     expect(screen.queryByText('A0050')).toBeNull();
     expect(JSON.parse(f.calls[1]!.init.body as string)).toEqual({

@@ -7,7 +7,7 @@ import Shell from './shell';
 beforeAll(() => useLang('en'));
 afterEach(() => vi.unstubAllGlobals());
 
-/** The jsdom matchMedia (test/dom-setup.ts), on which only the phone's query matches, or none. */
+/** The jsdom matchMedia (packages/ui/src/test/dom-setup.ts), on which only the phone's query matches, or none. */
 function screenWidth(narrow: boolean) {
   const plain = window.matchMedia.bind(window);
   vi.stubGlobal('matchMedia', (query: string) => ({

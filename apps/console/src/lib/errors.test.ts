@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { APK_REFUSALS, UPLOAD_FIELDS } from '@seuiot/contract';
+import { APK_REFUSALS, ERROR_CODES, UPLOAD_FIELDS } from '@seuiot/contract';
+import enErrors from '@seuiot/ui/locales/en/errors.json';
+import zhErrors from '@seuiot/ui/locales/zh/errors.json';
 import { ApiError } from './api';
 import { errorText } from './errors';
 import { i18n } from './i18n';
@@ -47,7 +49,39 @@ describe('upload refusals in words (issue 26, decision 0047)', () => {
   it('names a staff reply’s refused attachment by its own file name', async () => {
     await useLang('en');
     expect(errorText(i18n.t, new ApiError('B0006', ['trace.log']))).toBe(
-      'The file is too large: trace.log',
+      'The uploaded file is too large: trace.log',
+    );
+  });
+});
+
+describe('the shared error catalogue in the console (issue 27, decision 0063)', () => {
+  const CATALOGUE = { zh: zhErrors, en: enErrors } as const;
+
+  it.each(['zh', 'en'] as const)('gives every error code a %s text', async (lang) => {
+    await useLang(lang);
+    const missing = ERROR_CODES.filter((code) => !i18n.exists(`errors.${code}`));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(['zh', 'en'] as const)(
+    'says in %s what the portal says, but for the staff wording of the catalogue',
+    async (lang) => {
+      await useLang(lang);
+      const staff: Record<string, string> = CATALOGUE[lang].staff;
+      for (const code of ERROR_CODES) {
+        const expected = staff[code] ?? CATALOGUE[lang][code];
+        expect(errorText(i18n.t, new ApiError(code, null)), code).toBe(expected);
+      }
+    },
+  );
+
+  it('words a lost sign-in as the portal does, and a wrong one-time code for staff', async () => {
+    await useLang('en');
+    expect(errorText(i18n.t, new ApiError('A0001', null))).toBe(
+      'Please log in to view this content.',
+    );
+    expect(errorText(i18n.t, new ApiError('A0008', null))).toBe(
+      'The code is not right (or was already used); wait for the next code and try again',
     );
   });
 });

@@ -1,6 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANG_COOKIE, type Lang } from '@seuiot/contract';
+import { staffErrorTexts } from '@seuiot/ui';
+import enErrors from '@seuiot/ui/locales/en/errors.json';
+import zhErrors from '@seuiot/ui/locales/zh/errors.json';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 
@@ -19,7 +22,11 @@ export async function startI18n(lang: Lang): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: lang,
     fallbackLng: 'en',
-    resources: { zh: { translation: zh }, en: { translation: en } },
+    // `errors.*`: the catalogue shared with the portal, in its staff wording (decision 0063).
+    resources: {
+      zh: { translation: { ...zh, errors: staffErrorTexts(zhErrors) } },
+      en: { translation: { ...en, errors: staffErrorTexts(enErrors) } },
+    },
     interpolation: { escapeValue: false },
   });
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';

@@ -17,7 +17,7 @@ export function LoadError({ onRetry, description, error }: Props) {
     <Empty
       image={Empty.PRESENTED_IMAGE_SIMPLE}
       description={
-        <span role="alert">{description ?? t(network ? 'error.network' : 'loadFailed')}</span>
+        <span role="alert">{description ?? t(network ? 'errors:network' : 'loadFailed')}</span>
       }
     >
       {onRetry && <Button onClick={onRetry}>{t('retry')}</Button>}

@@ -48,7 +48,7 @@ describe('errorText (spec 8)', () => {
     expect(errorText(refusal)).toBe('图片尺寸过大：最多 40 百万像素，每边不超过 20000 像素');
     await initI18n('en');
     expect(errorText(business('B0007', ['file']))).toBe(
-      'The picture format is not supported: the chosen file',
+      'This file type is not accepted: the chosen file',
     );
   });
 
@@ -59,7 +59,7 @@ describe('errorText (spec 8)', () => {
   it('never shows an unknown code raw', () => {
     const text = errorText(business('A9999'));
     expect(text).not.toContain('A9999');
-    expect(text).toBe(i18n.t('common:error.requestFailed'));
+    expect(text).toBe(i18n.t('errors:generic'));
   });
 
   it('says "network request failed" when there was no envelope', () => {
@@ -110,7 +110,7 @@ describe('upload refusals in words (issue 26, decision 0047)', () => {
       'The file is not a valid Android install package (APK): it is not a ZIP archive, or it is incomplete',
     );
     expect(errorText(business('B0007', ['file']))).toBe(
-      'The picture format is not supported: the chosen file',
+      'This file type is not accepted: the chosen file',
     );
   });
 });

@@ -35,23 +35,23 @@ function appendix(t: TFunction, data: unknown): string {
 export function errorText(error: unknown, t: TFunction = i18n.t): string | null {
   if (!isApiError(error)) {
     if (error instanceof DOMException && error.name === 'AbortError') return null;
-    return t('common:error.network');
+    return t('errors:network');
   }
   switch (error.kind) {
     case 'session':
     case 'silent':
       return null;
     case 'network':
-      return t('common:error.network');
+      return t('errors:network');
     case 'business':
       break;
   }
   const code = error.code.trim();
   // A picture past the pixel limit says the limit (decision 0041).
   if (code === 'B0007' && isImagePixelRefusal(error.data))
-    return t('common:error.imagePixels', { ...error.data });
+    return t('errors:imagePixels', { ...error.data });
   if (code.startsWith('B')) {
-    const text = isErrorCode(code) ? t(`errors:${code}`) : t('common:error.requestFailed');
+    const text = isErrorCode(code) ? t(`errors:${code}`) : t('errors:generic');
     // Why a file is no APK, in words (decision 0047); field names through their labels.
     const extra =
       code === 'B0013' && isApkRefusal(error.data)
@@ -60,9 +60,9 @@ export function errorText(error: unknown, t: TFunction = i18n.t): string | null 
     return extra ? `${text}: ${extra}` : text;
   }
   if (code.startsWith('A')) {
-    return isErrorCode(code) ? t(`errors:${code}`) : t('common:error.requestFailed');
+    return isErrorCode(code) ? t(`errors:${code}`) : t('errors:generic');
   }
-  return code || t('common:error.requestFailed');
+  return code || t('errors:generic');
 }
 
 /**

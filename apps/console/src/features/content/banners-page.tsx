@@ -9,12 +9,12 @@ import {
   LIMITS,
   type ConsoleBanner,
 } from '@seuiot/contract';
+import { StateTag } from '@seuiot/ui';
 import { api, ApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { listTable } from '../../lib/paged-table';
 import { apiForm } from './form-upload';
 import { EditDrawer } from './edit-drawer';
-import { StateTag } from '../../lib/state-tag';
 
 interface BannerForm {
   titleZh: string;
@@ -152,7 +152,7 @@ export default function BannersPage() {
           {
             title: t('content.state'),
             render: (_, b) => (
-              <StateTag tone={b.shown ? 'green' : 'grey'}>
+              <StateTag tone={b.shown ? 'success' : 'neutral'}>
                 {t(b.shown ? 'content.state_published' : 'content.state_withdrawn')}
               </StateTag>
             ),

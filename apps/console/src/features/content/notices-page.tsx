@@ -21,20 +21,20 @@ import {
   type ConsoleNotice,
   type NoticeState,
 } from '@seuiot/contract';
+import { StateTag, type Tone } from '@seuiot/ui';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { usePagedList } from '../../lib/paged-table';
 import { FigureCard } from '../../lib/content-figures';
 import { EditDrawer } from './edit-drawer';
-import { StateTag, type Tone } from '../../lib/state-tag';
 import { NoticeEditor, type NoticeForm } from './notice-editor';
 
 type Filter = NoticeState | 'all';
 const TONE: Record<NoticeState, Tone> = {
-  draft: 'grey',
-  scheduled: 'blue',
-  published: 'green',
-  withdrawn: 'red',
+  draft: 'neutral',
+  scheduled: 'info',
+  published: 'success',
+  withdrawn: 'error',
 };
 
 /** Notices in both languages: write, edit, publish now or at a time, withdraw (editor). */

@@ -14,9 +14,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_ROUTES, LIMITS, type CustomerDetail } from '@seuiot/contract';
+import { StateTag } from '@seuiot/ui';
 import { api, ApiError, query } from '../../lib/api';
 import { errorText } from '../../lib/errors';
-import { StateTag } from '../../lib/state-tag';
 
 type Platform = CustomerDetail['platforms'][number];
 
@@ -122,7 +122,7 @@ export function CustomerDetailView({ userId }: { userId: number }) {
           {
             title: t('customers.trialState'),
             render: (_, p) => (
-              <StateTag tone={p.state === 'awaiting' ? 'orange' : 'grey'}>
+              <StateTag tone={p.state === 'awaiting' ? 'warning' : 'neutral'}>
                 {t(`customers.trial_${p.state}`, { defaultValue: p.state })}
               </StateTag>
             ),

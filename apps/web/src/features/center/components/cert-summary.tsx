@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { CertState } from '@seuiot/contract';
 import { formatDate } from '../../../lib/format-date';
 import { useLang } from '../../../lib/i18n';
-import { CERT_TONE, StateTag } from './state-tag';
+import { StateTag } from '@seuiot/ui';
+import { CERT_TONE } from './cert-tone';
 
 interface Props {
   state: CertState;

@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/format-date';
 import { useLang } from '../../../lib/i18n';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { useFavouriteChange, useFavourites } from '../api/favourites';
-import { StateTag } from './state-tag';
+import { StateTag } from '@seuiot/ui';
 import { FavouriteRename } from './favourite-rename';
 import { PAGER_ICONS } from '../../../components/accessible-icons';
 

@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/format-date';
 import { useLang } from '../../../lib/i18n';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { useLoginLog, type LoginRecord } from '../api/get-login-log';
-import { StateTag } from './state-tag';
+import { StateTag } from '@seuiot/ui';
 import { PAGER_ICONS } from '../../../components/accessible-icons';
 
 /** menuIndex 5: my login records, newest first, a page at a time. */

@@ -6,7 +6,8 @@ import { USER_TYPE_KEY, useDictionary } from '../../../lib/dictionary';
 import { useProfile } from '../api/get-profile';
 import { AvatarUpload } from './avatar-upload';
 import { ProfileForm } from './profile-form';
-import { CERT_TONE, StateTag } from './state-tag';
+import { StateTag } from '@seuiot/ui';
+import { CERT_TONE } from './cert-tone';
 
 /** menuIndex 1: my info, with the avatar; view first, edit on demand. */
 export default function MyInfo() {

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   AppReviewStatus,
@@ -8,14 +7,8 @@ import type {
   ShelfStatus,
   VersionStatus,
 } from '@seuiot/contract';
+import { StateTag, type Tone } from '@seuiot/ui';
 import { formatDate } from '../../../lib/format-date';
-
-type Tone = 'neutral' | 'info' | 'success' | 'error';
-
-/** A state label; colour pairs above 7:1 contrast (antd's preset Tag colours are below AA). */
-export function AppTag({ tone, children }: { tone: Tone; children: ReactNode }) {
-  return <span className={`app-tag app-tag-${tone}`}>{children}</span>;
-}
 
 const REVIEW_TONE: Record<AppReviewStatus, Tone> = {
   draft: 'neutral',
@@ -37,18 +30,18 @@ const VERSION_TONE: Record<VersionStatus, Tone> = {
 
 export function ReviewTag({ status }: { status: AppReviewStatus }) {
   const { t } = useTranslation('developer');
-  return <AppTag tone={REVIEW_TONE[status]}>{t(`apps.review.${status}`)}</AppTag>;
+  return <StateTag tone={REVIEW_TONE[status]}>{t(`apps.review.${status}`)}</StateTag>;
 }
 
 /** On the market or not; off it by a reviewer's take-down, that is said instead. */
 export function ShelfTag({ status, takenDown }: { status: ShelfStatus; takenDown: boolean }) {
   const { t } = useTranslation('developer');
   if (takenDown && status !== 'launched')
-    return <AppTag tone="error">{t('apps.shelf.takenDown')}</AppTag>;
+    return <StateTag tone="error">{t('apps.shelf.takenDown')}</StateTag>;
   return (
-    <AppTag tone={status === 'launched' ? 'success' : 'neutral'}>
+    <StateTag tone={status === 'launched' ? 'success' : 'neutral'}>
       {t(`apps.shelf.${status}`)}
-    </AppTag>
+    </StateTag>
   );
 }
 
@@ -61,7 +54,7 @@ export function TakenDownNote({ reason }: { reason: string }) {
 
 export function VersionTag({ status }: { status: VersionStatus }) {
   const { t } = useTranslation('developer');
-  return <AppTag tone={VERSION_TONE[status]}>{t(`apps.versionStatus.${status}`)}</AppTag>;
+  return <StateTag tone={VERSION_TONE[status]}>{t(`apps.versionStatus.${status}`)}</StateTag>;
 }
 
 /** A duration in whole hours (days past two days), in the reader's language. */

@@ -1,6 +1,7 @@
 import { Button, Empty, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { reviewReplyFormSchema, type Review } from '@seuiot/contract';
+import { StateTag } from '@seuiot/ui';
 import { QueryError } from '../../../components/query-error';
 import { showSuccessToast } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format-date';
@@ -8,7 +9,7 @@ import { useLang } from '../../../lib/i18n';
 import { useAppReviews } from '../api/get-app-reviews';
 import { useReplyReview } from '../api/reply-review';
 import { fieldRule } from '../app-rules';
-import { AppTag, RejectReasons } from './app-status';
+import { RejectReasons } from './app-status';
 import { useFieldErrors } from '../../../lib/field-errors';
 
 function ReplyForm({ review }: { review: Review }) {
@@ -52,9 +53,9 @@ function ReviewItem({ review }: { review: Review }) {
   return (
     <li className="app-review">
       <p>
-        <AppTag tone={review.outcome === 'approved' ? 'success' : 'error'}>
+        <StateTag tone={review.outcome === 'approved' ? 'success' : 'error'}>
           {t(`apps.outcome.${review.outcome}`)}
-        </AppTag>{' '}
+        </StateTag>{' '}
         {t(`apps.subject.${review.subject}`, { version: review.versionName ?? '' })}
       </p>
       <p className="app-meta">

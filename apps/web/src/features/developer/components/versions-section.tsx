@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@seuiot/contract';
+import { StateTag } from '@seuiot/ui';
 import { DetailState } from '../../../components/detail-state';
 import { showSuccessToast } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format-date';
@@ -14,7 +15,7 @@ import { useVersions } from '../api/get-versions';
 import { useVersionAction, type VersionAction } from '../api/version-actions';
 import type { MyAppDetail, VersionRow } from '../app-types';
 import { sectionPath } from '../sections';
-import { AppTag, RejectReasons, VersionTag } from './app-status';
+import { RejectReasons, VersionTag } from './app-status';
 import { PagedList, usePageParam } from './paged-list';
 import { VersionForm } from './version-form';
 
@@ -65,7 +66,7 @@ function VersionCard({
       </h3>
       <p className="app-tags">
         <VersionTag status={version.status} />
-        {version.current && <AppTag tone="success">{t('apps.versions.current')}</AppTag>}
+        {version.current && <StateTag tone="success">{t('apps.versions.current')}</StateTag>}
       </p>
       <p className="app-meta">
         <span>

@@ -2,7 +2,8 @@ import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure, getQueriesForElement, queries, screen } from '@testing-library/react';
 import { installLeanStyles } from './lean-styles';
 
-// The DOM set-up of the web's and the console's tests (both vitest configs list this file).
+// The DOM set-up of the web's, the console's and this package's tests (each vitest config lists
+// this file; decision 0063).
 
 // antd's style elements keep only what jsdom can use (display, visibility, pointer events): a
 // role query on a form took seconds with the whole CSS in the document (decision 0051).

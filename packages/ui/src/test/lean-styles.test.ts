@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { leanCss } from './lean-styles';
 
-// test-setup.ts installed the lean styles for every test of the web and the console.
+// dom-setup.ts installed the lean styles for every test of the web, the console and this package.
 describe('lean antd styles in jsdom', () => {
   afterEach(() => {
     document.head.querySelectorAll('style').forEach((style) => style.remove());
