@@ -45,13 +45,9 @@ const B = { username: 'mallory', password: 'Mallory#2026' };
  */
 const CONTRACT_PATHS = new Set(
   Object.entries(contract)
-    .flatMap(([name, v]) => {
-      if (!v || typeof v !== 'object') return [];
-      if (/(^|_)ROUTES$/.test(name)) return Object.values(v as Record<string, unknown>);
-      if (/_CALLS$/.test(name))
-        return Object.values(v as Record<string, { path: string }>).map((c) => c.path);
-      return [];
-    })
+    .filter(([name, v]) => /(^|_)ROUTES$/.test(name) && v && typeof v === 'object')
+    .flatMap(([, v]) => Object.values(v as Record<string, unknown>))
+    .concat(contract.describedCalls(contract).map((c) => c.path))
     .filter((p): p is string => typeof p === 'string' && p.startsWith('/')),
 );
 

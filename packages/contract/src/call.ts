@@ -1,6 +1,7 @@
 import './zod.js';
 import type { z } from 'zod';
 import type { ErrorCode } from './errors.js';
+import type { StaffRole } from './console.js';
 
 /**
  * One description of a call (decision 0061): the server registers its route from it (schemas,
@@ -31,8 +32,11 @@ export interface Call<
   errors: readonly ErrorCode[];
 }
 
-/** `public`: anyone; `user`: a signed-in customer (A0001 otherwise). */
-export type CallAccess = 'public' | 'user';
+/**
+ * `public`: anyone; `user`: a signed-in customer (A0001 otherwise); `{ staff }`: a staff member
+ * signed in with both factors holding one of the roles (A0001, A0017 otherwise).
+ */
+export type CallAccess = 'public' | 'user' | { staff: readonly StaffRole[] };
 
 type Defined<T> = T extends z.ZodType ? T : undefined;
 
@@ -81,3 +85,18 @@ export type NoInput<C extends Call> = C['query'] extends z.ZodType
   : C['body'] extends z.ZodType
     ? false
     : true;
+
+/** Whether a call is the staff console's. */
+export function isStaffCall(c: Call): boolean {
+  return typeof c.access === 'object';
+}
+
+/**
+ * The described calls among a module's exports (its `*_CALLS` tables): for the meta-tests that
+ * walk every call (`import * as contract`).
+ */
+export function describedCalls(exports: Record<string, unknown>): Call[] {
+  return Object.entries(exports)
+    .filter(([name, v]) => /_CALLS$/.test(name) && typeof v === 'object' && v !== null)
+    .flatMap(([, v]) => Object.values(v as Record<string, Call>));
+}

@@ -92,10 +92,6 @@ export const CONSOLE_ROUTES = {
   bannerSave: '/console/banners/save',
   bannerState: '/console/banners/state',
   bannerOrder: '/console/banners/order',
-  customers: '/console/customers',
-  customerDetail: '/console/customers/detail',
-  customerSections: '/console/customers/sections',
-  customerGrant: '/console/customers/grant',
 } as const;
 
 /** Staff roles; a staff member may hold several. */

@@ -25,4 +25,5 @@ export * from './console-review.js';
 export * from './console-orders.js';
 export * from './console-staff.js';
 export * from './console-content.js';
+export * from './console-customer-calls.js';
 export * from './access.js';

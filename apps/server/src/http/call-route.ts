@@ -5,35 +5,55 @@ import {
   type CallAnswer,
   type CallBody,
   type CallQuery,
+  type StaffRole,
 } from '@seuiot/contract';
 import { ok } from './app-error.js';
 import type { Sessions } from './session.js';
 
+type StaffAccess = { staff: readonly StaffRole[] };
+
 /** What a handler of a described call receives, parsed by the call's schemas. */
-export interface CallRequest<C extends Call> {
+export interface CallRequest<C extends Call, S = never> {
   query: CallQuery<C>;
   body: CallBody<C>;
-  /** The signed-in user's id for `access: 'user'` calls; null for public ones. */
-  userId: C['access'] extends 'user' ? number : number | null;
+  /** The signed-in customer's id for `access: 'user'` calls; null for the others. */
+  userId: C['access'] extends 'user' ? number : null;
+  /** The staff member of `access: { staff }` calls, past the role check; null for the others. */
+  staff: C['access'] extends StaffAccess ? S : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export type CallHandler<C extends Call> = (input: CallRequest<C>) => Promise<CallAnswer<C>>;
+export type CallHandler<C extends Call, S = never> = (
+  input: CallRequest<C, S>,
+) => Promise<CallAnswer<C>>;
+
+/** The staff member holding one of `roles` (A0001 / A0017 otherwise). */
+export type StaffGuard<S> = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  roles: readonly StaffRole[],
+) => Promise<S>;
 
 /**
  * Registers the routes of described calls (decision 0061): the method, path, schemas, OpenAPI
- * entry (with the codes the call may answer) and the login check come from the contract's
- * description; the handler gets the parsed input and the user and answers `data`.
+ * entry (with the codes the call may answer) and the access check come from the contract's
+ * description; the handler gets the parsed input and the caller and answers `data`. A staff
+ * call also declares its roles in the route's `config.staffRoles`, which the console-wide guard
+ * checks before the body is read (decision 0036).
  */
-export class CallRoutes {
+export class CallRoutes<S = never> {
+  /** `user` checks `access: 'user'` calls, `staff` the staff ones; a call without its check fails to register. */
   constructor(
     private readonly app: FastifyInstance,
     private readonly prefix: string,
-    private readonly sessions: Pick<Sessions, 'require'>,
+    private readonly user: Pick<Sessions, 'require'> | null,
+    private readonly staff: StaffGuard<S> | null = null,
   ) {}
 
-  add<C extends Call>(call: C, handler: CallHandler<C>): void {
+  add<C extends Call>(call: C, handler: CallHandler<C, S>): void {
+    const access = call.access;
+    const roles = typeof access === 'object' ? access.staff : null;
     const schema = {
       tags: [call.tag],
       summary: call.summary,
@@ -44,17 +64,22 @@ export class CallRoutes {
       ...(call.body && { body: call.body }),
       response: { 200: envelopeSchema(call.answer) },
     };
+    const { user, staff } = this;
+    if (access === 'user' && !user) throw new Error(`${call.path}: no customer session check`);
+    if (roles && !staff) throw new Error(`${call.path}: no staff session check`);
     this.app.route({
       method: call.method,
       url: this.prefix + call.path,
       schema,
+      ...(roles && { config: { staffRoles: roles } }),
       handler: async (request, reply) => {
-        const userId =
-          call.access === 'user' ? (await this.sessions.require(request, reply)).userId : null;
+        const userId = access === 'user' ? (await user!.require(request, reply)).userId : null;
+        const member = roles ? await staff!(request, reply, roles) : null;
         const answer = await handler({
           query: request.query as CallQuery<C>,
           body: request.body as CallBody<C>,
-          userId: userId as CallRequest<C>['userId'],
+          userId: userId as CallRequest<C, S>['userId'],
+          staff: member as CallRequest<C, S>['staff'],
           request,
           reply,
         });

@@ -1,4 +1,5 @@
-import { CONSOLE_ROUTES, CONTENT_ROUTES } from '@seuiot/contract';
+import * as contract from '@seuiot/contract';
+import { CONSOLE_ROUTES, CONTENT_ROUTES, describedCalls, isStaffCall } from '@seuiot/contract';
 import { ACCOUNT_ACCESS } from './cross-account.accounts.js';
 import { CATALOGUE_ACCESS } from './cross-account.catalogue.js';
 import { DEVELOPER_ACCESS } from './cross-account.developer.js';
@@ -36,6 +37,11 @@ export const CROSS_ACCOUNT: Record<string, Access> = {
   [CONTENT_ROUTES.bannerImage]: { public: 'a banner image the portal shows to everyone' },
   // ---- staff console (decision 0018)
   ...Object.fromEntries(
-    Object.values(CONSOLE_ROUTES).map((path) => [path, { public: STAFF_ONLY }]),
+    [
+      ...Object.values(CONSOLE_ROUTES),
+      ...describedCalls(contract)
+        .filter(isStaffCall)
+        .map((c) => c.path),
+    ].map((path) => [path, { public: STAFF_ONLY }]),
   ),
 };

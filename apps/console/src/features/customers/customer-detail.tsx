@@ -11,11 +11,11 @@ import {
   Tree,
   Typography,
 } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_ROUTES, LIMITS, type CustomerDetail } from '@seuiot/contract';
+import { LIMITS, type CustomerDetail } from '@seuiot/contract';
 import { StateTag } from '@seuiot/ui';
-import { api, ApiError, query } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { useCustomer, useGrantDevices, useSetSections } from './api/customers';
 import { errorText } from '../../lib/errors';
 
 type Platform = CustomerDetail['platforms'][number];
@@ -24,12 +24,7 @@ type Platform = CustomerDetail['platforms'][number];
 export function CustomerDetailView({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const client = useQueryClient();
-  const key = ['console', 'customer', userId];
-  const q = useQuery({
-    queryKey: key,
-    queryFn: () => api<CustomerDetail>('GET', CONSOLE_ROUTES.customerDetail + query({ userId })),
-  });
+  const q = useCustomer(userId);
   const [checked, setChecked] = useState<string[]>([]);
   const [quantity, setQuantity] = useState<Record<string, number | null>>({});
   const held = useMemo(
@@ -52,26 +47,19 @@ export function CustomerDetailView({ userId }: { userId: number }) {
         }));
     return node(null);
   }, [q.data, zh, t]);
-  const refresh = () => void client.invalidateQueries({ queryKey: ['console'] });
   /** B0009: another change landed first; the detail reloads (refresh) with what is so now. */
   const failed = (meanwhile: string) => (err: unknown) =>
     void message.error(
       err instanceof ApiError && err.code === 'B0009' ? t(meanwhile) : errorText(t, err),
     );
-  const sections = useMutation({
-    mutationFn: () =>
-      api<null>('POST', CONSOLE_ROUTES.customerSections, { userId, titles: checked, before: held }),
+  const sections = useSetSections({
     onSuccess: () => void message.success(t('customers.sectionsSaved')),
     onError: failed('customers.changedMeanwhile'),
-    onSettled: refresh,
   });
   // `seen`: the quantity shown; of two grants made on the same view one lands (decision 0030).
-  const grant = useMutation({
-    mutationFn: (v: { platform: string; quantity: number; seen: number }) =>
-      api<null>('POST', CONSOLE_ROUTES.customerGrant, { userId, ...v }),
+  const grant = useGrantDevices({
     onSuccess: () => void message.success(t('customers.granted')),
     onError: failed('customers.grantChangedMeanwhile'),
-    onSettled: refresh,
   });
   if (q.isPending) return <Spin aria-label={t('common.loading')} />;
   if (q.isError)
@@ -103,7 +91,7 @@ export function CustomerDetailView({ userId }: { userId: number }) {
         type="primary"
         style={{ marginTop: 12 }}
         loading={sections.isPending}
-        onClick={() => sections.mutate()}
+        onClick={() => sections.mutate({ userId, titles: checked, before: held })}
       >
         {t('customers.saveSections')}
       </Button>
@@ -146,6 +134,7 @@ export function CustomerDetailView({ userId }: { userId: number }) {
                   loading={grant.isPending && grant.variables?.platform === p.code}
                   onClick={() =>
                     grant.mutate({
+                      userId,
                       platform: p.code,
                       quantity: quantity[p.code]!,
                       seen: p.grantedDevices,

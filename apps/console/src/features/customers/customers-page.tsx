@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Drawer, Flex, Input, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_ROUTES, type ConsoleCustomer } from '@seuiot/contract';
-import { usePagedList } from '../../lib/paged-table';
+import type { ConsoleCustomer } from '@seuiot/contract';
+import { useCustomers } from './api/customers';
 import { FigureCard } from '../../lib/content-figures';
 import { CustomerDetailView } from './customer-detail';
 
@@ -10,7 +10,7 @@ import { CustomerDetailView } from './customer-detail';
 export default function CustomersPage() {
   const { t } = useTranslation();
   const [open, setOpen] = useState<ConsoleCustomer | null>(null);
-  const paged = usePagedList<ConsoleCustomer>(['console', 'customers'], CONSOLE_ROUTES.customers);
+  const paged = useCustomers();
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 22 }}>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { CONSOLE_ROUTES, type CustomerDetail } from '@seuiot/contract';
+import { CONSOLE_CUSTOMER_CALLS, type CustomerDetail } from '@seuiot/contract';
 import { fetchAnswering, renderWithClient, useLang } from '../../lib/test-utils';
 import { i18n } from '../../lib/i18n';
 import { CustomerDetailView } from './customer-detail';
@@ -61,7 +61,7 @@ describe('device grants', () => {
       fireEvent.change(input, { target: { value: '80' } });
       fireEvent.click(screen.getByRole('button', { name: grant }));
       expect(await screen.findByText(meanwhile, {}, { timeout: 5000 })).toBeTruthy();
-      expect(f.calls[1]!.url).toBe(`/api${CONSOLE_ROUTES.customerGrant}`);
+      expect(f.calls[1]!.url).toBe(`/api${CONSOLE_CUSTOMER_CALLS.grant.path}`);
       expect(JSON.parse(String(f.calls[1]!.init.body))).toEqual({
         userId: 7,
         platform: 'mdm',
@@ -70,7 +70,7 @@ describe('device grants', () => {
       });
       expect(await screen.findByText('70', {}, { timeout: 5000 })).toBeTruthy();
       await waitFor(() => expect(f.calls.length).toBe(3), { timeout: 5000 });
-      expect(f.calls[2]!.url).toContain(CONSOLE_ROUTES.customerDetail);
+      expect(f.calls[2]!.url).toContain(CONSOLE_CUSTOMER_CALLS.detail.path);
     }, 30_000);
   }
   afterEach(() => void i18n.changeLanguage('en'));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONSOLE_ROUTES, ROUTES } from '@seuiot/contract';
+import { CONSOLE_CUSTOMER_CALLS, CONSOLE_ROUTES, ROUTES } from '@seuiot/contract';
 import { createTestApp, insertUser, loginCookies, post, type TestApp } from '../../test/harness.js';
 import { auditOf, call, halfSession, staffSession, type Cookies } from './content.fixture.js';
 
@@ -37,7 +37,12 @@ afterAll(async () => {
 type Section = { title: string; held: boolean; byRole: boolean };
 
 async function detail() {
-  const res = await call(t, 'GET', `${CONSOLE_ROUTES.customerDetail}?userId=${customerId}`, sales);
+  const res = await call(
+    t,
+    'GET',
+    `${CONSOLE_CUSTOMER_CALLS.detail.path}?userId=${customerId}`,
+    sales,
+  );
   expect(res.json().rescode).toBe(200);
   return res.json().data as {
     customer: { username: string };
@@ -52,10 +57,14 @@ describe('customer routes are sales’ alone', () => {
   it('refuses without a staff session, before the second factor, without the role, and to a customer', async () => {
     const half = await halfSession(t, 'cust.half', 'sales');
     const guarded: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
-      ['GET', CONSOLE_ROUTES.customers],
-      ['GET', `${CONSOLE_ROUTES.customerDetail}?userId=${customerId}`],
-      ['POST', CONSOLE_ROUTES.customerSections, { userId: customerId, titles: [], before: [] }],
-      ['POST', CONSOLE_ROUTES.customerGrant, { userId: customerId, quantity: 5, seen: 0 }],
+      ['GET', CONSOLE_CUSTOMER_CALLS.list.path],
+      ['GET', `${CONSOLE_CUSTOMER_CALLS.detail.path}?userId=${customerId}`],
+      [
+        'POST',
+        CONSOLE_CUSTOMER_CALLS.sections.path,
+        { userId: customerId, titles: [], before: [] },
+      ],
+      ['POST', CONSOLE_CUSTOMER_CALLS.grant.path, { userId: customerId, quantity: 5, seen: 0 }],
       ['GET', CONSOLE_ROUTES.contentFigures],
     ];
     for (const [method, path, body] of guarded) {
@@ -76,7 +85,7 @@ describe('customers', () => {
       const res = await call(
         t,
         'GET',
-        `${CONSOLE_ROUTES.customers}?keyword=${encodeURIComponent(keyword)}`,
+        `${CONSOLE_CUSTOMER_CALLS.list.path}?keyword=${encodeURIComponent(keyword)}`,
         sales,
       );
       expect(
@@ -84,10 +93,11 @@ describe('customers', () => {
         keyword,
       ).toEqual(['acme.buyer']);
     }
-    const none = await call(t, 'GET', `${CONSOLE_ROUTES.customers}?keyword=%25`, sales);
+    const none = await call(t, 'GET', `${CONSOLE_CUSTOMER_CALLS.list.path}?keyword=%25`, sales);
     expect(none.json().data.total).toBe(0);
     expect(
-      (await call(t, 'GET', `${CONSOLE_ROUTES.customerDetail}?userId=999999`, sales)).json().msg,
+      (await call(t, 'GET', `${CONSOLE_CUSTOMER_CALLS.detail.path}?userId=999999`, sales)).json()
+        .msg,
     ).toBe('A0078');
   });
 
@@ -97,7 +107,7 @@ describe('customers', () => {
     expect(all).toContain('download');
     expect(d.sections.every((s) => s.held === s.byRole)).toBe(true);
     const titles = all.filter((x) => x !== 'download');
-    const res = await call(t, 'POST', CONSOLE_ROUTES.customerSections, sales, {
+    const res = await call(t, 'POST', CONSOLE_CUSTOMER_CALLS.sections.path, sales, {
       userId: customerId,
       titles,
       before: all,
@@ -127,7 +137,7 @@ describe('customers', () => {
     expect(JSON.parse(rec.after).sections).not.toContain('download');
 
     // A change made on what is no longer so (someone else was first): B0009, nothing changes.
-    const stale = await call(t, 'POST', CONSOLE_ROUTES.customerSections, sales, {
+    const stale = await call(t, 'POST', CONSOLE_CUSTOMER_CALLS.sections.path, sales, {
       userId: customerId,
       titles: all,
       before: all,
@@ -135,14 +145,14 @@ describe('customers', () => {
     expect(stale.json().msg).toBe('B0009');
     expect(held((await detail()).sections).sort()).toEqual([...titles].sort());
     // Unknown sections: refused.
-    const unknown = await call(t, 'POST', CONSOLE_ROUTES.customerSections, sales, {
+    const unknown = await call(t, 'POST', CONSOLE_CUSTOMER_CALLS.sections.path, sales, {
       userId: customerId,
       titles: ['nope'],
       before: titles,
     });
     expect(unknown.json()).toMatchObject({ msg: 'B0004', data: ['nope'] });
     // Given back: stored as no difference from the roles.
-    await call(t, 'POST', CONSOLE_ROUTES.customerSections, sales, {
+    await call(t, 'POST', CONSOLE_CUSTOMER_CALLS.sections.path, sales, {
       userId: customerId,
       titles: all,
       before: titles,
@@ -159,7 +169,7 @@ describe('customers', () => {
     const all = held((await detail()).sections);
     const results = await Promise.all(
       ['solution', 'marketing'].map((drop) =>
-        call(t, 'POST', CONSOLE_ROUTES.customerSections, sales, {
+        call(t, 'POST', CONSOLE_CUSTOMER_CALLS.sections.path, sales, {
           userId: customerId,
           titles: all.filter((x) => x !== drop),
           before: all,
@@ -167,7 +177,7 @@ describe('customers', () => {
       ),
     );
     expect(results.map((r) => r.json().msg).sort()).toEqual(['B0009', 'success']);
-    await call(t, 'POST', CONSOLE_ROUTES.customerSections, sales, {
+    await call(t, 'POST', CONSOLE_CUSTOMER_CALLS.sections.path, sales, {
       userId: customerId,
       titles: all,
       before: held((await detail()).sections),
@@ -191,13 +201,13 @@ describe('customers', () => {
     expect(figures.json().data).toMatchObject({ awaitingGrants: 1, scheduledNotices: null });
     expect((await detail()).platforms.find((p) => p.code === 'mdm')!.state).toBe('awaiting');
 
-    const bad = await call(t, 'POST', CONSOLE_ROUTES.customerGrant, sales, {
+    const bad = await call(t, 'POST', CONSOLE_CUSTOMER_CALLS.grant.path, sales, {
       userId: customerId,
       quantity: 0,
       seen: 0,
     });
     expect(bad.json().rescode).toBe(400);
-    const res = await call(t, 'POST', CONSOLE_ROUTES.customerGrant, sales, {
+    const res = await call(t, 'POST', CONSOLE_CUSTOMER_CALLS.grant.path, sales, {
       userId: customerId,
       quantity: 50,
       seen: 0,
@@ -222,7 +232,7 @@ describe('customers', () => {
     expect(JSON.parse(rec.after)).toEqual({ platform: 'mdm', devices: 50, trialStarted: true });
     expect(
       (
-        await call(t, 'POST', CONSOLE_ROUTES.customerGrant, sales, {
+        await call(t, 'POST', CONSOLE_CUSTOMER_CALLS.grant.path, sales, {
           userId: customerId,
           platform: 'nope',
           quantity: 5,
@@ -237,7 +247,11 @@ describe('customers', () => {
 
   it('of two concurrent grants on the same view, exactly one lands; the other answers the quantity now', async () => {
     const grant = (quantity: number, seen: number) =>
-      call(t, 'POST', CONSOLE_ROUTES.customerGrant, sales, { userId: customerId, quantity, seen });
+      call(t, 'POST', CONSOLE_CUSTOMER_CALLS.grant.path, sales, {
+        userId: customerId,
+        quantity,
+        seen,
+      });
     const mdm = async () => (await detail()).platforms.find((p) => p.code === 'mdm')!;
     const seen = (await mdm()).grantedDevices;
     const audited = (await auditOf(t, 'customer.grant')).length;
@@ -260,7 +274,7 @@ describe('customers', () => {
     const other = await insertUser(t, { username: 'second.buyer', password: 'Pass#1234' });
     const results = await Promise.all(
       [5, 6].map((quantity) =>
-        call(t, 'POST', CONSOLE_ROUTES.customerGrant, sales, {
+        call(t, 'POST', CONSOLE_CUSTOMER_CALLS.grant.path, sales, {
           userId: other,
           quantity,
           seen: 0,
