@@ -74,11 +74,6 @@ export const CONSOLE_ROUTES = {
   savedReplySave: '/console/orders/saved-replies/save',
   savedReplyDelete: '/console/orders/saved-replies/delete',
   /** Staff administration and the four-eyes approvals (decision 0022, `console-staff.ts`). */
-  staff: '/console/staff',
-  staffCreate: '/console/staff/create',
-  staffStatus: '/console/staff/status',
-  staffResetTotp: '/console/staff/reset-totp',
-  staffRoles: '/console/staff/roles',
   approvals: '/console/approvals',
   approvalDecide: '/console/approvals/decide',
   // Content (editor) and customers (sales), decision 0023.

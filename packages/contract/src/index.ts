@@ -24,6 +24,7 @@ export * from './console.js';
 export * from './console-review.js';
 export * from './console-orders.js';
 export * from './console-staff.js';
+export * from './console-staff-calls.js';
 export * from './console-content.js';
 export * from './console-customer-calls.js';
 export * from './access.js';

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Modal, Typography } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  CONSOLE_ROUTES,
   LIMITS,
   STAFF_ROLES,
   STAFF_USERNAME_PATTERN,
   type StaffCreate as StaffCreateBody,
   type StaffCreated,
 } from '@seuiot/contract';
-import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
+import { useCreateStaff } from './api/staff';
 
 /** A new staff member: name and roles to request; the initial password is shown once. */
 export function StaffCreate({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -21,16 +19,11 @@ export function StaffCreate({ open, onClose }: { open: boolean; onClose: () => v
     min: LIMITS.staffUsernameMin,
     max: LIMITS.staffUsernameMax,
   });
-  const client = useQueryClient();
   const [form] = Form.useForm<StaffCreateBody>();
   const [created, setCreated] = useState<StaffCreated | null>(null);
-  const create = useMutation({
-    mutationFn: (b: StaffCreateBody) => api<StaffCreated>('POST', CONSOLE_ROUTES.staffCreate, b),
-    onSuccess: (r) => {
-      setCreated(r);
-      form.resetFields();
-    },
-    onSettled: () => void client.invalidateQueries({ queryKey: ['console'] }),
+  const create = useCreateStaff((r) => {
+    setCreated(r);
+    form.resetFields();
   });
   const close = () => {
     setCreated(null);

@@ -11,22 +11,10 @@ import {
   Input,
   Popconfirm,
 } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  CONSOLE_ROUTES,
-  LIMITS,
-  STAFF_ROLES,
-  type StaffRole,
-  type StaffRolesResult,
-  type StaffRow,
-} from '@seuiot/contract';
-import { api } from '../../lib/api';
+import { LIMITS, STAFF_ROLES, type StaffRole, type StaffRow } from '@seuiot/contract';
 import { errorText } from '../../lib/errors';
-
-type Act =
-  | { kind: 'roles'; roles: StaffRole[]; reason: string }
-  | { kind: 'disable' | 'enable' | 'resetTotp' };
+import { useStaffAction } from './api/staff';
 
 /**
  * One staff member: roles (a removal acts at once, an added role waits for another
@@ -43,34 +31,19 @@ export function StaffEdit({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const client = useQueryClient();
   const [form] = Form.useForm<{ roles: StaffRole[]; reason: string }>();
   useEffect(() => {
     if (row) form.setFieldsValue({ roles: [...row.roles, ...row.pendingRoles], reason: '' });
   }, [row, form]);
-  const act = useMutation({
-    mutationFn: (a: Act) => {
-      const staffId = row!.id;
-      if (a.kind === 'roles')
-        return api<StaffRolesResult>('POST', CONSOLE_ROUTES.staffRoles, {
-          staffId,
-          roles: a.roles,
-          reason: a.reason,
-        });
-      if (a.kind === 'resetTotp')
-        return api<null>('POST', CONSOLE_ROUTES.staffResetTotp, { staffId });
-      return api<null>('POST', CONSOLE_ROUTES.staffStatus, { staffId, action: a.kind });
-    },
-    onSuccess: (r, a) => {
-      if (a.kind === 'roles' && r) {
-        const res = r as StaffRolesResult;
+  const act = useStaffAction(row?.id ?? null, {
+    onSuccess: (res, a) => {
+      if (a.kind === 'roles' && res)
         void message.success(
           t('staff.rolesSaved', { removed: res.removed.length, requested: res.approvals.length }),
         );
-      } else void message.success(t(`staff.done_${a.kind}`));
+      else void message.success(t(`staff.done_${a.kind}`));
     },
     onError: (err) => void message.error(errorText(t, err)),
-    onSettled: () => void client.invalidateQueries({ queryKey: ['console'] }),
   });
   const isSelf = row?.username === self;
   return (

@@ -1,21 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Space, Table, Tag, Typography } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  CONSOLE_ROUTES,
-  LIMITS,
-  STAFF_CODE_LOCK_FAILURES,
-  type Page,
-  type StaffMe,
-  type StaffRow,
-} from '@seuiot/contract';
-import { api, query } from '../../lib/api';
+import { LIMITS, STAFF_CODE_LOCK_FAILURES, type StaffMe, type StaffRow } from '@seuiot/contract';
 import { pagedTable } from '../../lib/paged-table';
+import { useStaffList } from './api/staff';
 import { StaffCreate } from './staff-create';
 import { StaffEdit } from './staff-edit';
-
-export const STAFF_KEY = ['console', 'staff'] as const;
 
 /** Staff members: roles (and grants waiting), enrolment, status, last sign-in; create and edit. */
 export default function StaffPage({ me }: { me: StaffMe }) {
@@ -24,11 +14,7 @@ export default function StaffPage({ me }: { me: StaffMe }) {
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
-  const list = useQuery({
-    queryKey: [...STAFF_KEY, keyword, page],
-    queryFn: () => api<Page<StaffRow>>('GET', CONSOLE_ROUTES.staff + query({ keyword, ...page })),
-    placeholderData: keepPreviousData,
-  });
+  const list = useStaffList(keyword, page);
   const date = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en', {
     dateStyle: 'medium',
     timeStyle: 'short',

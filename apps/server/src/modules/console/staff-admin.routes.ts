@@ -7,27 +7,18 @@ import {
   approvalRowSchema,
   APPROVAL_STATES,
   CONSOLE_ROUTES,
+  CONSOLE_STAFF_CALLS as S,
   envelopeSchema,
   pageSchema,
-  staffCreatedSchema,
-  staffCreateSchema,
-  staffIdSchema,
-  staffQuerySchema,
-  staffRolesResultSchema,
-  staffRolesSchema,
-  staffRowSchema,
-  staffStatusSchema,
   type StaffRole,
 } from '@seuiot/contract';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/app-error.js';
+import { CallRoutes } from '../../http/call-route.js';
 import { APPROVALS, ApprovalsService, type ApprovalActor } from './approvals.service.js';
 import { StaffCookies } from './staff-session.js';
 import { StaffAdminService } from './staff-admin.service.js';
 import { StaffService } from './staff.service.js';
-
-const ADMIN: readonly StaffRole[] = ['administrator'];
-const empty = envelopeSchema(z.null());
 
 /** Staff administration and the four-eyes approvals queue (decision 0022). */
 export function registerStaffAdminRoutes(ctx: AppContext): void {
@@ -48,90 +39,21 @@ export function registerStaffAdminRoutes(ctx: AppContext): void {
     return { staffId: s.staffId, username: s.username, roles: s.roles, ip: request.ip };
   }
 
-  app.get(
-    p + CONSOLE_ROUTES.staff,
-    {
-      config: { staffRoles: ADMIN },
-      schema: {
-        tags,
-        summary: 'Staff members: roles, pending grants, enrolment, status, last sign-in',
-        querystring: staffQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(staffRowSchema)) },
-      },
-    },
-    async (request, reply) => {
-      await actor(request, reply, ADMIN);
-      const q = request.query;
-      return ok(await admin.list(q.keyword, q.pageNum, q.pageSize));
-    },
-  );
-
-  app.post(
-    p + CONSOLE_ROUTES.staffCreate,
-    {
-      config: { staffRoles: ADMIN },
-      schema: {
-        tags,
-        summary: 'A new staff member; the initial password is answered once, roles are requested',
-        body: staffCreateSchema,
-        response: { 200: envelopeSchema(staffCreatedSchema) },
-      },
-    },
-    async (request, reply) => {
-      const a = await actor(request, reply, ADMIN);
-      reply.header('cache-control', 'no-store');
-      return ok(await admin.create(a, request.body));
-    },
-  );
-
-  app.post(
-    p + CONSOLE_ROUTES.staffStatus,
-    {
-      config: { staffRoles: ADMIN },
-      schema: {
-        tags,
-        summary: 'Disables (ending every session) or enables a staff member',
-        body: staffStatusSchema,
-        response: { 200: empty },
-      },
-    },
-    async (request, reply) => {
-      await admin.setStatus(await actor(request, reply, ADMIN), request.body);
-      return ok(null);
-    },
-  );
-
-  app.post(
-    p + CONSOLE_ROUTES.staffResetTotp,
-    {
-      config: { staffRoles: ADMIN },
-      schema: {
-        tags,
-        summary: 'Forgets TOTP and recovery codes: the member enrols again at next sign-in',
-        body: staffIdSchema,
-        response: { 200: empty },
-      },
-    },
-    async (request, reply) => {
-      await admin.resetTotp(await actor(request, reply, ADMIN), request.body.staffId);
-      return ok(null);
-    },
-  );
-
-  app.post(
-    p + CONSOLE_ROUTES.staffRoles,
-    {
-      config: { staffRoles: ADMIN },
-      schema: {
-        tags,
-        summary: 'Sets roles: removals act at once, grants wait for a second administrator',
-        body: staffRolesSchema,
-        response: { 200: envelopeSchema(staffRolesResultSchema) },
-      },
-    },
-    async (request, reply) =>
-      ok(await admin.setRoles(await actor(request, reply, ADMIN), request.body)),
-  );
+  const calls = new CallRoutes(ctx.app, p, null, actor);
+  calls.add(S.list, ({ query: q }) => admin.list(q.keyword, q.pageNum, q.pageSize));
+  calls.add(S.create, ({ staff, body, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return admin.create(staff, body);
+  });
+  calls.add(S.status, async ({ staff, body }) => {
+    await admin.setStatus(staff, body);
+    return null;
+  });
+  calls.add(S.resetTotp, async ({ staff, body }) => {
+    await admin.resetTotp(staff, body.staffId);
+    return null;
+  });
+  calls.add(S.roles, ({ staff, body }) => admin.setRoles(staff, body));
 
   app.get(
     p + CONSOLE_ROUTES.approvals,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONSOLE_ROUTES, STAFF_SESSION_COOKIE } from '@seuiot/contract';
+import { CONSOLE_ROUTES, CONSOLE_STAFF_CALLS, STAFF_SESSION_COOKIE } from '@seuiot/contract';
 import { createTestApp, loginCookies, type TestApp } from '../../test/harness.js';
 import { consoleKit, type Cookies } from './console-kit.fixture.js';
 
@@ -19,11 +19,11 @@ afterAll(async () => {
 
 /** Every staff administration and approval call, with a valid request for each. */
 const GUARDED: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
-  ['GET', CONSOLE_ROUTES.staff],
-  ['POST', CONSOLE_ROUTES.staffCreate, { username: 'never.made', roles: ['editor'] }],
-  ['POST', CONSOLE_ROUTES.staffStatus, { staffId: 1, action: 'enable' }],
-  ['POST', CONSOLE_ROUTES.staffResetTotp, { staffId: 1 }],
-  ['POST', CONSOLE_ROUTES.staffRoles, { staffId: 1, roles: ['administrator'] }],
+  ['GET', CONSOLE_STAFF_CALLS.list.path],
+  ['POST', CONSOLE_STAFF_CALLS.create.path, { username: 'never.made', roles: ['editor'] }],
+  ['POST', CONSOLE_STAFF_CALLS.status.path, { staffId: 1, action: 'enable' }],
+  ['POST', CONSOLE_STAFF_CALLS.resetTotp.path, { staffId: 1 }],
+  ['POST', CONSOLE_STAFF_CALLS.roles.path, { staffId: 1, roles: ['administrator'] }],
   ['GET', CONSOLE_ROUTES.approvals],
   ['POST', CONSOLE_ROUTES.approvalDecide, { id: 1, approve: true }],
 ];
@@ -87,7 +87,11 @@ describe('staff administration guards', () => {
     expect(csv.body).toContain('"staff.totp.enrol"');
     expect(csv.body).not.toContain('"audit.read"');
     expect((await k.call('POST', CONSOLE_ROUTES.auditVerify, a.cookies)).json().data.ok).toBe(true);
-    for (const path of [CONSOLE_ROUTES.dashboard, CONSOLE_ROUTES.accounts, CONSOLE_ROUTES.staff])
+    for (const path of [
+      CONSOLE_ROUTES.dashboard,
+      CONSOLE_ROUTES.accounts,
+      CONSOLE_STAFF_CALLS.list.path,
+    ])
       expect(await k.msg('GET', path, a.cookies), path).toBe('A0017');
     expect(await k.msg('GET', `${CONSOLE_ROUTES.certs}?kind=identity`, a.cookies)).toBe('A0017');
     expect(await k.msg('GET', CONSOLE_ROUTES.approvals, a.cookies)).toBe('A0017');
@@ -98,7 +102,7 @@ describe('four-eyes role grants', () => {
   it('creates a member whose requested role lands only when a second administrator approves', async () => {
     const a = await k.staffSession('adm.a', 'administrator');
     const b = await k.staffSession('adm.b', 'administrator');
-    const created = await k.call('POST', CONSOLE_ROUTES.staffCreate, a.cookies, {
+    const created = await k.call('POST', CONSOLE_STAFF_CALLS.create.path, a.cookies, {
       username: 'new.reviewer',
       roles: ['reviewer'],
       reason: 'joins the review team',
@@ -109,12 +113,13 @@ describe('four-eyes role grants', () => {
     expect(approvals).toHaveLength(1);
     // The same name again: taken.
     expect(
-      await k.msg('POST', CONSOLE_ROUTES.staffCreate, a.cookies, { username: 'new.reviewer' }),
+      await k.msg('POST', CONSOLE_STAFF_CALLS.create.path, a.cookies, { username: 'new.reviewer' }),
     ).toBe('A0003');
 
     const row = async () =>
-      (await k.call('GET', `${CONSOLE_ROUTES.staff}?keyword=new.reviewer`, a.cookies)).json().data
-        .list[0];
+      (
+        await k.call('GET', `${CONSOLE_STAFF_CALLS.list.path}?keyword=new.reviewer`, a.cookies)
+      ).json().data.list[0];
     expect(await row()).toMatchObject({
       id,
       roles: [],
@@ -191,16 +196,17 @@ describe('four-eyes role grants', () => {
     const a = await k.staffSession('adm.c', 'administrator');
     const b = await k.staffSession('adm.d', 'administrator');
     await k.createStaff('two.roles', 'support', 'editor');
-    const id = (await k.call('GET', `${CONSOLE_ROUTES.staff}?keyword=two.roles`, a.cookies)).json()
-      .data.list[0].id;
-    const change = await k.call('POST', CONSOLE_ROUTES.staffRoles, a.cookies, {
+    const id = (
+      await k.call('GET', `${CONSOLE_STAFF_CALLS.list.path}?keyword=two.roles`, a.cookies)
+    ).json().data.list[0].id;
+    const change = await k.call('POST', CONSOLE_STAFF_CALLS.roles.path, a.cookies, {
       staffId: id,
       roles: ['editor', 'sales'],
     });
     expect(change.json().data).toMatchObject({ roles: ['editor'], removed: ['support'] });
     const [grant] = change.json().data.approvals;
     // Asking again for a role that waits opens no second request.
-    const again = await k.call('POST', CONSOLE_ROUTES.staffRoles, a.cookies, {
+    const again = await k.call('POST', CONSOLE_STAFF_CALLS.roles.path, a.cookies, {
       staffId: id,
       roles: ['editor', 'sales'],
     });
@@ -244,7 +250,7 @@ describe('four-eyes role grants', () => {
     const b = await k.staffSession('adm.f', 'administrator');
     const c = await k.staffSession('adm.g', 'administrator');
     for (let round = 0; round < 4; round++) {
-      const made = await k.call('POST', CONSOLE_ROUTES.staffCreate, a.cookies, {
+      const made = await k.call('POST', CONSOLE_STAFF_CALLS.create.path, a.cookies, {
         username: `race.${round}`,
         roles: ['sales'],
       });
@@ -276,13 +282,14 @@ describe('disable, enable and TOTP reset', () => {
   it("ends a disabled member's session at the next call, and lets them in again once enabled", async () => {
     const a = await k.staffSession('adm.h', 'administrator');
     const m = await k.staffSession('to.disable', 'reviewer');
-    const id = (await k.call('GET', `${CONSOLE_ROUTES.staff}?keyword=to.disable`, a.cookies)).json()
-      .data.list[0].id;
+    const id = (
+      await k.call('GET', `${CONSOLE_STAFF_CALLS.list.path}?keyword=to.disable`, a.cookies)
+    ).json().data.list[0].id;
     expect((await k.call('GET', CONSOLE_ROUTES.dashboard, m.cookies)).json().rescode).toBe(200);
     const disable = { staffId: id, action: 'disable' };
-    expect((await k.call('POST', CONSOLE_ROUTES.staffStatus, a.cookies, disable)).json().msg).toBe(
-      'success',
-    );
+    expect(
+      (await k.call('POST', CONSOLE_STAFF_CALLS.status.path, a.cookies, disable)).json().msg,
+    ).toBe('success');
     expect(await k.msg('GET', CONSOLE_ROUTES.dashboard, m.cookies)).toBe('A0004');
     expect(
       (
@@ -294,8 +301,11 @@ describe('disable, enable and TOTP reset', () => {
         )
       ).json().msg,
     ).toBe('A0053');
-    expect(await k.msg('POST', CONSOLE_ROUTES.staffStatus, a.cookies, disable)).toBe('B0009');
-    await k.call('POST', CONSOLE_ROUTES.staffStatus, a.cookies, { staffId: id, action: 'enable' });
+    expect(await k.msg('POST', CONSOLE_STAFF_CALLS.status.path, a.cookies, disable)).toBe('B0009');
+    await k.call('POST', CONSOLE_STAFF_CALLS.status.path, a.cookies, {
+      staffId: id,
+      action: 'enable',
+    });
     const back = await k.passwordStep('to.disable', m.password);
     expect((await k.call('GET', CONSOLE_ROUTES.me, back)).json().data.stage).toBe('verify');
     // Nobody disables themselves; an unknown member is missing.
@@ -305,13 +315,13 @@ describe('disable, enable and TOTP reset', () => {
       .where('username', '=', 'adm.h')
       .executeTakeFirstOrThrow())!.id;
     expect(
-      await k.msg('POST', CONSOLE_ROUTES.staffStatus, a.cookies, {
+      await k.msg('POST', CONSOLE_STAFF_CALLS.status.path, a.cookies, {
         staffId: self,
         action: 'disable',
       }),
     ).toBe('A0017');
     expect(
-      await k.msg('POST', CONSOLE_ROUTES.staffStatus, a.cookies, {
+      await k.msg('POST', CONSOLE_STAFF_CALLS.status.path, a.cookies, {
         staffId: 99999,
         action: 'enable',
       }),
@@ -322,10 +332,12 @@ describe('disable, enable and TOTP reset', () => {
   it('resets TOTP: sessions end, recovery codes go, and the member enrols again', async () => {
     const a = await k.staffSession('adm.i', 'administrator');
     const m = await k.staffSession('lost.phone', 'support');
-    const id = (await k.call('GET', `${CONSOLE_ROUTES.staff}?keyword=lost.phone`, a.cookies)).json()
-      .data.list[0].id;
+    const id = (
+      await k.call('GET', `${CONSOLE_STAFF_CALLS.list.path}?keyword=lost.phone`, a.cookies)
+    ).json().data.list[0].id;
     expect(
-      (await k.call('POST', CONSOLE_ROUTES.staffResetTotp, a.cookies, { staffId: id })).json().msg,
+      (await k.call('POST', CONSOLE_STAFF_CALLS.resetTotp.path, a.cookies, { staffId: id })).json()
+        .msg,
     ).toBe('success');
     expect(await k.msg('GET', CONSOLE_ROUTES.me, m.cookies)).toBe('A0004');
     const codes = await t.db

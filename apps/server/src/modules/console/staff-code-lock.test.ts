@@ -1,6 +1,6 @@
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONSOLE_ROUTES, STAFF_CODE_LOCK_FAILURES } from '@seuiot/contract';
+import { CONSOLE_ROUTES, CONSOLE_STAFF_CALLS, STAFF_CODE_LOCK_FAILURES } from '@seuiot/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { consoleKit } from './console-kit.fixture.js';
 
@@ -65,7 +65,7 @@ describe('second-factor codes per staff account', () => {
     expect(records[0]!.after).toContain(`"failures":${STAFF_CODE_LOCK_FAILURES}`);
     const staff = await k.call(
       'GET',
-      `${CONSOLE_ROUTES.staff}?pageNum=1&pageSize=20&keyword=lock-alice`,
+      `${CONSOLE_STAFF_CALLS.list.path}?pageNum=1&pageSize=20&keyword=lock-alice`,
       admin.cookies,
     );
     const row = staff.json().data.list[0];
@@ -80,7 +80,7 @@ describe('second-factor codes per staff account', () => {
     expect(ok.json().rescode).toBe(200);
     const after = await k.call(
       'GET',
-      `${CONSOLE_ROUTES.staff}?pageNum=1&pageSize=20&keyword=lock-alice`,
+      `${CONSOLE_STAFF_CALLS.list.path}?pageNum=1&pageSize=20&keyword=lock-alice`,
       admin.cookies,
     );
     expect(after.json().data.list[0].codeLockedUntil).toBeNull();
