@@ -1,5 +1,6 @@
 import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
+import { MESSAGE_CALLS } from '@seuiot/contract';
 import { expect, test } from '../src/test.js';
 import { browserGet } from '../src/api.js';
 import { axeViolations } from '../src/axe.js';
@@ -67,7 +68,7 @@ test.describe('operator console: work orders', () => {
       const order = ((await submitted.json()) as { data: { id: number; number: string } }).data;
       expect(order.number).toMatch(/^WO-\d{8}-\d{4,}$/);
       const unread = async () =>
-        (await browserGet<number>(request, '/front/fmsg/getUnreadMessage')).data;
+        (await browserGet<number>(request, MESSAGE_CALLS.unreadCount.path)).data;
       const before = await unread();
 
       const staff = uniqueName('agent');

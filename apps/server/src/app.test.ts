@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { AppError } from './http/app-error.js';
 import { createTestApp, get, loginCookies, type TestApp } from './test/harness.js';
+import { MESSAGE_CALLS } from '@seuiot/contract';
 
 let t: TestApp;
 let dist: string;
@@ -153,10 +154,10 @@ describe('security headers', () => {
   it('keeps API answers out of every cache unless the route says otherwise', async () => {
     // Signed-in answers (a profile, messages) had no Cache-Control at all (decision 0036).
     const cookies = await loginCookies(t);
-    const unread = await get(t, '/api/front/fmsg/getUnreadMessage', cookies);
+    const unread = await get(t, `/api${MESSAGE_CALLS.unreadCount.path}`, cookies);
     expect(unread.json().rescode).toBe(200);
     expect(unread.headers['cache-control']).toBe('no-store');
-    const refused = await get(t, '/api/front/fmsg/getUnreadMessage');
+    const refused = await get(t, `/api${MESSAGE_CALLS.unreadCount.path}`);
     expect(refused.headers['cache-control']).toBe('no-store');
     // A route's own policy stands: the area dictionary is the same for everyone.
     const areas = await get(t, '/api/dataDictionary/getAreaElement');

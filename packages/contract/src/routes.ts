@@ -17,7 +17,6 @@ export const ROUTES = {
   setLang: '/user/setLang',
   /** Not named by the spec: edition, default language, cipher key (also in index.html). */
   portalConfig: '/settings/getPortalConfig',
-  unreadCount: '/front/fmsg/getUnreadMessage',
   noticeList: '/front/home/getAllNoticeList',
   noticeDetail: '/front/home/noticeDetail',
   newNotices: '/front/home/newNoticeList',
@@ -170,18 +169,6 @@ export const FILE_ROUTES = {
   ossDownload: '/front/download/ossDownLoadFile',
   shareGetLink: '/front/shareLink/getLink',
   shareOpenLink: '/front/shareLink/openLink',
-} as const;
-
-/**
- * Paths of my messages (spec 7). Here rather than in messages.ts, for the reason given at
- * CATALOGUE_ROUTES: the header's unread badge is on every page, the schemas on none.
- */
-export const MESSAGE_ROUTES = {
-  unreadCount: ROUTES.unreadCount,
-  /** Paged list of my messages. */
-  list: '/front/fmsg/msgList',
-  /** Marks one or all of my messages read; the spec lists GET, our client POSTs (CSRF). */
-  updateState: '/front/fmsg/updateMsgState',
 } as const;
 
 /**

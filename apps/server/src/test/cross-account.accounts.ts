@@ -21,7 +21,6 @@ export const ACCOUNT_ACCESS: Record<string, Access> = {
   [R.health]: { public: 'readiness: the state of the database, migrations and storage' },
   [R.healthReady]: { public: 'readiness: the state of the database, migrations and storage' },
   [R.healthLive]: { public: 'liveness' },
-  [R.unreadCount]: { owned: 'messages', probes: () => [get(R.unreadCount)] },
   [R.noticeList]: { public: 'notices, the same for everyone' },
   [R.noticeDetail]: { public: 'notices, the same for everyone' },
   [R.newNotices]: { public: 'notices, the same for everyone' },

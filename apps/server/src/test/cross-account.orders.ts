@@ -1,4 +1,4 @@
-import { MESSAGE_ROUTES as M, ORDER_ROUTES as O } from '@seuiot/contract';
+import { MESSAGE_CALLS as M, ORDER_ROUTES as O } from '@seuiot/contract';
 import {
   get,
   listIds,
@@ -11,18 +11,21 @@ import {
 /** Messages and work orders (cross-account.table.ts). */
 export const ORDER_ACCESS: Record<string, Access> = {
   // ---- messages
-  [M.list]: {
+  [M.unreadCount.path]: { owned: 'messages', probes: () => [get(M.unreadCount.path)] },
+  [M.list.path]: {
     owned: 'messages',
     probes: () => [
-      get(`${M.list}?pageSize=50`, { clean: (data, w) => !listIds(data).includes(w.a.messageId) }),
+      get(`${M.list.path}?pageSize=50`, {
+        clean: (data, w) => !listIds(data).includes(w.a.messageId),
+      }),
     ],
   },
-  [M.updateState]: {
+  [M.updateState.path]: {
     owned: 'messages',
     probes: (w) => [
-      post(M.updateState, { id: w.a.messageId }, { refuse: NOT_VISIBLE }),
-      get(`${M.updateState}?id=${w.a.messageId}`, { refuse: NOT_VISIBLE }),
-      post(M.updateState, { all: 1 }),
+      post(M.updateState.path, { id: w.a.messageId }, { refuse: NOT_VISIBLE }),
+      get(`${M.updateState.path}?id=${w.a.messageId}`, { refuse: NOT_VISIBLE }),
+      post(M.updateState.path, { all: 1 }),
     ],
   },
 

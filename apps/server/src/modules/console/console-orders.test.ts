@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CONSOLE_ROUTES as C,
-  MESSAGE_ROUTES,
+  MESSAGE_CALLS,
   ORDER_ROUTES,
   STAFF_SESSION_COOKIE,
 } from '@seuiot/contract';
@@ -82,7 +82,7 @@ const msgOf = async (res: Promise<{ json(): { msg: string } }>) => (await res).j
 const customerDetail = (id: number, cookies = customer) =>
   get(t, `/api${ORDER_ROUTES.detail}?id=${id}`, cookies);
 const unread = async () =>
-  (await get(t, `/api${MESSAGE_ROUTES.unreadCount}`, customer)).json().data as number;
+  (await get(t, `/api${MESSAGE_CALLS.unreadCount.path}`, customer)).json().data as number;
 async function auditActions(objectId: number, type = 'order'): Promise<string[]> {
   const rows = await t.db
     .selectFrom('audit_log')
@@ -225,8 +225,8 @@ describe('the work-order console calls', () => {
       `${ORDER_ROUTES.detail}?id=${o.id}&lang=en`,
       `${ORDER_ROUTES.list}?pageSize=100`,
       `${ORDER_ROUTES.list}?keyword=Note`,
-      `${MESSAGE_ROUTES.list}?pageSize=100`,
-      MESSAGE_ROUTES.unreadCount,
+      `${MESSAGE_CALLS.list.path}?pageSize=100`,
+      MESSAGE_CALLS.unreadCount.path,
     ];
     for (const url of customerCalls) {
       const res = await get(t, `/api${url}`, customer);
@@ -273,7 +273,7 @@ describe('the work-order console calls', () => {
     const before = await unread();
     await data(kit.call('POST', C.orderMerge, support, { orderId: dup.id, intoId: keep.id }));
     expect(await unread()).toBe(before + 1);
-    const msgs = (await get(t, `/api${MESSAGE_ROUTES.list}?pageSize=1`, customer)).json().data;
+    const msgs = (await get(t, `/api${MESSAGE_CALLS.list.path}?pageSize=1`, customer)).json().data;
     expect(msgs.list[0].content).toContain(keep.number);
     const d = (await customerDetail(dup.id)).json().data;
     expect(d).toMatchObject({ status: 3, mergedInto: { id: keep.id, number: keep.number } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   LIMITS,
-  MESSAGE_ROUTES,
+  MESSAGE_CALLS,
   ORDER_ROUTES as R,
   ORDER_TRANSITIONS,
   orderLink,
@@ -42,7 +42,7 @@ describe('transitions', () => {
     const staff = staffOn();
     const o = await submitOrder();
     const unread = async () =>
-      (await get(t, `/api${MESSAGE_ROUTES.unreadCount}`, demo)).json().data;
+      (await get(t, `/api${MESSAGE_CALLS.unreadCount.path}`, demo)).json().data;
     const before = await unread();
 
     expect(await staff.staffReply(o.number, 'Please send the log.', STAFF)).toEqual({ status: 2 });
@@ -57,7 +57,7 @@ describe('transitions', () => {
     expect(msg.link).toBe(orderLink(o.id));
     expect(msg.title_zh).toContain(o.number);
     expect(msg.title_en).toContain(o.number);
-    const list = (await get(t, `/api${MESSAGE_ROUTES.list}?pageSize=1`, demo)).json().data;
+    const list = (await get(t, `/api${MESSAGE_CALLS.list.path}?pageSize=1`, demo)).json().data;
     expect(list.list[0].link).toBe(orderLink(o.id));
     let d = await detail(o.id);
     expect(d.status).toBe(2);
