@@ -32,6 +32,7 @@ import {
 } from '../src/scale-out.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { toast, visit } from '../src/ui.js';
+import { NOTICE_CALLS } from '@seuiot/contract';
 
 /**
  * Issue 16's proof: two portal instances on one PostgreSQL database, one Redis and one S3 bucket
@@ -278,7 +279,7 @@ test.describe('two instances on PostgreSQL, Redis and S3 behind nginx', () => {
   test('publishes a scheduled notice once, on both instances at its time', async () => {
     const title = `Scale-out notice ${Date.now()}`;
     const latest = async (instance: string) =>
-      (await request(`http://${instance}`, '/api/front/home/newNoticeList?lang=en')).body
+      (await request(`http://${instance}`, `/api${NOTICE_CALLS.latest.path}?lang=en`)).body
         .toString('utf8')
         .includes(title);
     // Both instances keep the list they answer.

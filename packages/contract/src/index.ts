@@ -10,6 +10,7 @@ export * from './cipher.js';
 export * from './edition.js';
 export * from './auth.js';
 export * from './notices.js';
+export * from './notice-calls.js';
 export * from './routes.js';
 export * from './countries.js';
 export * from './accounts.js';

@@ -17,9 +17,6 @@ export const ROUTES = {
   setLang: '/user/setLang',
   /** Not named by the spec: edition, default language, cipher key (also in index.html). */
   portalConfig: '/settings/getPortalConfig',
-  noticeList: '/front/home/getAllNoticeList',
-  noticeDetail: '/front/home/noticeDetail',
-  newNotices: '/front/home/newNoticeList',
   /** Readiness (decision 0038): 200 when the instance can serve, 503 B0014 when it cannot. */
   health: '/health',
   healthReady: '/health/ready',
