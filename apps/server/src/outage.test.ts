@@ -8,7 +8,7 @@ import {
   CSRF_HEADER,
   CSRF_VALUE,
   MESSAGE_CALLS,
-  ORDER_ROUTES,
+  ORDER_CALLS,
   ROUTES,
 } from '@seuiot/contract';
 import { loginCookie } from './bench/http.js';
@@ -130,7 +130,7 @@ function load(opts: { workers: number }) {
       const child = instances[(state.n++ + w) % 2]!;
       const write = state.n % 2 === 0;
       const a = write
-        ? await call(child, ORDER_ROUTES.submitOrder, {
+        ? await call(child, ORDER_CALLS.submitOrder.path, {
             method: 'POST',
             form: draft(`outage ${w}-${state.n}`),
           })
@@ -163,7 +163,7 @@ async function until(check: () => Promise<boolean>, limitMs: number, what: strin
 
 const serves = async (child: Child) => {
   const read = await call(child, MESSAGE_CALLS.unreadCount.path);
-  const write = await call(child, ORDER_ROUTES.submitOrder, {
+  const write = await call(child, ORDER_CALLS.submitOrder.path, {
     method: 'POST',
     form: draft('after the outage'),
   });

@@ -22,6 +22,7 @@ export * from './messages.js';
 export * from './message-calls.js';
 export * from './apps.js';
 export * from './orders.js';
+export * from './order-calls.js';
 export * from './console.js';
 export * from './console-review.js';
 export * from './console-orders.js';

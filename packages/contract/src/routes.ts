@@ -225,27 +225,3 @@ export const APP_ROUTES = {
   /** Not named by the spec: the install package of a released app's current version (GET, raw). */
   marketDownload: '/front/apps/downloadApk',
 } as const;
-
-/** Paths of the service work orders (spec 7); the schemas are in orders.ts. */
-export const ORDER_ROUTES = {
-  /** Problem/feedback types, bilingual, from the database. */
-  orderType: '/front/forder/orderType',
-  /** A new order or a draft (multipart with attachments). */
-  submitOrder: '/front/forder/submitOrder',
-  /** My orders, paged; filter by status, search by number or title. */
-  list: '/front/forder/msgList',
-  /** One of my orders with its conversation. */
-  detail: '/front/forder/getMsg',
-  /** My reply (multipart with attachments). */
-  submitMsg: '/front/forder/submitMsg',
-  /** Not named by the spec: close one of my orders. */
-  close: '/front/forder/close',
-  /** Not named by the spec: reopen a closed order within the reopen window. */
-  reopen: '/front/forder/reopen',
-  /** Not named by the spec: rate a closed order, once. */
-  rate: '/front/forder/rate',
-  /** Not named by the spec: download or preview an attachment of one of my orders. */
-  file: '/front/forder/file',
-  /** Not named by the spec: remove a saved attachment of one of my drafts (body { id }). */
-  removeFile: '/front/forder/removeFile',
-} as const;

@@ -7,7 +7,7 @@ import {
   FAVOURITE_CALLS,
   LIMITS,
   MESSAGE_CALLS,
-  ORDER_ROUTES,
+  ORDER_CALLS,
   ROUTES,
 } from '@seuiot/contract';
 import type { Check } from './checks.js';
@@ -176,7 +176,7 @@ export function signedInScenarios(ctx: {
     ),
     ...pagedRead(
       `my work orders (${CUSTOMER_ORDERS.toLocaleString('en')})`,
-      ORDER_ROUTES.list,
+      ORDER_CALLS.list.path,
       ctx.orders,
       'orders',
     ),
