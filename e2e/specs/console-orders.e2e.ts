@@ -1,5 +1,6 @@
 import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
+import { MESSAGE_CALLS, ORDER_CALLS } from '@seuiot/contract';
 import { expect, test } from '../src/test.js';
 import { browserGet } from '../src/api.js';
 import { axeViolations } from '../src/axe.js';
@@ -52,9 +53,9 @@ test.describe('operator console: work orders', () => {
       const visitor = await open({ edition });
       await logInAt(visitor.page, lang, '/', customer);
       const request = visitor.context.request;
-      const types = (await browserGet<{ id: number }[]>(request, '/front/forder/orderType')).data;
+      const types = (await browserGet<{ id: number }[]>(request, ORDER_CALLS.orderType.path)).data;
       const title = `Console e2e ${uniqueName('t')}`;
-      const submitted = await request.post('/api/front/forder/submitOrder', {
+      const submitted = await request.post(`/api${ORDER_CALLS.submitOrder.path}`, {
         headers: { 'x-requested-with': 'XMLHttpRequest' },
         multipart: {
           typeId: String(types[0]!.id),
@@ -67,7 +68,7 @@ test.describe('operator console: work orders', () => {
       const order = ((await submitted.json()) as { data: { id: number; number: string } }).data;
       expect(order.number).toMatch(/^WO-\d{8}-\d{4,}$/);
       const unread = async () =>
-        (await browserGet<number>(request, '/front/fmsg/getUnreadMessage')).data;
+        (await browserGet<number>(request, MESSAGE_CALLS.unreadCount.path)).data;
       const before = await unread();
 
       const staff = uniqueName('agent');
@@ -114,7 +115,7 @@ test.describe('operator console: work orders', () => {
       // The customer: one more unread message, and the reply in the work order's conversation.
       await expect.poll(unread).toBe(before + 1);
       const conversation = (
-        await browserGet<Conversation>(request, `/front/forder/getMsg?id=${order.id}`)
+        await browserGet<Conversation>(request, `${ORDER_CALLS.detail.path}?id=${order.id}`)
       ).data;
       expect(conversation.status).toBe(2);
       expect(conversation.messages.at(-1)).toMatchObject({

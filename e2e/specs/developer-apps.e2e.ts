@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { MESSAGE_CALLS } from '@seuiot/contract';
 import { DEMO } from '../src/demo.js';
 import { expect, test, type Open } from '../src/test.js';
 import { makeApk } from '../../apps/server/dist/test/apk-fixtures.js';
@@ -235,7 +236,7 @@ test.describe('developer apps', () => {
     // The operator rejects it with a typed reason and a note: a message arrives, the badge rises.
     const request = page.context().request;
     const unread = async () =>
-      (await browserGet<number>(request, '/front/fmsg/getUnreadMessage')).data;
+      (await browserGet<number>(request, MESSAGE_CALLS.unreadCount.path)).data;
     const unreadBefore = await unread();
     await admin('reject-app', String(id), 'listing-quality', 'The screenshot is a gradient.');
     await page.reload();

@@ -5,6 +5,7 @@ import { originOf } from '../src/browser.js';
 import { COOKIES } from '../src/demo.js';
 import { HTML_LANG, MENU_KEYS, nameOf, text, type Lang } from '../src/locales.js';
 import { htmlLang, visit } from '../src/ui.js';
+import { NOTICE_CALLS } from '@seuiot/contract';
 
 /** The header's main menu shows every entry in `lang` (and not in the other language). */
 async function expectMenuIn(page: Page, lang: Lang): Promise<void> {
@@ -23,7 +24,7 @@ async function expectMenuIn(page: Page, lang: Lang): Promise<void> {
 }
 
 async function newestTitle(lang: Lang): Promise<string> {
-  const page = await apiData<NoticePage>(originOf('domestic'), '/front/home/getAllNoticeList', {
+  const page = await apiData<NoticePage>(originOf('domestic'), NOTICE_CALLS.list.path, {
     pageNum: 1,
     pageSize: 1,
     lang,

@@ -4,6 +4,7 @@ import { originOf } from '../src/browser.js';
 import { COOKIES, DEMO } from '../src/demo.js';
 import { text, type Lang } from '../src/locales.js';
 import { isHome, pathOf, submitLogin, visit, waitForPath } from '../src/ui.js';
+import { NOTICE_CALLS } from '@seuiot/contract';
 
 /**
  * Journeys 2 and 3: the login page brings you back where you wanted to go (and never to another
@@ -16,7 +17,7 @@ test.describe('login', () => {
   test('logs in and lands on the page named by redirect, with the session cookies set', async ({
     open,
   }) => {
-    const detail = await apiData<NoticeDetail>(originOf('domestic'), '/front/home/noticeDetail', {
+    const detail = await apiData<NoticeDetail>(originOf('domestic'), NOTICE_CALLS.detail.path, {
       id: 2,
       lang: 'zh',
     });

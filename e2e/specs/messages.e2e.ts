@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
+import { MESSAGE_CALLS } from '@seuiot/contract';
 import { stack } from '../src/stack.js';
 import { expect, test } from '../src/test.js';
 import { browserGet } from '../src/api.js';
@@ -93,7 +94,7 @@ test.describe('my messages', () => {
     const { page, context } = await open({ signedIn: DEMO });
     await arriveAt(page, '/');
     const unread = async () =>
-      (await browserGet<number>(context.request, '/front/fmsg/getUnreadMessage')).data;
+      (await browserGet<number>(context.request, MESSAGE_CALLS.unreadCount.path)).data;
     const before = await unread();
     expect(before).toBeGreaterThanOrEqual(2);
     await expect

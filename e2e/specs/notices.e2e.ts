@@ -2,6 +2,7 @@ import { expect, test } from '../src/test.js';
 import { apiData, type NoticeDetail, type NoticePage, type NoticeSummary } from '../src/api.js';
 import { originOf } from '../src/browser.js';
 import { visit, waitForPath } from '../src/ui.js';
+import { NOTICE_CALLS } from '@seuiot/contract';
 
 /** Journey 1: an anonymous visitor reads the notices on the home page and opens one. */
 test.describe('notices (anonymous)', () => {
@@ -9,7 +10,7 @@ test.describe('notices (anonymous)', () => {
     open,
   }) => {
     const origin = originOf('domestic');
-    const latest = await apiData<NoticeSummary[]>(origin, '/front/home/newNoticeList', {
+    const latest = await apiData<NoticeSummary[]>(origin, NOTICE_CALLS.latest.path, {
       size: 5,
       lang: 'zh',
     });
@@ -26,7 +27,7 @@ test.describe('notices (anonymous)', () => {
 
     // Not the newest one, so that a page always showing the first notice would fail.
     const chosen = latest[1]!;
-    const detail = await apiData<NoticeDetail>(origin, '/front/home/noticeDetail', {
+    const detail = await apiData<NoticeDetail>(origin, NOTICE_CALLS.detail.path, {
       id: chosen.id,
       lang: 'zh',
     });
@@ -50,13 +51,13 @@ test.describe('notices (anonymous)', () => {
     open,
   }) => {
     const origin = originOf('overseas');
-    const firstPage = await apiData<NoticePage>(origin, '/front/home/getAllNoticeList', {
+    const firstPage = await apiData<NoticePage>(origin, NOTICE_CALLS.list.path, {
       pageNum: 1,
       pageSize: 10,
       lang: 'en',
     });
     const chosen = firstPage.list[2] ?? firstPage.list[0]!;
-    const detail = await apiData<NoticeDetail>(origin, '/front/home/noticeDetail', {
+    const detail = await apiData<NoticeDetail>(origin, NOTICE_CALLS.detail.path, {
       id: chosen.id,
       lang: 'en',
     });

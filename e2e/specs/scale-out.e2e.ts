@@ -32,6 +32,7 @@ import {
 } from '../src/scale-out.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { toast, visit } from '../src/ui.js';
+import { NOTICE_CALLS, ORDER_CALLS } from '@seuiot/contract';
 
 /**
  * Issue 16's proof: two portal instances on one PostgreSQL database, one Redis and one S3 bucket
@@ -200,15 +201,15 @@ test.describe('two instances on PostgreSQL, Redis and S3 behind nginx', () => {
 
     // A work order's attachment (a log file) the same way, downloaded from the other instance.
     from = lb.accessLog().length;
-    const draft = await pageCall(page, '/api/front/forder/submitOrder', {
+    const draft = await pageCall(page, `/api${ORDER_CALLS.submitOrder.path}`, {
       method: 'POST',
       fields: { submit: '0', title: 'Scale-out attachment' },
       files: [{ part: 'files', name: 'device.log', type: 'text/plain', data: logText }],
     });
     expect(draft.json?.rescode).toBe(200);
-    const orderOn = await servedBy(from, 'POST', '/api/front/forder/submitOrder');
+    const orderOn = await servedBy(from, 'POST', `/api${ORDER_CALLS.submitOrder.path}`);
     const { id } = draft.json?.data as { id: number };
-    const detail = await pageCall(page, `/api/front/forder/getMsg?id=${id}`);
+    const detail = await pageCall(page, `/api${ORDER_CALLS.detail.path}?id=${id}`);
     const [attachment] = (detail.json?.data as { attachments: { url: string }[] }).attachments;
     attachmentUrl = `/api${attachment!.url}`;
     const download = await getOn(
@@ -278,7 +279,7 @@ test.describe('two instances on PostgreSQL, Redis and S3 behind nginx', () => {
   test('publishes a scheduled notice once, on both instances at its time', async () => {
     const title = `Scale-out notice ${Date.now()}`;
     const latest = async (instance: string) =>
-      (await request(`http://${instance}`, '/api/front/home/newNoticeList?lang=en')).body
+      (await request(`http://${instance}`, `/api${NOTICE_CALLS.latest.path}?lang=en`)).body
         .toString('utf8')
         .includes(title);
     // Both instances keep the list they answer.

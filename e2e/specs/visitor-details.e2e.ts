@@ -9,6 +9,7 @@ import { DEMO } from '../src/demo.js';
 import { arriveAt, logInAt } from '../src/login.js';
 import { LANGS, nameOf, text, type Lang } from '../src/locales.js';
 import { settled, toast, visit, waitForPath } from '../src/ui.js';
+import { NOTICE_CALLS } from '@seuiot/contract';
 
 /**
  * What a visitor notices (issue 12): the details that made the portal look unfinished, each in
@@ -260,7 +261,7 @@ test.describe('what a visitor notices', () => {
     }) => {
       const latest = await apiData<NoticeSummary[]>(
         originOf(EDITION_OF[lang]),
-        '/front/home/newNoticeList',
+        NOTICE_CALLS.latest.path,
         {
           size: 5,
           lang,

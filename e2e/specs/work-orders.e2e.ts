@@ -1,6 +1,7 @@
 import { DEMO } from '../src/demo.js';
 import { expect, test } from '../src/test.js';
 import type { Page } from 'playwright-core';
+import { MESSAGE_CALLS } from '@seuiot/contract';
 import { browserGet } from '../src/api.js';
 import { axeViolations } from '../src/axe.js';
 import type { Edition } from '../src/browser.js';
@@ -95,7 +96,7 @@ test.describe('service work orders', () => {
 
     // Support answers with the operator command: the message and the badge arrive.
     const unread = async () =>
-      (await browserGet<number>(context.request, '/front/fmsg/getUnreadMessage')).data;
+      (await browserGet<number>(context.request, MESSAGE_CALLS.unreadCount.path)).data;
     const before = await unread();
     const answer = `Please send the gateway log ${Date.now()}`;
     await admin('orders-reply', number, answer, 'Li Support');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { AppError } from './http/app-error.js';
 import { createTestApp, get, loginCookies, type TestApp } from './test/harness.js';
+import { MESSAGE_CALLS, NOTICE_CALLS } from '@seuiot/contract';
 
 let t: TestApp;
 let dist: string;
@@ -82,9 +83,9 @@ describe('serving the web app', () => {
   it('answers failures of routes with the envelope when the web app is served too', async () => {
     // A route keeps the error handler in force when it was built; registering the web app must
     // not leave the API routes with Fastify's default one.
-    const res = await get(t, '/api/front/home/noticeDetail?id=999999');
+    const res = await get(t, `/api${NOTICE_CALLS.detail.path}?id=999999`);
     expect(res.json()).toEqual({ rescode: 404, msg: 'A0078', data: null });
-    const bad = await get(t, '/api/front/home/getAllNoticeList?pageNum=0');
+    const bad = await get(t, `/api${NOTICE_CALLS.list.path}?pageNum=0`);
     expect(bad.json()).toEqual({ rescode: 400, msg: 'B0004', data: ['pageNum'] });
   });
 
@@ -99,7 +100,7 @@ describe('serving the web app', () => {
     // Signed in: a signed-in call without a session is refused before its parameters (0039).
     const cookies = await loginCookies(t);
     for (const url of [
-      '/api/front/home/noticeDetail?id=2147483648',
+      `/api${NOTICE_CALLS.detail.path}?id=2147483648`,
       '/api/front/apps/detailApp?id=9007199254740991',
       '/api/front/user/file/2147483648',
       '/api/menu/getMenuList?platformId=2147483648&type=1',
@@ -153,10 +154,10 @@ describe('security headers', () => {
   it('keeps API answers out of every cache unless the route says otherwise', async () => {
     // Signed-in answers (a profile, messages) had no Cache-Control at all (decision 0036).
     const cookies = await loginCookies(t);
-    const unread = await get(t, '/api/front/fmsg/getUnreadMessage', cookies);
+    const unread = await get(t, `/api${MESSAGE_CALLS.unreadCount.path}`, cookies);
     expect(unread.json().rescode).toBe(200);
     expect(unread.headers['cache-control']).toBe('no-store');
-    const refused = await get(t, '/api/front/fmsg/getUnreadMessage');
+    const refused = await get(t, `/api${MESSAGE_CALLS.unreadCount.path}`);
     expect(refused.headers['cache-control']).toBe('no-store');
     // A route's own policy stands: the area dictionary is the same for everyone.
     const areas = await get(t, '/api/dataDictionary/getAreaElement');
@@ -193,7 +194,7 @@ describe('operations', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/user/login',
-        '/api/front/home/getAllNoticeList',
+        `/api${NOTICE_CALLS.list.path}`,
         '/api/permission/get_permission_tree_for_layui',
       ]),
     );
@@ -229,7 +230,7 @@ describe('operations', () => {
   it('answers a wrong method on an API path with 405, the envelope and Allow', async () => {
     const res = await t.app.inject({
       method: 'DELETE',
-      url: '/api/front/home/getAllNoticeList',
+      url: `/api${NOTICE_CALLS.list.path}`,
       headers: { 'x-requested-with': 'XMLHttpRequest' },
     });
     expect(res.statusCode).toBe(405);

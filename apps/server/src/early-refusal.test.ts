@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CSRF_HEADER, CSRF_VALUE, ORDER_ROUTES, ROUTES } from '@seuiot/contract';
+import { CSRF_HEADER, CSRF_VALUE, ORDER_CALLS, ROUTES } from '@seuiot/contract';
 import { DRAIN_MAX_BYTES } from './http/early-refusal.js';
 import { consoleKit, type Cookies } from './modules/console/console-kit.fixture.js';
 import {
@@ -162,7 +162,7 @@ describe('a refused upload, then a second request on the same connection', () =>
     const { socket, read } = await connect();
     socket.write(
       [
-        `POST ${t.config.apiPrefix}${ORDER_ROUTES.submitOrder} HTTP/1.1`,
+        `POST ${t.config.apiPrefix}${ORDER_CALLS.submitOrder.path} HTTP/1.1`,
         'Host: 127.0.0.1',
         `${CSRF_HEADER}: ${CSRF_VALUE}`,
         'Content-Type: multipart/form-data; boundary=x',

@@ -7,7 +7,8 @@ import {
   CIPHER_TEST_VECTOR,
   CSRF_HEADER,
   CSRF_VALUE,
-  ORDER_ROUTES,
+  MESSAGE_CALLS,
+  ORDER_CALLS,
   ROUTES,
 } from '@seuiot/contract';
 import { loginCookie } from './bench/http.js';
@@ -129,11 +130,11 @@ function load(opts: { workers: number }) {
       const child = instances[(state.n++ + w) % 2]!;
       const write = state.n % 2 === 0;
       const a = write
-        ? await call(child, ORDER_ROUTES.submitOrder, {
+        ? await call(child, ORDER_CALLS.submitOrder.path, {
             method: 'POST',
             form: draft(`outage ${w}-${state.n}`),
           })
-        : await call(child, ROUTES.unreadCount);
+        : await call(child, MESSAGE_CALLS.unreadCount.path);
       state.answers.push(a);
       if (write && a.status === 200 && a.body?.rescode === 200)
         state.acknowledged.push((a.body.data as { id: number }).id);
@@ -161,8 +162,8 @@ async function until(check: () => Promise<boolean>, limitMs: number, what: strin
 }
 
 const serves = async (child: Child) => {
-  const read = await call(child, ROUTES.unreadCount);
-  const write = await call(child, ORDER_ROUTES.submitOrder, {
+  const read = await call(child, MESSAGE_CALLS.unreadCount.path);
+  const write = await call(child, ORDER_CALLS.submitOrder.path, {
     method: 'POST',
     form: draft('after the outage'),
   });
@@ -285,11 +286,13 @@ describe.runIf(run)('the database and Redis going away under load', () => {
     // The subscription is back: a session ended on A is refused on B within a second (B had it
     // kept for USER_CACHE_MS).
     const own = await loginCookie(`${a.origin}${API_PREFIX}`, CIPHER_TEST_VECTOR.key);
-    expect((await call(b, ROUTES.unreadCount, { cookie: own })).body?.rescode).toBe(200);
+    expect((await call(b, MESSAGE_CALLS.unreadCount.path, { cookie: own })).body?.rescode).toBe(
+      200,
+    );
     expect((await call(a, ROUTES.logout, { method: 'POST', cookie: own })).status).toBe(200);
     await until(
       async () => {
-        const r = await call(b, ROUTES.unreadCount, { cookie: own });
+        const r = await call(b, MESSAGE_CALLS.unreadCount.path, { cookie: own });
         return r.status === 401 && ['A0001', 'A0004'].includes(r.body?.msg ?? '');
       },
       1_000,

@@ -9,7 +9,7 @@ import {
   CSRF_HEADER,
   CSRF_VALUE,
   IMAGE_RULES,
-  ORDER_ROUTES as O,
+  ORDER_CALLS as O,
 } from '@seuiot/contract';
 import { DEMO_ACCOUNT } from './db/seeds/index.js';
 import {
@@ -148,7 +148,7 @@ const UPLOADS: Upload[] = [
     bytes: apk,
   },
   {
-    url: O.submitOrder,
+    url: O.submitOrder.path,
     fields: () => [
       ['submit', '0'],
       ['title', 'cut off'],
@@ -156,7 +156,7 @@ const UPLOADS: Upload[] = [
     file: ['files', 'log.png'],
   },
   {
-    url: O.submitMsg,
+    url: O.submitMsg.path,
     fields: () => [
       ['orderId', String(openOrderId)],
       ['content', 'cut off'],

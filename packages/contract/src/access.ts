@@ -1,4 +1,5 @@
 import { CONTENT_ROUTES } from './console-content.js';
+import { NOTICE_CALLS } from './notice-calls.js';
 import { ACCOUNT_ROUTES, APP_ROUTES, CATALOGUE_ROUTES, FILE_ROUTES, ROUTES } from './routes.js';
 
 /**
@@ -21,9 +22,9 @@ export const OPEN_PATHS: ReadonlySet<string> = new Set<string>([
   ROUTES.currentUser,
   ROUTES.getLang,
   ROUTES.setLang,
-  ROUTES.noticeList,
-  ROUTES.newNotices,
-  ROUTES.noticeDetail,
+  NOTICE_CALLS.list.path,
+  NOTICE_CALLS.latest.path,
+  NOTICE_CALLS.detail.path,
   ACCOUNT_ROUTES.sendEmailCode,
   ACCOUNT_ROUTES.sendMobileCode,
   ACCOUNT_ROUTES.register,

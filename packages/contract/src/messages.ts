@@ -4,7 +4,7 @@ import { idSchema, pageQuerySchema } from './envelope.js';
 /**
  * My messages (spec 2.1 /news, 3 "Message: title, type, time, state", 4 "unread, read").
  * The spec leaves the types and shapes "not shown"; they are designed here
- * (docs/decisions/0008-messages.md). Paths are in routes.ts (MESSAGE_ROUTES).
+ * (docs/decisions/0008-messages.md). The calls are in message-calls.ts (MESSAGE_CALLS).
  */
 
 /** What a message is about; the web app shows each as a tag. */

@@ -6,7 +6,7 @@ import { LIMITS } from './limits.js';
  * Service work orders (spec 2.7, 3 "Work order", 4 "Work order status", 5, 7 /front/forder/*).
  * The spec names the fields, the four states and the five calls; the transitions, the clock, the
  * automatic close, numbering and the calls it leaves unnamed (close, reopen, rate, attachment)
- * are designed in docs/decisions/0016-work-orders.md. Paths are in routes.ts (ORDER_ROUTES).
+ * are designed in docs/decisions/0016-work-orders.md. The calls are in order-calls.ts (ORDER_CALLS).
  */
 
 /** A work order's status (spec 4): the numbers the calls carry. */

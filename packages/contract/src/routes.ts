@@ -17,10 +17,6 @@ export const ROUTES = {
   setLang: '/user/setLang',
   /** Not named by the spec: edition, default language, cipher key (also in index.html). */
   portalConfig: '/settings/getPortalConfig',
-  unreadCount: '/front/fmsg/getUnreadMessage',
-  noticeList: '/front/home/getAllNoticeList',
-  noticeDetail: '/front/home/noticeDetail',
-  newNotices: '/front/home/newNoticeList',
   /** Readiness (decision 0038): 200 when the instance can serve, 503 B0014 when it cannot. */
   health: '/health',
   healthReady: '/health/ready',
@@ -173,18 +169,6 @@ export const FILE_ROUTES = {
 } as const;
 
 /**
- * Paths of my messages (spec 7). Here rather than in messages.ts, for the reason given at
- * CATALOGUE_ROUTES: the header's unread badge is on every page, the schemas on none.
- */
-export const MESSAGE_ROUTES = {
-  unreadCount: ROUTES.unreadCount,
-  /** Paged list of my messages. */
-  list: '/front/fmsg/msgList',
-  /** Marks one or all of my messages read; the spec lists GET, our client POSTs (CSRF). */
-  updateState: '/front/fmsg/updateMsgState',
-} as const;
-
-/**
  * What a share link or a favourite names (spec 3: 1 solution, 2 other with a given redirect url,
  * 3 article document). The shareable pages of spec 2.1 decide what "other" is: for a share link it
  * is a marketing material (`/marketingDetail?id=<entityId>`, the one other shareable page); for a
@@ -240,28 +224,4 @@ export const APP_ROUTES = {
   categories: '/dataDictionary/getAppTypeAll',
   /** Not named by the spec: the install package of a released app's current version (GET, raw). */
   marketDownload: '/front/apps/downloadApk',
-} as const;
-
-/** Paths of the service work orders (spec 7); the schemas are in orders.ts. */
-export const ORDER_ROUTES = {
-  /** Problem/feedback types, bilingual, from the database. */
-  orderType: '/front/forder/orderType',
-  /** A new order or a draft (multipart with attachments). */
-  submitOrder: '/front/forder/submitOrder',
-  /** My orders, paged; filter by status, search by number or title. */
-  list: '/front/forder/msgList',
-  /** One of my orders with its conversation. */
-  detail: '/front/forder/getMsg',
-  /** My reply (multipart with attachments). */
-  submitMsg: '/front/forder/submitMsg',
-  /** Not named by the spec: close one of my orders. */
-  close: '/front/forder/close',
-  /** Not named by the spec: reopen a closed order within the reopen window. */
-  reopen: '/front/forder/reopen',
-  /** Not named by the spec: rate a closed order, once. */
-  rate: '/front/forder/rate',
-  /** Not named by the spec: download or preview an attachment of one of my orders. */
-  file: '/front/forder/file',
-  /** Not named by the spec: remove a saved attachment of one of my drafts (body { id }). */
-  removeFile: '/front/forder/removeFile',
 } as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_ROUTES } from '@seuiot/contract';
+import { ORDER_CALLS } from '@seuiot/contract';
 import { createTestApp, get, loginCookies, type TestApp } from '../test/harness.js';
 import { addCustomerOrders } from './customer-orders.js';
 
@@ -40,13 +40,13 @@ describe('the bench customer with many work orders', () => {
     expect(total).toBe(before + 1000);
 
     const first = (
-      await get(t, `/api${ORDER_ROUTES.list}?pageNum=1&pageSize=10`, demo)
+      await get(t, `/api${ORDER_CALLS.list.path}?pageNum=1&pageSize=10`, demo)
     ).json<ListAnswer>();
     expect(first.rescode).toBe(200);
     expect(first.data.total).toBe(total);
     const lastPage = Math.ceil(total / 10);
     const last = (
-      await get(t, `/api${ORDER_ROUTES.list}?pageNum=${lastPage}&pageSize=10`, demo)
+      await get(t, `/api${ORDER_CALLS.list.path}?pageNum=${lastPage}&pageSize=10`, demo)
     ).json<ListAnswer>();
     expect(last.data.list.length).toBe(total - (lastPage - 1) * 10);
 

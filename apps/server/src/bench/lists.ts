@@ -1,4 +1,4 @@
-import { CATALOGUE_ROUTES, ROUTES } from '@seuiot/contract';
+import { CATALOGUE_ROUTES, NOTICE_CALLS } from '@seuiot/contract';
 import { num } from './format.js';
 import { BROWSER_HEADERS, getJson } from './http.js';
 import { SHORT_LIST } from './options.js';
@@ -56,7 +56,8 @@ interface ListAnswer {
 
 /** The notice list, checked to answer a full first page and a non-empty last page. */
 export async function openNotices(origin: string, apiPrefix: string) {
-  const path = (page: number) => `${apiPrefix}${ROUTES.noticeList}?pageNum=${page}&pageSize=10`;
+  const path = (page: number) =>
+    `${apiPrefix}${NOTICE_CALLS.list.path}?pageNum=${page}&pageSize=10`;
   const first = await getJson<ListAnswer>(origin + path(1));
   if (first.rescode !== 200 || first.data?.list.length !== 10) {
     throw new Error(`notice list answered unexpectedly: ${JSON.stringify(first).slice(0, 300)}`);

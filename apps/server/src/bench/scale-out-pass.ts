@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MESSAGE_ROUTES } from '@seuiot/contract';
+import { MESSAGE_CALLS } from '@seuiot/contract';
 import { loadConfig, type Config } from '../config.js';
 import { NGINX, haveRedis, startNginx, startTestRedis } from '../test/stack.js';
 import type { Check } from './checks.js';
@@ -56,7 +56,7 @@ const PICK = (s: Scenario) =>
   s.name === 'session check' ||
   s.name === 'notice list, first page' ||
   (s.list?.key === 'cases' && s.list.size === 'long' && s.list.page === 'first');
-const SIGNED_IN_READ = { name: 'unread count (signed in)', path: MESSAGE_ROUTES.unreadCount };
+const SIGNED_IN_READ = { name: 'unread count (signed in)', path: MESSAGE_CALLS.unreadCount.path };
 
 export async function scaleOutPass(ctx: {
   dataDir: string;

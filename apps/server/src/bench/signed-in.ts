@@ -6,8 +6,8 @@ import {
   CSRF_VALUE,
   FAVOURITE_CALLS,
   LIMITS,
-  MESSAGE_ROUTES,
-  ORDER_ROUTES,
+  MESSAGE_CALLS,
+  ORDER_CALLS,
   ROUTES,
 } from '@seuiot/contract';
 import type { Check } from './checks.js';
@@ -138,7 +138,7 @@ export function signedInScenarios(ctx: {
   const markRead: RequestSpec[] = [
     {
       method: 'POST',
-      path: api + MESSAGE_ROUTES.updateState,
+      path: api + MESSAGE_CALLS.updateState.path,
       headers: inboxPost,
       setupRequest: (req) => ({ ...req, body: `id=${unread()}` }),
     },
@@ -158,7 +158,7 @@ export function signedInScenarios(ctx: {
     read('current user', ROUTES.currentUser),
     read('menus', `${ROUTES.menus}?platformId=${LIMITS.menuPlatformId}&type=${LIMITS.menuType}`),
     read('permission tree', ROUTES.permissionTree),
-    read('unread count', MESSAGE_ROUTES.unreadCount),
+    read('unread count', MESSAGE_CALLS.unreadCount.path),
     read('profile', ACCOUNT_ROUTES.profile),
     read('workbench my data', CATALOGUE_ROUTES.myData),
     read('my devices', `${CATALOGUE_ROUTES.myDevices}?pageNum=1&pageSize=${PAGE_SIZE}`),
@@ -170,13 +170,13 @@ export function signedInScenarios(ctx: {
     ),
     ...pagedRead(
       `my messages (${CUSTOMER_VOLUME.messages.toLocaleString('en')})`,
-      MESSAGE_ROUTES.list,
+      MESSAGE_CALLS.list.path,
       CUSTOMER_VOLUME.messages,
       'messages',
     ),
     ...pagedRead(
       `my work orders (${CUSTOMER_ORDERS.toLocaleString('en')})`,
-      ORDER_ROUTES.list,
+      ORDER_CALLS.list.path,
       ctx.orders,
       'orders',
     ),
@@ -203,7 +203,7 @@ export function signedInScenarios(ctx: {
     {
       name: 'mark one message read',
       target: ctx.server,
-      path: api + MESSAGE_ROUTES.updateState,
+      path: api + MESSAGE_CALLS.updateState.path,
       headers: inboxPost,
       requests: markRead,
       prepare: () => {
@@ -270,7 +270,7 @@ function crowdScenarios(
   };
   const markRead: RequestSpec = {
     method: 'POST',
-    path: api + MESSAGE_ROUTES.updateState,
+    path: api + MESSAGE_CALLS.updateState.path,
     headers: members[0]!.headers,
     setupRequest: (req) => {
       const m = nextMember();

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  appSummarySchema,
   downloadFileSchema,
   envelopeSchema,
+  NOTICE_CALLS,
   noticeSummarySchema,
   pageSchema,
   solutionCaseSummarySchema,
-  appSummarySchema,
 } from '@seuiot/contract';
 import { createTestApp, get, loginCookies, type TestApp } from '../test/harness.js';
 
@@ -23,7 +24,7 @@ afterAll(async () => {
 const lists: [string, z.ZodType][] = [
   ['/api/front/solutionCase/solutionCaseList?pageSize=5', solutionCaseSummarySchema],
   ['/api/front/apps/appList?pageSize=5', appSummarySchema],
-  ['/api/front/home/getAllNoticeList?pageSize=5', noticeSummarySchema],
+  [`/api${NOTICE_CALLS.list.path}?pageSize=5`, noticeSummarySchema],
 ];
 
 describe('answers in production', () => {

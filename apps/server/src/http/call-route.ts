@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import {
   envelopeSchema,
   type Call,
@@ -8,6 +8,7 @@ import {
   type StaffRole,
 } from '@seuiot/contract';
 import { ok } from './app-error.js';
+import type { MultipartDoc } from './openapi.js';
 import type { Sessions } from './session.js';
 
 type StaffAccess = { staff: readonly StaffRole[] };
@@ -27,6 +28,20 @@ export interface CallRequest<C extends Call, S = never> {
 export type CallHandler<C extends Call, S = never> = (
   input: CallRequest<C, S>,
 ) => Promise<CallAnswer<C>>;
+
+/** What a route needs beyond its description: its `config` (a rate limit, say). */
+export interface CallOptions {
+  config?: RouteShorthandOptions['config'];
+  /** OpenAPI text before the "May also answer" line. */
+  description?: string;
+  /** The handler reads a multipart body of these fields and files itself (decision 0039). */
+  multipart?: MultipartDoc;
+  /**
+   * The handler sends the answer itself (raw bytes with its own status and headers) and returns
+   * the reply: no envelope, no 200 schema. A refusal still answers the error envelope.
+   */
+  raw?: boolean;
+}
 
 /** The staff member holding one of `roles` (A0001 / A0017 otherwise). */
 export type StaffGuard<S> = (
@@ -51,18 +66,23 @@ export class CallRoutes<S = never> {
     private readonly staff: StaffGuard<S> | null = null,
   ) {}
 
-  add<C extends Call>(call: C, handler: CallHandler<C, S>): void {
+  add<C extends Call>(call: C, handler: CallHandler<C, S>, options: CallOptions = {}): void {
     const access = call.access;
     const roles = typeof access === 'object' ? access.staff : null;
+    const description = [
+      options.description,
+      call.errors.length > 0 && `May also answer: ${call.errors.join(', ')}.`,
+    ]
+      .filter(Boolean)
+      .join(' ');
     const schema = {
       tags: [call.tag],
       summary: call.summary,
-      ...(call.errors.length > 0 && {
-        description: `May also answer: ${call.errors.join(', ')}.`,
-      }),
+      ...(description && { description }),
       ...(call.query && { querystring: call.query }),
       ...(call.body && { body: call.body }),
-      response: { 200: envelopeSchema(call.answer) },
+      ...(!options.raw && { response: { 200: envelopeSchema(call.answer) } }),
+      ...(options.multipart && { multipart: options.multipart }),
     };
     const { user, staff } = this;
     if (access === 'user' && !user) throw new Error(`${call.path}: no customer session check`);
@@ -71,7 +91,9 @@ export class CallRoutes<S = never> {
       method: call.method,
       url: this.prefix + call.path,
       schema,
-      ...(roles && { config: { staffRoles: roles } }),
+      ...((roles || options.config) && {
+        config: { ...options.config, ...(roles && { staffRoles: roles }) },
+      }),
       handler: async (request, reply) => {
         const userId = access === 'user' ? (await user!.require(request, reply)).userId : null;
         const member = roles ? await staff!(request, reply, roles) : null;
@@ -83,7 +105,7 @@ export class CallRoutes<S = never> {
           request,
           reply,
         });
-        return ok(answer);
+        return options.raw ? answer : ok(answer);
       },
     });
   }

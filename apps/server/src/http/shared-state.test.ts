@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ROUTES, CSRF_HEADER, CSRF_VALUE, ROUTES } from '@seuiot/contract';
+import { ACCOUNT_ROUTES, CSRF_HEADER, CSRF_VALUE, NOTICE_CALLS, ROUTES } from '@seuiot/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -174,7 +174,7 @@ describe.skipIf(!haveRedis)('two instances sharing Redis', () => {
 
   it('shows on B at once a notice A published', async () => {
     const latest = async () =>
-      JSON.stringify((await call(b.app, 'GET', `${ROUTES.newNotices}?lang=en`)).json().data);
+      JSON.stringify((await call(b.app, 'GET', `${NOTICE_CALLS.latest.path}?lang=en`)).json().data);
     const before = await latest();
     await latest(); // kept by B now
     const now = Date.now();

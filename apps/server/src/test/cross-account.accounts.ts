@@ -1,4 +1,4 @@
-import { ACCOUNT_ROUTES as A, ROUTES as R } from '@seuiot/contract';
+import { ACCOUNT_ROUTES as A, NOTICE_CALLS, ROUTES as R } from '@seuiot/contract';
 import { get, listIds, NOT_VISIBLE, post, type Access } from './cross-account.probes.js';
 
 const OWN_SESSION = 'the account of the session; it names no other account';
@@ -21,10 +21,9 @@ export const ACCOUNT_ACCESS: Record<string, Access> = {
   [R.health]: { public: 'readiness: the state of the database, migrations and storage' },
   [R.healthReady]: { public: 'readiness: the state of the database, migrations and storage' },
   [R.healthLive]: { public: 'liveness' },
-  [R.unreadCount]: { owned: 'messages', probes: () => [get(R.unreadCount)] },
-  [R.noticeList]: { public: 'notices, the same for everyone' },
-  [R.noticeDetail]: { public: 'notices, the same for everyone' },
-  [R.newNotices]: { public: 'notices, the same for everyone' },
+  [NOTICE_CALLS.list.path]: { public: 'notices, the same for everyone' },
+  [NOTICE_CALLS.detail.path]: { public: 'notices, the same for everyone' },
+  [NOTICE_CALLS.latest.path]: { public: 'notices, the same for everyone' },
 
   // ---- accounts
   [A.sendEmailCode]: { public: 'sends a code to an address; only its holder can use it' },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_COOKIE } from '@seuiot/contract';
+import { LOGIN_COOKIE, NOTICE_CALLS } from '@seuiot/contract';
 import { api, request } from './api-client';
 import { ApiError } from './api-error';
 import { getSession, reloadSession, setLoginUser, setMenus } from './session';
@@ -43,9 +43,9 @@ afterEach(() => {
 describe('api-client', () => {
   it('resolves with data on rescode 200 and sends the CSRF header with credentials', async () => {
     fetchMock.mockResolvedValue(answer({ rescode: 200, msg: 'ok', data: { a: 1 } }));
-    await expect(api.get('/front/home/newNoticeList', { size: 5 })).resolves.toEqual({ a: 1 });
+    await expect(api.get(NOTICE_CALLS.latest.path, { size: 5 })).resolves.toEqual({ a: 1 });
     const { url, init, headers } = lastCall();
-    expect(url).toBe('/api/front/home/newNoticeList?size=5');
+    expect(url).toBe(`/api${NOTICE_CALLS.latest.path}?size=5`);
     expect(init.method).toBe('GET');
     expect(init.credentials).toBe('include');
     expect(headers['x-requested-with']).toBe('XMLHttpRequest');

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CONSOLE_ROUTES as C,
-  MESSAGE_ROUTES,
-  ORDER_ROUTES,
+  MESSAGE_CALLS,
+  ORDER_CALLS,
   STAFF_SESSION_COOKIE,
 } from '@seuiot/contract';
 import {
@@ -48,7 +48,7 @@ beforeAll(async () => {
   support = await kit.staffSession('agent.one', 'support');
   support2 = await kit.staffSession('agent.two', 'support');
   reviewer = await kit.staffSession('not.support', 'reviewer');
-  typeId = (await get(t, `/api${ORDER_ROUTES.orderType}`, customer)).json().data[0].id;
+  typeId = (await get(t, `/api${ORDER_CALLS.orderType.path}`, customer)).json().data[0].id;
 });
 afterAll(async () => {
   await t.close();
@@ -64,7 +64,7 @@ const multipart = (
 
 async function submit(title: string, cookies = customer): Promise<{ id: number; number: string }> {
   const res = await multipart(
-    ORDER_ROUTES.submitOrder,
+    ORDER_CALLS.submitOrder.path,
     { typeId, title, productName: 'Gateway G1', contact: 'c@example.com', description: title },
     [],
     cookies,
@@ -80,9 +80,9 @@ const data = async (res: Promise<{ json(): { rescode: number; msg: string; data:
 };
 const msgOf = async (res: Promise<{ json(): { msg: string } }>) => (await res).json().msg;
 const customerDetail = (id: number, cookies = customer) =>
-  get(t, `/api${ORDER_ROUTES.detail}?id=${id}`, cookies);
+  get(t, `/api${ORDER_CALLS.detail.path}?id=${id}`, cookies);
 const unread = async () =>
-  (await get(t, `/api${MESSAGE_ROUTES.unreadCount}`, customer)).json().data as number;
+  (await get(t, `/api${MESSAGE_CALLS.unreadCount.path}`, customer)).json().data as number;
 async function auditActions(objectId: number, type = 'order'): Promise<string[]> {
   const rows = await t.db
     .selectFrom('audit_log')
@@ -221,12 +221,12 @@ describe('the work-order console calls', () => {
     expect(d.notes).toEqual([expect.objectContaining({ content: secret, staff: 'agent.one' })]);
     expect(await auditActions(o.id)).toContain('order.note');
     const customerCalls = [
-      `${ORDER_ROUTES.detail}?id=${o.id}`,
-      `${ORDER_ROUTES.detail}?id=${o.id}&lang=en`,
-      `${ORDER_ROUTES.list}?pageSize=100`,
-      `${ORDER_ROUTES.list}?keyword=Note`,
-      `${MESSAGE_ROUTES.list}?pageSize=100`,
-      MESSAGE_ROUTES.unreadCount,
+      `${ORDER_CALLS.detail.path}?id=${o.id}`,
+      `${ORDER_CALLS.detail.path}?id=${o.id}&lang=en`,
+      `${ORDER_CALLS.list.path}?pageSize=100`,
+      `${ORDER_CALLS.list.path}?keyword=Note`,
+      `${MESSAGE_CALLS.list.path}?pageSize=100`,
+      MESSAGE_CALLS.unreadCount.path,
     ];
     for (const url of customerCalls) {
       const res = await get(t, `/api${url}`, customer);
@@ -273,15 +273,16 @@ describe('the work-order console calls', () => {
     const before = await unread();
     await data(kit.call('POST', C.orderMerge, support, { orderId: dup.id, intoId: keep.id }));
     expect(await unread()).toBe(before + 1);
-    const msgs = (await get(t, `/api${MESSAGE_ROUTES.list}?pageSize=1`, customer)).json().data;
+    const msgs = (await get(t, `/api${MESSAGE_CALLS.list.path}?pageSize=1`, customer)).json().data;
     expect(msgs.list[0].content).toContain(keep.number);
     const d = (await customerDetail(dup.id)).json().data;
     expect(d).toMatchObject({ status: 3, mergedInto: { id: keep.id, number: keep.number } });
     expect(d.actions.reopen).toBe(false);
     expect(d.messages.at(-1).content).toContain(keep.number);
     expect(
-      (await post(t, `/api${ORDER_ROUTES.reopen}`, { id: dup.id }, { cookies: customer })).json()
-        .msg,
+      (
+        await post(t, `/api${ORDER_CALLS.reopen.path}`, { id: dup.id }, { cookies: customer })
+      ).json().msg,
     ).toBe('B0009');
     expect((await customerDetail(keep.id)).json().data.messages.at(-1).content).toContain(
       dup.number,
@@ -321,7 +322,7 @@ describe('the work-order console calls', () => {
     ).toBe('B0009');
     await post(
       t,
-      `/api${ORDER_ROUTES.rate}`,
+      `/api${ORDER_CALLS.rate.path}`,
       { id: o.id, score: 4, comment: 'quick' },
       {
         cookies: customer,

@@ -7,7 +7,7 @@ import {
   CONSOLE_ROUTES,
   CSRF_HEADER,
   CSRF_VALUE,
-  ROUTES,
+  NOTICE_CALLS,
 } from '@seuiot/contract';
 import {
   cookieHeader,
@@ -48,12 +48,12 @@ const NOTICE = {
 
 /** Titles of the portal's public notice list (first page) in a language. */
 async function portalTitles(app: Pick<TestApp, 'app'> = t, lang: 'zh' | 'en' = 'zh') {
-  const res = await call(app, 'GET', `${ROUTES.noticeList}?pageSize=50&lang=${lang}`);
+  const res = await call(app, 'GET', `${NOTICE_CALLS.list.path}?pageSize=50&lang=${lang}`);
   return (res.json().data.list as { title: string }[]).map((n) => n.title);
 }
 
 async function latestTitles(app: Pick<TestApp, 'app'> = t) {
-  const res = await call(app, 'GET', `${ROUTES.newNotices}?size=5&lang=en`);
+  const res = await call(app, 'GET', `${NOTICE_CALLS.latest.path}?size=5&lang=en`);
   return (res.json().data as { title: string }[]).map((n) => n.title);
 }
 
@@ -114,14 +114,16 @@ describe('notices: draft, scheduled, published, withdrawn', () => {
     const n = await create('Fresh console notice');
     expect(n.state).toBe('draft');
     expect(await portalTitles(t, 'en')).toEqual(before);
-    expect((await call(t, 'GET', `${ROUTES.noticeDetail}?id=${n.id}`)).json().msg).toBe('A0078');
+    expect((await call(t, 'GET', `${NOTICE_CALLS.detail.path}?id=${n.id}`)).json().msg).toBe(
+      'A0078',
+    );
 
     const pub = await call(t, 'POST', CONSOLE_ROUTES.noticePublish, editor, { id: n.id });
     expect(pub.json().data.state).toBe('published');
     expect((await portalTitles(t, 'en'))[0]).toBe('Fresh console notice');
     expect((await portalTitles(t, 'zh'))[0]).toBe(NOTICE.titleZh);
     expect((await latestTitles())[0]).toBe('Fresh console notice');
-    const detail = await call(t, 'GET', `${ROUTES.noticeDetail}?id=${n.id}&lang=en`);
+    const detail = await call(t, 'GET', `${NOTICE_CALLS.detail.path}?id=${n.id}&lang=en`);
     expect(detail.json().data.content).toBe('Body text');
     // Published twice: refused, the state named.
     expect(
@@ -132,7 +134,7 @@ describe('notices: draft, scheduled, published, withdrawn', () => {
     expect(wd.json().data.state).toBe('withdrawn');
     expect(await portalTitles(t, 'en')).toEqual(before);
     expect(await latestTitles()).not.toContain('Fresh console notice');
-    expect((await call(t, 'GET', `${ROUTES.noticeDetail}?id=${n.id}`)).json()).toEqual({
+    expect((await call(t, 'GET', `${NOTICE_CALLS.detail.path}?id=${n.id}`)).json()).toEqual({
       rescode: 404,
       msg: 'A0078',
       data: null,
@@ -197,7 +199,9 @@ describe('notices: draft, scheduled, published, withdrawn', () => {
     // Real seconds pass (the job runs every second), the time has not come: still hidden.
     await new Promise((r) => setTimeout(r, 1_500));
     expect(await portalTitles(t, 'en')).not.toContain('Scheduled notice');
-    expect((await call(t, 'GET', `${ROUTES.noticeDetail}?id=${n.id}`)).json().msg).toBe('A0078');
+    expect((await call(t, 'GET', `${NOTICE_CALLS.detail.path}?id=${n.id}`)).json().msg).toBe(
+      'A0078',
+    );
     // Ten minutes later (within the staff idle time) the job publishes it, once, and the next list call shows it.
     vi.setSystemTime(Date.now() + 11 * 60_000);
     await vi.waitFor(

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONSOLE_ROUTES, CSRF_HEADER, CSRF_VALUE, LIMITS, ORDER_ROUTES } from '@seuiot/contract';
+import { CONSOLE_ROUTES, CSRF_HEADER, CSRF_VALUE, LIMITS, ORDER_CALLS } from '@seuiot/contract';
 import {
   cookieHeader,
   get,
@@ -99,10 +99,10 @@ describe('console uploads', () => {
   });
 
   it('stores a staff reply’s file name without invisible characters and refuses a picture past the limit', async () => {
-    const types = (await get(t, `/api${ORDER_ROUTES.orderType}`, customer)).json().data;
+    const types = (await get(t, `/api${ORDER_CALLS.orderType.path}`, customer)).json().data;
     const order = await postOrderForm(
       t,
-      ORDER_ROUTES.submitOrder,
+      ORDER_CALLS.submitOrder.path,
       {
         typeId: types[0].id,
         title: 'Screen',
@@ -130,7 +130,7 @@ describe('console uploads', () => {
       support,
     );
     expect(reply.json().rescode, reply.body).toBe(200);
-    const d = (await get(t, `/api${ORDER_ROUTES.detail}?id=${orderId}`, customer)).json().data;
+    const d = (await get(t, `/api${ORDER_CALLS.detail.path}?id=${orderId}`, customer)).json().data;
     expect(d.messages.at(-1).attachments.map((a: { name: string }) => a.name)).toEqual([
       'fixgnp.exe',
     ]);

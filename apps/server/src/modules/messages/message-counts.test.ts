@@ -9,6 +9,7 @@ import {
   post,
   type TestApp,
 } from '../../test/harness.js';
+import { MESSAGE_CALLS } from '@seuiot/contract';
 
 /**
  * `message_counts` is kept by triggers (migration 2026112701, decision 0013): whoever writes
@@ -25,9 +26,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const LIST = '/api/front/fmsg/msgList';
-const UPDATE = '/api/front/fmsg/updateMsgState';
-const UNREAD = '/api/front/fmsg/getUnreadMessage';
+const LIST = `/api${MESSAGE_CALLS.list.path}`;
+const UPDATE = `/api${MESSAGE_CALLS.updateState.path}`;
+const UNREAD = `/api${MESSAGE_CALLS.unreadCount.path}`;
 
 interface Counts {
   total: number;

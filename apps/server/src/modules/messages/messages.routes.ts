@@ -1,97 +1,60 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CSRF_HEADER,
   CSRF_VALUE,
   envelopeSchema,
-  MESSAGE_ROUTES,
-  messageListQuerySchema,
-  messageSchema,
-  pageSchema,
-  updateMsgStateSchema,
+  MESSAGE_CALLS as M,
   type UpdateMsgState,
 } from '@seuiot/contract';
 import type { AppContext } from '../../app-context.js';
 import { AppError, ok } from '../../http/app-error.js';
+import { CallRoutes } from '../../http/call-route.js';
 import { MessagesRepo } from './messages.repo.js';
 import { MessagesService } from './messages.service.js';
 
+/** My messages (MESSAGE_CALLS, decision 0061). */
 export function registerMessageRoutes(ctx: AppContext): void {
-  const app = ctx.app.withTypeProvider<ZodTypeProvider>();
   const service = new MessagesService(new MessagesRepo(ctx.db));
   const p = ctx.config.apiPrefix;
-  const lang = z.enum(['zh', 'en']).optional();
+  const calls = new CallRoutes(ctx.app, p, ctx.sessions);
 
-  app.get(
-    p + MESSAGE_ROUTES.unreadCount,
-    {
-      schema: {
-        tags: ['messages'],
-        summary: 'Number of unread messages',
-        response: { 200: envelopeSchema(z.number().int()) },
-      },
-    },
-    async (request, reply) => {
-      const s = await ctx.sessions.require(request, reply);
-      return ok(
-        await ctx.answers.get(s.userId, 'messages', 'unread', () => service.unreadCount(s.userId)),
-      );
-    },
+  calls.add(M.unreadCount, ({ userId }) =>
+    ctx.answers.get(userId, 'messages', 'unread', () => service.unreadCount(userId)),
   );
 
-  app.get(
-    p + MESSAGE_ROUTES.list,
-    {
-      schema: {
-        tags: ['messages'],
-        summary: 'My messages, newest first, paged; optional state (0 unread, 1 read) and type',
-        querystring: messageListQuerySchema.extend({ lang }),
-        response: { 200: envelopeSchema(pageSchema(messageSchema)) },
-      },
-    },
-    async (request, reply) => {
-      const s = await ctx.sessions.require(request, reply);
-      const lang = ctx.langOf(request);
-      const { pageNum, pageSize, state, type } = request.query;
-      return ok(
-        await ctx.answers.get(
-          s.userId,
-          'messages',
-          `list|${lang}|${pageNum}|${pageSize}|${state ?? ''}|${type ?? ''}`,
-          () => service.list(s.userId, request.query, lang),
-        ),
-      );
-    },
-  );
+  calls.add(M.list, ({ userId, query, request }) => {
+    const lang = ctx.langOf(request);
+    const { pageNum, pageSize, state, type } = query;
+    return ctx.answers.get(
+      userId,
+      'messages',
+      `list|${lang}|${pageNum}|${pageSize}|${state ?? ''}|${type ?? ''}`,
+      () => service.list(userId, query, lang),
+    );
+  });
 
-  const updateState = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    payload: UpdateMsgState,
-  ) => {
-    // The spec lists GET; it changes state, so GET also needs the client header (CSRF).
-    if (request.headers[CSRF_HEADER] !== CSRF_VALUE) throw new AppError('B0005');
-    const s = await ctx.sessions.require(request, reply);
+  const markRead = async (userId: number, payload: UpdateMsgState) => {
     try {
-      return ok(await service.markRead(s.userId, payload));
+      return await service.markRead(userId, payload);
     } finally {
-      ctx.answers.forget(s.userId, 'messages');
+      ctx.answers.forget(userId, 'messages');
     }
   };
-  const updateSchema = {
-    tags: ['messages'],
-    summary: 'Mark one of my messages (id) or all of them (all=1) read; answers the unread count',
-    response: { 200: envelopeSchema(z.number().int()) },
-  };
-  app.post(
-    p + MESSAGE_ROUTES.updateState,
-    { schema: { ...updateSchema, body: updateMsgStateSchema } },
-    (request, reply) => updateState(request, reply, request.body),
-  );
-  app.get(
-    p + MESSAGE_ROUTES.updateState,
-    { schema: { ...updateSchema, querystring: updateMsgStateSchema, hide: true } },
-    (request, reply) => updateState(request, reply, request.query),
+  calls.add(M.updateState, ({ userId, body }) => markRead(userId, body));
+  // The spec lists GET; it changes state, so GET also needs the client header (CSRF).
+  ctx.app.withTypeProvider<ZodTypeProvider>().get(
+    p + M.updateState.path,
+    {
+      schema: {
+        querystring: M.updateState.body,
+        response: { 200: envelopeSchema(M.updateState.answer) },
+        hide: true,
+      },
+    },
+    async (request, reply) => {
+      if (request.headers[CSRF_HEADER] !== CSRF_VALUE) throw new AppError('B0005');
+      const { userId } = await ctx.sessions.require(request, reply);
+      return ok(await markRead(userId, request.query));
+    },
   );
 }

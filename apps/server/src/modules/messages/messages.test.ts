@@ -11,6 +11,7 @@ import {
 } from '../../test/harness.js';
 import { MessagesRepo, insertMessage } from './messages.repo.js';
 import { MessagesService } from './messages.service.js';
+import { MESSAGE_CALLS } from '@seuiot/contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,9 +30,9 @@ type Msg = {
   createTime: string;
 };
 
-const LIST = '/api/front/fmsg/msgList';
-const UPDATE = '/api/front/fmsg/updateMsgState';
-const UNREAD = '/api/front/fmsg/getUnreadMessage';
+const LIST = `/api${MESSAGE_CALLS.list.path}`;
+const UPDATE = `/api${MESSAGE_CALLS.updateState.path}`;
+const UNREAD = `/api${MESSAGE_CALLS.unreadCount.path}`;
 
 /** A fresh account with `n` messages, one a minute apart (the first is the oldest). */
 async function userWith(name: string, n: number, read: (i: number) => boolean = () => false) {

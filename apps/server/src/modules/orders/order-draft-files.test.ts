@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_ROUTES as R, type OrderDetail } from '@seuiot/contract';
+import { ORDER_CALLS as R, type OrderDetail } from '@seuiot/contract';
 import {
   createTestApp,
   get,
@@ -31,27 +31,27 @@ beforeAll(async () => {
   await insertUser(t, { username: 'draft.stranger', password: 'Pass#1234' });
   owner = await loginCookies(t, { username: 'draft.owner', password: 'Pass#1234' });
   stranger = await loginCookies(t, { username: 'draft.stranger', password: 'Pass#1234' });
-  typeId = (await get(t, `/api${R.orderType}`, owner)).json().data[0].id;
+  typeId = (await get(t, `/api${R.orderType.path}`, owner)).json().data[0].id;
 });
 afterAll(() => t.close());
 
 const saveDraft = (fields: Record<string, string | number>, files: string[]) =>
   postOrderForm(
     t,
-    R.submitOrder,
+    R.submitOrder.path,
     { typeId, ...FIELDS, ...fields },
     files.map((name): [string, Buffer] => [name, PNG]),
     owner,
   );
 
 async function detail(id: number): Promise<OrderDetail> {
-  const res = await get(t, `/api${R.detail}?id=${id}&lang=en`, owner);
+  const res = await get(t, `/api${R.detail.path}?id=${id}&lang=en`, owner);
   expect(res.json().rescode, res.body).toBe(200);
   return res.json().data as OrderDetail;
 }
 
 const remove = (id: number, cookies = owner) =>
-  post(t, `/api${R.removeFile}`, { id }, { cookies }).then((r) => r.json());
+  post(t, `/api${R.removeFile.path}`, { id }, { cookies }).then((r) => r.json());
 
 /** Stored bytes of order attachments on disk, and their rows. */
 async function stored() {
@@ -102,6 +102,6 @@ describe("a draft's saved attachments", () => {
   });
 
   it('is refused without a session', async () => {
-    expect((await post(t, `/api${R.removeFile}`, { id: 1 })).json().rescode).not.toBe(200);
+    expect((await post(t, `/api${R.removeFile.path}`, { id: 1 })).json().rescode).not.toBe(200);
   });
 });

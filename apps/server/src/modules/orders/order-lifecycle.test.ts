@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   LIMITS,
-  MESSAGE_ROUTES,
-  ORDER_ROUTES as R,
+  MESSAGE_CALLS,
+  ORDER_CALLS as R,
   ORDER_TRANSITIONS,
   orderLink,
 } from '@seuiot/contract';
@@ -42,7 +42,7 @@ describe('transitions', () => {
     const staff = staffOn();
     const o = await submitOrder();
     const unread = async () =>
-      (await get(t, `/api${MESSAGE_ROUTES.unreadCount}`, demo)).json().data;
+      (await get(t, `/api${MESSAGE_CALLS.unreadCount.path}`, demo)).json().data;
     const before = await unread();
 
     expect(await staff.staffReply(o.number, 'Please send the log.', STAFF)).toEqual({ status: 2 });
@@ -57,7 +57,7 @@ describe('transitions', () => {
     expect(msg.link).toBe(orderLink(o.id));
     expect(msg.title_zh).toContain(o.number);
     expect(msg.title_en).toContain(o.number);
-    const list = (await get(t, `/api${MESSAGE_ROUTES.list}?pageSize=1`, demo)).json().data;
+    const list = (await get(t, `/api${MESSAGE_CALLS.list.path}?pageSize=1`, demo)).json().data;
     expect(list.list[0].link).toBe(orderLink(o.id));
     let d = await detail(o.id);
     expect(d.status).toBe(2);
@@ -65,11 +65,11 @@ describe('transitions', () => {
     expect(d.clock.firstReplyMs).not.toBeNull();
     expect(d.autoCloseTime).not.toBeNull();
 
-    const reply = await send(R.submitMsg, { orderId: o.id, content: 'Here it is.' }, [
+    const reply = await send(R.submitMsg.path, { orderId: o.id, content: 'Here it is.' }, [
       ['app.log', Buffer.from('line\n')],
     ]);
     expect(reply.json().data).toEqual({ status: 1 });
-    const second = await send(R.submitMsg, { orderId: o.id, content: 'And one more thing.' });
+    const second = await send(R.submitMsg.path, { orderId: o.id, content: 'And one more thing.' });
     expect(second.json().data).toEqual({ status: 1 });
     d = await detail(o.id);
     expect(d.messages.map((m) => [m.author, m.content])).toEqual([
@@ -79,28 +79,30 @@ describe('transitions', () => {
     ]);
     expect(d.messages[1]!.attachments.map((a) => a.name)).toEqual(['app.log']);
 
-    expect((await act(R.rate, { id: o.id, score: 5 })).json()).toMatchObject({ msg: 'B0009' });
-    expect((await act(R.reopen, { id: o.id })).json()).toMatchObject({
+    expect((await act(R.rate.path, { id: o.id, score: 5 })).json()).toMatchObject({ msg: 'B0009' });
+    expect((await act(R.reopen.path, { id: o.id })).json()).toMatchObject({
       msg: 'B0009',
       data: ['reopen'],
     });
-    expect((await act(R.close, { id: o.id })).json().data).toEqual({ status: 3 });
+    expect((await act(R.close.path, { id: o.id })).json().data).toEqual({ status: 3 });
     d = await detail(o.id);
     expect(d).toMatchObject({ status: 3, closedBy: 'customer' });
     expect(d.clock.resolutionMs).not.toBeNull();
     expect(d.actions).toMatchObject({ reply: false, close: false, reopen: true, rate: true });
 
-    const closedReply = await send(R.submitMsg, { orderId: o.id, content: 'late' });
+    const closedReply = await send(R.submitMsg.path, { orderId: o.id, content: 'late' });
     expect(closedReply.json()).toMatchObject({ msg: 'B0009', data: ['customerReply'] });
-    expect((await act(R.close, { id: o.id })).json()).toMatchObject({ msg: 'B0009' });
+    expect((await act(R.close.path, { id: o.id })).json()).toMatchObject({ msg: 'B0009' });
     await expect(staff.staffReply(o.id, 'x', STAFF)).rejects.toMatchObject({ code: 'B0009' });
     await expect(staff.staffClose(o.id, STAFF)).rejects.toMatchObject({ code: 'B0009' });
-    expect((await act(R.rate, { id: o.id, score: 6 })).json()).toMatchObject({ msg: 'B0004' });
-    expect((await act(R.rate, { id: o.id, score: 4, comment: 'Quick' })).json().rescode).toBe(200);
-    expect((await act(R.rate, { id: o.id, score: 5 })).json()).toMatchObject({ msg: 'B0009' });
+    expect((await act(R.rate.path, { id: o.id, score: 6 })).json()).toMatchObject({ msg: 'B0004' });
+    expect((await act(R.rate.path, { id: o.id, score: 4, comment: 'Quick' })).json().rescode).toBe(
+      200,
+    );
+    expect((await act(R.rate.path, { id: o.id, score: 5 })).json()).toMatchObject({ msg: 'B0009' });
     expect((await detail(o.id)).rating).toMatchObject({ score: 4, comment: 'Quick' });
 
-    expect((await act(R.reopen, { id: o.id })).json().data).toEqual({ status: 1 });
+    expect((await act(R.reopen.path, { id: o.id })).json().data).toEqual({ status: 1 });
     expect((await detail(o.id)).clock.running).toBe(true);
     expect(await staff.staffClose(o.number, STAFF)).toEqual({ status: 3 });
     expect((await detail(o.id)).closedBy).toBe('staff');
@@ -108,14 +110,14 @@ describe('transitions', () => {
 
   it('reopens only within 14 days; later a new order links the old one', async () => {
     const o = await submitOrder();
-    await act(R.close, { id: o.id });
+    await act(R.close.path, { id: o.id });
     await t.db
       .updateTable('work_orders')
       .set({ closed_at: Date.now() - (LIMITS.orderReopenDays + 1) * DAY })
       .where('id', '=', o.id)
       .execute();
     expect((await detail(o.id)).actions.reopen).toBe(false);
-    expect((await act(R.reopen, { id: o.id })).json()).toMatchObject({
+    expect((await act(R.reopen.path, { id: o.id })).json()).toMatchObject({
       msg: 'B0009',
       data: ['reopen'],
     });
@@ -190,7 +192,7 @@ describe('automatic close', () => {
     const staff = staffOn();
     const o = await submitOrder();
     await staff.staffReply(o.id, 'Anything else?', STAFF);
-    await send(R.submitMsg, { orderId: o.id, content: 'Yes.' });
+    await send(R.submitMsg.path, { orderId: o.id, content: 'Yes.' });
     clock.now += 8 * DAY;
     await staff.runAutoClose();
     expect((await detail(o.id)).status).toBe(1);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_ROUTES as R } from '@seuiot/contract';
+import { ORDER_CALLS as R } from '@seuiot/contract';
 import {
   get,
   insertUser,
@@ -52,7 +52,8 @@ async function keep(ownerId: number, kind: string, size: number) {
 }
 
 async function typeId(cookies: Record<string, string>) {
-  return ((await get(t, `/api${R.orderType}`, cookies)).json().data as { id: number }[])[0]!.id;
+  return ((await get(t, `/api${R.orderType.path}`, cookies)).json().data as { id: number }[])[0]!
+    .id;
 }
 
 describe('the account quota and the developer quota', () => {
@@ -64,7 +65,7 @@ describe('the account quota and the developer quota', () => {
     await keep(dev.id, 'app-icon', 300 * KB);
     const res = await postOrderForm(
       t,
-      R.submitOrder,
+      R.submitOrder.path,
       { typeId: await typeId(dev.cookies), ...FIELDS },
       [['screenshot.png', makePng(200, 200, 28 * KB)]],
       dev.cookies,
@@ -78,7 +79,7 @@ describe('the account quota and the developer quota', () => {
     await keep(me.id, 'order', 380 * KB);
     const res = await postOrderForm(
       t,
-      R.submitOrder,
+      R.submitOrder.path,
       { typeId: await typeId(me.cookies), ...FIELDS },
       [['screenshot.png', makePng(200, 200, 60 * KB)]],
       me.cookies,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, ORDER_ROUTES as R } from '@seuiot/contract';
+import { LIMITS, ORDER_CALLS as R } from '@seuiot/contract';
 import { get } from '../../test/harness.js';
 import { makeDeclaredImage } from '../../test/declared-images.js';
 import {
@@ -33,18 +33,18 @@ const pixelRefusal = (field: string) => ({
 describe('work-order attachments', () => {
   it('refuses a picture past the pixel limit on submission and on a reply, storing nothing', async () => {
     const before = await written();
-    const bomb = await send(R.submitOrder, { typeId, ...FIELDS }, [
+    const bomb = await send(R.submitOrder.path, { typeId, ...FIELDS }, [
       ['report.pdf', PDF],
       ['bomb.png', makeDeclaredImage('png', 60_000, 60_000)],
     ]);
     expect(bomb.json()).toEqual(pixelRefusal('bomb.png'));
     // A JPEG whose size is not in its first 256 kB cannot be checked: refused as no picture.
-    const hidden = await send(R.submitOrder, { typeId, ...FIELDS }, [
+    const hidden = await send(R.submitOrder.path, { typeId, ...FIELDS }, [
       ['hidden.jpg', makeDeclaredImage('jpg', 60_000, 60_000, 300_000)],
     ]);
     expect(hidden.json()).toMatchObject({ msg: 'B0007', data: ['hidden.jpg'] });
     const o = await submitOrder({}, [['ok.png', PNG]]);
-    const reply = await send(R.submitMsg, { orderId: o.id, content: 'more' }, [
+    const reply = await send(R.submitMsg.path, { orderId: o.id, content: 'more' }, [
       ['bomb.gif', gifDeclaring(30_000, 30_000)],
     ]);
     expect(reply.json()).toEqual(pixelRefusal('bomb.gif'));
@@ -66,7 +66,7 @@ describe('work-order attachments', () => {
     ]);
     const names = (await detail(o.id)).attachments.map((a) => a.name);
     expect(names).toEqual(['invoicefdp.exe', 'scan.png']);
-    const reply = await send(R.submitMsg, { orderId: o.id, content: 'log' }, [
+    const reply = await send(R.submitMsg.path, { orderId: o.id, content: 'log' }, [
       ['\u061Cnotes\u200E\u202D.log', Buffer.from('line one\n')],
     ]);
     expect(reply.json().rescode, reply.body).toBe(200);

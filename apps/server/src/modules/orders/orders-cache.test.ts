@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONSOLE_ROUTES as C, ORDER_ROUTES as R, type OrderListItem } from '@seuiot/contract';
+import { CONSOLE_ROUTES as C, ORDER_CALLS as R, type OrderListItem } from '@seuiot/contract';
 import { runAdmin } from '../../cli/admin.js';
 import { createDb, type Db } from '../../db/kysely.js';
 import {
@@ -45,7 +45,7 @@ beforeAll(async () => {
   vi.setSystemTime(Date.now());
   support = await kit.staffSession('agent.cache', 'support');
   vi.useRealTimers();
-  typeId = (await get(t, `/api${R.orderType}`, customer)).json().data[0].id;
+  typeId = (await get(t, `/api${R.orderType.path}`, customer)).json().data[0].id;
   otherDb = createDb({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir, poolMax: 2 });
 });
 afterAll(async () => {
@@ -57,7 +57,7 @@ const multipart = (url: string, fields: Record<string, string | number>, cookies
   postOrderForm(t, url, fields, [], cookies);
 
 async function list(): Promise<OrderListItem[]> {
-  const res = await get(t, `/api${R.list}?pageSize=50&lang=en`, customer);
+  const res = await get(t, `/api${R.list.path}?pageSize=50&lang=en`, customer);
   expect(res.json().rescode, res.body).toBe(200);
   return res.json().data.list as OrderListItem[];
 }
@@ -67,7 +67,7 @@ const ok = (res: { json(): { rescode: number }; body: string }) =>
 
 async function submit(title: string, submitIt = 1): Promise<{ id: number; number: string }> {
   const res = await multipart(
-    R.submitOrder,
+    R.submitOrder.path,
     { typeId, title, ...FIELDS, submit: submitIt },
     customer,
   );
@@ -94,7 +94,7 @@ describe('my work orders, kept per user', () => {
     expect((await row(draft.id))?.status).toBe(0);
     ok(
       await multipart(
-        R.submitOrder,
+        R.submitOrder.path,
         { id: draft.id, typeId, title: 'Draft two', ...FIELDS, submit: 0 },
         customer,
       ),
@@ -102,23 +102,23 @@ describe('my work orders, kept per user', () => {
     expect((await row(draft.id))?.title).toBe('Draft two');
     ok(
       await multipart(
-        R.submitOrder,
+        R.submitOrder.path,
         { id: draft.id, typeId, title: 'Sent', ...FIELDS, submit: 1 },
         customer,
       ),
     );
     expect((await row(draft.id))?.status).toBe(1);
-    ok(await post(t, `/api${R.close}`, { id: draft.id }, { cookies: customer }));
+    ok(await post(t, `/api${R.close.path}`, { id: draft.id }, { cookies: customer }));
     expect((await row(draft.id))?.status).toBe(3);
-    ok(await post(t, `/api${R.reopen}`, { id: draft.id }, { cookies: customer }));
+    ok(await post(t, `/api${R.reopen.path}`, { id: draft.id }, { cookies: customer }));
     expect((await row(draft.id))?.status).toBe(1);
     // A rating shows in the detail, not the list; its forget is checked by the next change.
-    ok(await post(t, `/api${R.close}`, { id: draft.id }, { cookies: customer }));
+    ok(await post(t, `/api${R.close.path}`, { id: draft.id }, { cookies: customer }));
     expect((await row(draft.id))?.status).toBe(3);
     ok(
       await post(
         t,
-        `/api${R.rate}`,
+        `/api${R.rate.path}`,
         { id: draft.id, score: 5, comment: 'Good' },
         { cookies: customer },
       ),
@@ -134,7 +134,7 @@ describe('my work orders, kept per user', () => {
     const replied = await row(o.id);
     expect(replied?.status).toBe(2);
     expect(replied?.replyTime).not.toBeNull();
-    ok(await multipart(R.submitMsg, { orderId: o.id, content: 'Did not help.' }, customer));
+    ok(await multipart(R.submitMsg.path, { orderId: o.id, content: 'Did not help.' }, customer));
     expect((await row(o.id))?.status).toBe(1);
     ok(await kit.call('POST', C.orderMerge, support, { orderId: dup.id, intoId: o.id }));
     expect((await row(dup.id))?.status).toBe(3);
@@ -186,7 +186,7 @@ describe('my work orders, kept per user', () => {
     for (const status of [undefined, 0, 1, 2, 3]) {
       const res = await get(
         t,
-        `/api${R.list}?pageSize=1${status === undefined ? '' : `&status=${status}`}`,
+        `/api${R.list.path}?pageSize=1${status === undefined ? '' : `&status=${status}`}`,
         customer,
       );
       const { total } = res.json().data as { total: number };

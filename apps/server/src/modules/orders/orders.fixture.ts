@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { CSRF_HEADER, CSRF_VALUE, ORDER_ROUTES as R, type OrderDetail } from '@seuiot/contract';
+import { CSRF_HEADER, CSRF_VALUE, ORDER_CALLS as R, type OrderDetail } from '@seuiot/contract';
 import { createDb, type Db } from '../../db/kysely.js';
 import { renderPdf } from '../../db/seeds/pdf.js';
 import {
@@ -83,7 +83,7 @@ export function useOrdersApp() {
       .select('id')
       .where('username', '=', 'demo')
       .executeTakeFirstOrThrow())!.id;
-    const types = (await get(t, `/api${R.orderType}`, demo)).json().data as { id: number }[];
+    const types = (await get(t, `/api${R.orderType.path}`, demo)).json().data as { id: number }[];
     typeId = types[0]!.id;
   });
   afterAll(async () => {
@@ -106,13 +106,13 @@ export async function submitOrder(
   more: Record<string, string | number> = {},
   files: [string, Buffer][] = [],
 ) {
-  const res = await send(R.submitOrder, { typeId, ...FIELDS, ...more }, files);
+  const res = await send(R.submitOrder.path, { typeId, ...FIELDS, ...more }, files);
   expect(res.json().rescode, res.body).toBe(200);
   return res.json().data as { id: number; number: string; status: number };
 }
 
 export async function detail(id: number, cookies = demo, lang = 'en'): Promise<OrderDetail> {
-  const res = await get(t, `/api${R.detail}?id=${id}&lang=${lang}`, cookies);
+  const res = await get(t, `/api${R.detail.path}?id=${id}&lang=${lang}`, cookies);
   expect(res.json().rescode, res.body).toBe(200);
   return res.json().data as OrderDetail;
 }

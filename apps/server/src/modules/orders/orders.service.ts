@@ -2,7 +2,7 @@ import {
   canTransition,
   LIMITS,
   ORDER_REQUIRED_FIELDS,
-  ORDER_ROUTES,
+  ORDER_CALLS,
   ORDER_STATUS,
   type Lang,
   type OrderAttachment,
@@ -128,7 +128,7 @@ export class OrdersService {
       size: f.size,
       mime: f.mime,
       previewable: f.format !== 'zip' && f.format !== 'log',
-      url: `${ORDER_ROUTES.file}?id=${f.id}`,
+      url: `${ORDER_CALLS.file.path}?id=${f.id}`,
     });
     const now = this.now();
     const reopenUntil = o.closed_at === null ? null : o.closed_at + LIMITS.orderReopenDays * DAY;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_VALUE, LIMITS, ORDER_ROUTES as R, orderLink } from '@seuiot/contract';
+import { CSRF_HEADER, CSRF_VALUE, LIMITS, ORDER_CALLS as R, orderLink } from '@seuiot/contract';
 import { runAdmin } from '../../cli/admin.js';
 import { DEMO_DEVICES } from '../../db/seeds/catalogue.data.js';
 import { cookieHeader, get, multipartBody, nextIp } from '../../test/harness.js';
@@ -110,29 +110,29 @@ describe('the admin commands and the seeds', () => {
 
 describe('types and submission', () => {
   it('lists the types in both languages from the database, only when signed in', async () => {
-    const zh = (await get(t, `/api${R.orderType}?lang=zh`, demo)).json().data;
-    const en = (await get(t, `/api${R.orderType}?lang=en`, demo)).json().data;
+    const zh = (await get(t, `/api${R.orderType.path}?lang=zh`, demo)).json().data;
+    const en = (await get(t, `/api${R.orderType.path}?lang=en`, demo)).json().data;
     expect(zh.length).toBeGreaterThan(3);
     expect(zh[0].name).toBe('设备故障');
     expect(en[0].name).toBe('Device fault');
-    expect((await get(t, `/api${R.orderType}`)).json()).toMatchObject({ msg: 'A0001' });
-    const anon = await send(R.submitOrder, { typeId, ...FIELDS }, [], {});
+    expect((await get(t, `/api${R.orderType.path}`)).json()).toMatchObject({ msg: 'A0001' });
+    const anon = await send(R.submitOrder.path, { typeId, ...FIELDS }, [], {});
     expect(anon.json().msg).toBe('A0001');
   });
 
   it('names every missing required field, and each one alone', async () => {
-    const none = await send(R.submitOrder, { submit: 1 });
+    const none = await send(R.submitOrder.path, { submit: 1 });
     expect(none.json()).toMatchObject({
       msg: 'B0001',
       data: ['typeId', 'title', 'productName', 'contact', 'description'],
     });
     for (const field of Object.keys(FIELDS)) {
-      const res = await send(R.submitOrder, { typeId, ...FIELDS, [field]: '  ' });
+      const res = await send(R.submitOrder.path, { typeId, ...FIELDS, [field]: '  ' });
       expect(res.json(), field).toMatchObject({ msg: 'B0001', data: [field] });
     }
-    const noType = await send(R.submitOrder, { ...FIELDS });
+    const noType = await send(R.submitOrder.path, { ...FIELDS });
     expect(noType.json()).toMatchObject({ msg: 'B0001', data: ['typeId'] });
-    const badType = await send(R.submitOrder, { ...FIELDS, typeId: 99999 });
+    const badType = await send(R.submitOrder.path, { ...FIELDS, typeId: 99999 });
     expect(badType.json()).toMatchObject({ msg: 'B0004', data: ['typeId'] });
   });
 
@@ -156,16 +156,16 @@ describe('types and submission', () => {
     expect(d.device).toEqual({ serial: DEMO_DEVICES[0]!.serial, model: expect.any(String) });
     expect(d.clock).toMatchObject({ running: true, pausedReason: null });
 
-    const byNumber = (await get(t, `/api${R.list}?keyword=${o.number}`, demo)).json().data;
+    const byNumber = (await get(t, `/api${R.list.path}?keyword=${o.number}`, demo)).json().data;
     expect(byNumber.list.map((r: { id: number }) => r.id)).toEqual([o.id]);
-    const byTitle = (await get(t, `/api${R.list}?keyword=gateway%20OFF&status=1`, demo)).json()
+    const byTitle = (await get(t, `/api${R.list.path}?keyword=gateway%20OFF&status=1`, demo)).json()
       .data;
     expect(byTitle.list.map((r: { id: number }) => r.id)).toContain(o.id);
     // PostgreSQL cannot compare a NUL: refused as an invalid parameter on both databases.
-    expect((await get(t, `/api${R.list}?keyword=a%00b`, demo)).json()).toMatchObject({
+    expect((await get(t, `/api${R.list.path}?keyword=a%00b`, demo)).json()).toMatchObject({
       msg: 'B0004',
     });
-    const closedOnly = (await get(t, `/api${R.list}?status=3`, demo)).json().data;
+    const closedOnly = (await get(t, `/api${R.list.path}?status=3`, demo)).json().data;
     expect(closedOnly.list.map((r: { id: number }) => r.id)).not.toContain(o.id);
 
     // Preview: the image as it is, the PDF with the viewer's watermark; a zip only downloads.
@@ -186,32 +186,34 @@ describe('types and submission', () => {
   it('refuses a wrong type, an oversize file, a sixth file, or a device not mine, writing nothing', async () => {
     const before = await written();
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(100)]);
-    const wrong = await send(R.submitOrder, { typeId, ...FIELDS }, [
+    const wrong = await send(R.submitOrder.path, { typeId, ...FIELDS }, [
       ['photo.png', PNG],
       ['photo2.png', exe],
     ]);
     expect(wrong.json()).toMatchObject({ msg: 'B0007', data: ['photo2.png'] });
-    const binLog = await send(R.submitOrder, { typeId, ...FIELDS }, [
+    const binLog = await send(R.submitOrder.path, { typeId, ...FIELDS }, [
       ['x.log', Buffer.from([1, 0, 2])],
     ]);
     expect(binLog.json()).toMatchObject({ msg: 'B0007' });
     const big = Buffer.concat([PNG, Buffer.alloc(LIMITS.orderAttachmentMaxMb * 1024 * 1024)]);
-    const over = await send(R.submitOrder, { typeId, ...FIELDS }, [
+    const over = await send(R.submitOrder.path, { typeId, ...FIELDS }, [
       ['a.pdf', PDF],
       ['big.png', big],
     ]);
     expect(over.json()).toMatchObject({ msg: 'B0006' });
     const six = await send(
-      R.submitOrder,
+      R.submitOrder.path,
       { typeId, ...FIELDS },
       Array.from({ length: 6 }, (_, i): [string, Buffer] => [`p${i}.png`, PNG]),
     );
     expect(six.json()).toMatchObject({ msg: 'B0004', data: ['files'] });
-    const empty = await send(R.submitOrder, { typeId, ...FIELDS }, [['e.pdf', Buffer.alloc(0)]]);
+    const empty = await send(R.submitOrder.path, { typeId, ...FIELDS }, [
+      ['e.pdf', Buffer.alloc(0)],
+    ]);
     expect(empty.json()).toMatchObject({ msg: 'A0058' });
-    const missing = await send(R.submitOrder, { typeId, title: 'x' }, [['p.png', PNG]]);
+    const missing = await send(R.submitOrder.path, { typeId, title: 'x' }, [['p.png', PNG]]);
     expect(missing.json()).toMatchObject({ msg: 'B0001' });
-    const device = await send(R.submitOrder, { typeId, ...FIELDS, deviceSerial: 'NOPE-1' }, [
+    const device = await send(R.submitOrder.path, { typeId, ...FIELDS, deviceSerial: 'NOPE-1' }, [
       ['p.png', PNG],
     ]);
     expect(device.json()).toMatchObject({ msg: 'B0004', data: ['deviceSerial'] });
@@ -222,7 +224,7 @@ describe('types and submission', () => {
     ]);
     const cut = await t.app.inject({
       method: 'POST',
-      url: `/api${R.submitOrder}`,
+      url: `/api${R.submitOrder.path}`,
       headers: {
         [CSRF_HEADER]: CSRF_VALUE,
         'content-type': whole.contentType,
@@ -236,21 +238,25 @@ describe('types and submission', () => {
   });
 
   it('keeps a draft, refuses a reply to it, then sends it once complete', async () => {
-    const draft = await send(R.submitOrder, { submit: 0, title: 'Half written' }, [['p.png', PNG]]);
+    const draft = await send(R.submitOrder.path, { submit: 0, title: 'Half written' }, [
+      ['p.png', PNG],
+    ]);
     expect(draft.json().data.status).toBe(0);
     const id = draft.json().data.id as number;
     expect((await detail(id)).clock.pausedReason).toBe('notSubmitted');
-    const reply = await send(R.submitMsg, { orderId: id, content: 'hello' });
+    const reply = await send(R.submitMsg.path, { orderId: id, content: 'hello' });
     expect(reply.json()).toMatchObject({ msg: 'B0009', data: ['customerReply'] });
-    const incomplete = await send(R.submitOrder, { id, submit: 1, productName: 'G1' });
+    const incomplete = await send(R.submitOrder.path, { id, submit: 1, productName: 'G1' });
     expect(incomplete.json()).toMatchObject({
       msg: 'B0001',
       data: ['typeId', 'contact', 'description'],
     });
-    const sent = await send(R.submitOrder, { id, submit: 1, typeId, ...FIELDS }, [['q.png', PNG]]);
+    const sent = await send(R.submitOrder.path, { id, submit: 1, typeId, ...FIELDS }, [
+      ['q.png', PNG],
+    ]);
     expect(sent.json().data).toMatchObject({ id, status: 1 });
     expect((await detail(id)).attachments).toHaveLength(2);
-    const again = await send(R.submitOrder, { id, submit: 1, typeId, ...FIELDS });
+    const again = await send(R.submitOrder.path, { id, submit: 1, typeId, ...FIELDS });
     expect(again.json()).toMatchObject({ msg: 'B0009', data: ['submit'] });
   });
 });
@@ -262,26 +268,32 @@ describe("another customer's orders", () => {
     const missing = 2_000_000;
     const pairs: [() => Promise<{ body: string }>, () => Promise<{ body: string }>][] = [
       [
-        () => get(t, `/api${R.detail}?id=${o.id}`, other),
-        () => get(t, `/api${R.detail}?id=${missing}`, other),
+        () => get(t, `/api${R.detail.path}?id=${o.id}`, other),
+        () => get(t, `/api${R.detail.path}?id=${missing}`, other),
       ],
       [
-        () => send(R.submitMsg, { orderId: o.id, content: 'x' }, [], other),
-        () => send(R.submitMsg, { orderId: missing, content: 'x' }, [], other),
-      ],
-      [() => act(R.close, { id: o.id }, other), () => act(R.close, { id: missing }, other)],
-      [() => act(R.reopen, { id: o.id }, other), () => act(R.reopen, { id: missing }, other)],
-      [
-        () => act(R.rate, { id: o.id, score: 3 }, other),
-        () => act(R.rate, { id: missing, score: 3 }, other),
+        () => send(R.submitMsg.path, { orderId: o.id, content: 'x' }, [], other),
+        () => send(R.submitMsg.path, { orderId: missing, content: 'x' }, [], other),
       ],
       [
-        () => get(t, `/api${R.file}?id=${fileId}&isPreview=1`, other),
-        () => get(t, `/api${R.file}?id=${missing}&isPreview=1`, other),
+        () => act(R.close.path, { id: o.id }, other),
+        () => act(R.close.path, { id: missing }, other),
       ],
       [
-        () => get(t, `/api${R.file}?id=${fileId}`, other),
-        () => get(t, `/api${R.file}?id=${missing}`, other),
+        () => act(R.reopen.path, { id: o.id }, other),
+        () => act(R.reopen.path, { id: missing }, other),
+      ],
+      [
+        () => act(R.rate.path, { id: o.id, score: 3 }, other),
+        () => act(R.rate.path, { id: missing, score: 3 }, other),
+      ],
+      [
+        () => get(t, `/api${R.file.path}?id=${fileId}&isPreview=1`, other),
+        () => get(t, `/api${R.file.path}?id=${missing}&isPreview=1`, other),
+      ],
+      [
+        () => get(t, `/api${R.file.path}?id=${fileId}`, other),
+        () => get(t, `/api${R.file.path}?id=${missing}`, other),
       ],
     ];
     for (const [theirs, none] of pairs) {
@@ -289,9 +301,14 @@ describe("another customer's orders", () => {
       expect(a).toMatchObject({ msg: 'A0078' });
       expect(a).toEqual(JSON.parse((await none()).body));
     }
-    const link = await send(R.submitOrder, { typeId, ...FIELDS, linkedOrderId: o.id }, [], other);
+    const link = await send(
+      R.submitOrder.path,
+      { typeId, ...FIELDS, linkedOrderId: o.id },
+      [],
+      other,
+    );
     expect(link.json()).toMatchObject({ msg: 'B0004', data: ['linkedOrderId'] });
-    const theirList = (await get(t, `/api${R.list}?keyword=${o.number}`, other)).json().data;
+    const theirList = (await get(t, `/api${R.list.path}?keyword=${o.number}`, other)).json().data;
     expect(theirList.total).toBe(0);
     expect((await detail(o.id)).status).toBe(1);
   });
@@ -301,7 +318,7 @@ describe('numbers and staff counts', () => {
   it('gives 50 concurrent submissions 50 distinct numbers', async () => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        send(R.submitOrder, { typeId, ...FIELDS, title: `Concurrent ${i}` }),
+        send(R.submitOrder.path, { typeId, ...FIELDS, title: `Concurrent ${i}` }),
       ),
     );
     const numbers = answers.map((r) => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { LIMITS, MESSAGE_ROUTES, type Message, type Page } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { LIMITS, MESSAGE_CALLS, type Message, type Page } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import { messagesKey } from './keys';
 
@@ -16,10 +16,8 @@ export function getMessages(
   pageNum: number,
   pageSize: number,
 ): Promise<Page<MessageItem>> {
-  return api.get<Page<MessageItem>>(MESSAGE_ROUTES.list, {
-    pageNum,
-    pageSize,
-    ...(filter === 'unread' ? { state: 0 } : {}),
+  return call(MESSAGE_CALLS.list, {
+    query: { pageNum, pageSize, ...(filter === 'unread' ? { state: 0 } : {}) },
   });
 }
 

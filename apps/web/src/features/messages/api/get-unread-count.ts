@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGE_ROUTES } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { MESSAGE_CALLS } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { messagesKey } from './keys';
 
 /** How often the header refreshes the unread badge. */
 const POLL_MS = 60_000;
 
 /** GET /front/fmsg/getUnreadMessage: data is the unread count (login required). */
-export function getUnreadCount(): Promise<number> {
-  return api.get<number>(MESSAGE_ROUTES.unreadCount, undefined, { mask: false });
+export function getUnreadCount() {
+  return call(MESSAGE_CALLS.unreadCount, undefined, { mask: false });
 }
 
 export function useUnreadCount(options: { enabled: boolean }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGE_ROUTES, type Page } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { MESSAGE_CALLS, type Page } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import type { MessageItem } from './get-messages';
 import { messagesKey, WORKBENCH_MY_DATA_KEY } from './keys';
 
@@ -11,8 +11,8 @@ export type MarkRead = { id: number } | { all: 1 };
  * POST /front/fmsg/updateMsgState (login). The spec lists GET; it changes state, so we POST (the
  * server accepts both). Answers my new unread count.
  */
-export function updateMsgState(payload: MarkRead): Promise<number> {
-  return api.post<number>(MESSAGE_ROUTES.updateState, payload, { mask: 'all' in payload });
+export function updateMsgState(payload: MarkRead) {
+  return call(MESSAGE_CALLS.updateState, { body: payload }, { mask: 'all' in payload });
 }
 
 /**

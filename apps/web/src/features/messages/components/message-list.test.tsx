@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { MESSAGE_CALLS } from '@seuiot/contract';
 import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import type { MessageItem } from '../api/get-messages';
@@ -29,9 +30,9 @@ const calls: string[] = [];
 const fetchMock = vi.fn((url: string, init?: RequestInit) => {
   const [path, query = ''] = url.split('?');
   const params = new URLSearchParams(query);
-  if (path === '/api/front/fmsg/getUnreadMessage')
+  if (path === `/api${MESSAGE_CALLS.unreadCount.path}`)
     return Promise.resolve(envelope(store.filter((m) => m.state === 0).length));
-  if (path === '/api/front/fmsg/msgList') {
+  if (path === `/api${MESSAGE_CALLS.list.path}`) {
     calls.push(`list ${query}`);
     if (failList) return Promise.resolve(envelope(null, 500, 'B0005'));
     const pageNum = Number(params.get('pageNum'));
@@ -46,7 +47,7 @@ const fetchMock = vi.fn((url: string, init?: RequestInit) => {
       }),
     );
   }
-  if (path === '/api/front/fmsg/updateMsgState') {
+  if (path === `/api${MESSAGE_CALLS.updateState.path}`) {
     const body = JSON.parse(String(init?.body)) as { id?: number; all?: number };
     calls.push(`${init?.method} ${JSON.stringify(body)}`);
     store = store.map((m) => (body.all === 1 || m.id === body.id ? { ...m, state: 1 } : m));

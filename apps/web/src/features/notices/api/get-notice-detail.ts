@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ROUTES, type Lang, type NoticeDetail } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { NOTICE_CALLS, type Lang } from '@seuiot/contract';
 import { isNotFound } from '../../../lib/api-error';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
 /** GET /front/home/noticeDetail?id= (public); A0078 when missing or not visible. */
-export function getNoticeDetail(id: number): Promise<NoticeDetail> {
-  return api.get<NoticeDetail>(ROUTES.noticeDetail, { id });
+export function getNoticeDetail(id: number) {
+  return call(NOTICE_CALLS.detail, { query: { id } });
 }
 
 export function noticeDetailQueryOptions(id: number, lang: Lang) {

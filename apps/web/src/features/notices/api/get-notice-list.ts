@@ -1,20 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ROUTES,
-  type Lang,
-  type NoticeListQuery,
-  type NoticeSummary,
-  type Page,
-} from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { NOTICE_CALLS, type Lang, type NoticeListQuery } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
 /** GET /front/home/getAllNoticeList?pageNum&pageSize&title (public). */
-export function getNoticeList(query: NoticeListQuery): Promise<Page<NoticeSummary>> {
-  return api.get<Page<NoticeSummary>>(ROUTES.noticeList, {
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    title: query.title || undefined,
+export function getNoticeList(query: NoticeListQuery) {
+  return call(NOTICE_CALLS.list, {
+    query: { pageNum: query.pageNum, pageSize: query.pageSize, title: query.title || undefined },
   });
 }
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_ROUTES, type OrderDetail } from '@seuiot/contract';
-import { api, buildUrl } from '../../../lib/api-client';
+import { ORDER_CALLS } from '@seuiot/contract';
+import { buildUrl } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import { ordersKey } from './keys';
 
 /** GET /front/forder/getMsg?id (login): one of my orders, its conversation oldest first. */
-export function getOrder(id: number): Promise<OrderDetail> {
-  return api.get<OrderDetail>(ORDER_ROUTES.detail, { id });
+export function getOrder(id: number) {
+  return call(ORDER_CALLS.detail, { query: { id } });
 }
 
 export function useOrder(id: number) {

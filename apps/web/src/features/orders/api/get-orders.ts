@@ -1,11 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  ORDER_ROUTES,
-  type OrderListItem,
-  type orderListQuerySchema,
-  type Page,
-} from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { ORDER_CALLS, type orderListQuerySchema } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import type { CallQuery } from '../../../lib/call-query';
 import { useLang } from '../../../lib/i18n';
 import { ordersKey } from './keys';
@@ -13,12 +8,14 @@ import { ordersKey } from './keys';
 export type OrderListQuery = CallQuery<typeof orderListQuerySchema>;
 
 /** GET /front/forder/msgList (login): my work orders, newest first, by status and keyword. */
-export function getOrders(query: OrderListQuery): Promise<Page<OrderListItem>> {
-  return api.get<Page<OrderListItem>>(ORDER_ROUTES.list, {
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    status: query.status,
-    keyword: query.keyword || undefined,
+export function getOrders(query: OrderListQuery) {
+  return call(ORDER_CALLS.list, {
+    query: {
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+      status: query.status,
+      keyword: query.keyword || undefined,
+    },
   });
 }
 

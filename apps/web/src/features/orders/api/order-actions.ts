@@ -1,17 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ORDER_ROUTES, type OrderRate } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { ORDER_CALLS, type CallAnswer, type OrderRate } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { sendMultipart } from '../../../lib/send-multipart';
 import { useLang } from '../../../lib/i18n';
 import { ordersKey, MESSAGES_KEY } from './keys';
-
-interface StatusAnswer {
-  status: number;
-}
-interface Submitted extends StatusAnswer {
-  id: number;
-  number: string;
-}
 
 /** Every change of an order shows in the lists, the detail and the header badge. */
 function useRefresh() {
@@ -28,7 +20,14 @@ export function useSubmitOrder(onProgress: (percent: number) => void) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: FormData) =>
-      sendMultipart<Submitted>(ORDER_ROUTES.submitOrder, body, { params: { lang }, onProgress }),
+      sendMultipart<CallAnswer<typeof ORDER_CALLS.submitOrder>>(
+        ORDER_CALLS.submitOrder.path,
+        body,
+        {
+          params: { lang },
+          onProgress,
+        },
+      ),
     onSuccess: refresh,
     meta: { errorToast: false },
   });
@@ -40,7 +39,10 @@ export function useSubmitReply(onProgress: (percent: number) => void) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: FormData) =>
-      sendMultipart<StatusAnswer>(ORDER_ROUTES.submitMsg, body, { params: { lang }, onProgress }),
+      sendMultipart<CallAnswer<typeof ORDER_CALLS.submitMsg>>(ORDER_CALLS.submitMsg.path, body, {
+        params: { lang },
+        onProgress,
+      }),
     onSuccess: refresh,
   });
 }
@@ -49,7 +51,7 @@ export function useSubmitReply(onProgress: (percent: number) => void) {
 export function useOrderAction(action: 'close' | 'reopen') {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => api.post<StatusAnswer>(ORDER_ROUTES[action], { id }),
+    mutationFn: (id: number) => call(ORDER_CALLS[action], { body: { id } }),
     onSuccess: refresh,
   });
 }
@@ -58,7 +60,7 @@ export function useOrderAction(action: 'close' | 'reopen') {
 export function useRateOrder() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (rate: OrderRate) => api.post<null>(ORDER_ROUTES.rate, rate),
+    mutationFn: (rate: OrderRate) => call(ORDER_CALLS.rate, { body: rate }),
     onSuccess: refresh,
   });
 }
@@ -67,7 +69,7 @@ export function useRateOrder() {
 export function useRemoveDraftFile() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => api.post<null>(ORDER_ROUTES.removeFile, { id }),
+    mutationFn: (id: number) => call(ORDER_CALLS.removeFile, { body: { id } }),
     onSuccess: refresh,
   });
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { LOGIN_COOKIE } from '@seuiot/contract';
+import { LOGIN_COOKIE, ORDER_CALLS } from '@seuiot/contract';
 import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import { clearSession, setLoginUser } from '../../../lib/session';
@@ -30,15 +30,15 @@ const savedFile = (id: number, name: string) => ({
   size: 2048,
   mime: 'image/png',
   previewable: true,
-  url: `/front/forder/file?id=${id}`,
+  url: `${ORDER_CALLS.file.path}?id=${id}`,
 });
 let draft: Record<string, unknown> = {};
 const removed: unknown[] = [];
 
 const fetchMock = vi.fn((url: string, init?: RequestInit) => {
   const [path] = url.split('?');
-  if (path === '/api/front/forder/getMsg') return Promise.resolve(envelope(draft));
-  if (path === '/api/front/forder/removeFile') {
+  if (path === `/api${ORDER_CALLS.detail.path}`) return Promise.resolve(envelope(draft));
+  if (path === `/api${ORDER_CALLS.removeFile.path}`) {
     const { id } = JSON.parse(String(init?.body)) as { id: number };
     removed.push(id);
     draft = {
@@ -47,7 +47,7 @@ const fetchMock = vi.fn((url: string, init?: RequestInit) => {
     };
     return Promise.resolve(envelope(null));
   }
-  if (path === '/api/front/forder/orderType')
+  if (path === `/api${ORDER_CALLS.orderType.path}`)
     return Promise.resolve(
       envelope([
         { id: 1, name: 'Device fault', group: 'problem' },
@@ -177,7 +177,7 @@ describe('the work-order form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText('Draft saved', undefined, WAIT)).toBeTruthy();
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.url).toContain('/api/front/forder/submitOrder');
+    expect(sent[0]!.url).toContain(`/api${ORDER_CALLS.submitOrder.path}`);
     expect(sent[0]!.body.get('submit')).toBe('0');
     expect(sent[0]!.body.get('title')).toBe('Flicker');
     expect((sent[0]!.body.get('files') as File).name).toBe('trace.log');

@@ -5,6 +5,7 @@ import type { OrderDetail } from '@seuiot/contract';
 import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import OrdersSection from './orders-section';
+import { ORDER_CALLS } from '@seuiot/contract';
 
 vi.setConfig({ testTimeout: 40_000 });
 const WAIT = { timeout: 8000 };
@@ -72,7 +73,7 @@ function order(over: Partial<OrderDetail>): OrderDetail {
             size: 2048,
             mime: 'application/pdf',
             previewable: true,
-            url: '/front/forder/file?id=9',
+            url: `${ORDER_CALLS.file.path}?id=9`,
           },
         ],
       },
@@ -85,7 +86,7 @@ let detail = order({});
 vi.stubGlobal(
   'fetch',
   vi.fn((url: string) =>
-    Promise.resolve(envelope(url.startsWith('/api/front/forder/getMsg') ? detail : null)),
+    Promise.resolve(envelope(url.startsWith(`/api${ORDER_CALLS.detail.path}`) ? detail : null)),
   ),
 );
 
@@ -127,7 +128,7 @@ describe('one of my work orders', () => {
     expect(screen.getByLabelText('Your answer')).toBeTruthy();
     const files = screen.getByRole('list', { name: 'Attachments' });
     expect(within(files).getByRole('link', { name: 'steps.pdf' }).getAttribute('href')).toBe(
-      '/api/front/forder/file?id=9',
+      `/api${ORDER_CALLS.file.path}?id=9`,
     );
     expect(screen.getByRole('button', { name: 'Close work order' })).toBeTruthy();
   });
