@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORKBENCH_CALLS } from '@seuiot/contract';
 import { get, signedInApp, type TestApp } from './test/harness.js';
 
 // Across the catalogue areas (workbench, devices, solutions, marketplace, marketing, support,
@@ -44,8 +45,8 @@ describe('section permissions', () => {
       '/api/front/market/list',
       '/api/front/article/articleList?kind=faq',
       '/api/front/article/hotQuestion',
-      '/api/front/home/platformList',
-      '/api/front/banner/list',
+      `/api${WORKBENCH_CALLS.platforms.path}`,
+      `/api${WORKBENCH_CALLS.banners.path}`,
     ]) {
       expect((await get(t, url)).json().rescode, url).toBe(200);
     }

@@ -1,5 +1,6 @@
 import { CONTENT_ROUTES } from './console-content.js';
 import { ACCOUNT_ROUTES, APP_ROUTES, CATALOGUE_ROUTES, FILE_ROUTES, ROUTES } from './routes.js';
+import { WORKBENCH_CALLS } from './workbench-calls.js';
 
 /**
  * The portal calls that answer without a session (decision 0039): public catalogue and content,
@@ -35,10 +36,10 @@ export const OPEN_PATHS: ReadonlySet<string> = new Set<string>([
   ACCOUNT_ROUTES.dictionary,
   ACCOUNT_ROUTES.ssoPartner,
   ACCOUNT_ROUTES.ssoExchange,
-  CATALOGUE_ROUTES.platformList,
-  CATALOGUE_ROUTES.recCaseList,
-  CATALOGUE_ROUTES.boutiqueApplication,
-  CATALOGUE_ROUTES.bannerList,
+  WORKBENCH_CALLS.platforms.path,
+  WORKBENCH_CALLS.recommendedCases.path,
+  WORKBENCH_CALLS.recommendedApps.path,
+  WORKBENCH_CALLS.banners.path,
   CATALOGUE_ROUTES.classifyList,
   CATALOGUE_ROUTES.productList,
   CATALOGUE_ROUTES.productListByFirst,

@@ -17,6 +17,7 @@ export * from './catalogue.js';
 export * from './developer.js';
 export * from './files.js';
 export * from './favourite-calls.js';
+export * from './workbench-calls.js';
 export * from './messages.js';
 export * from './apps.js';
 export * from './orders.js';

@@ -76,15 +76,6 @@ export const ACCOUNT_ROUTES = {
  * calls the server must not load that module's schemas, and with them zod.
  */
 export const CATALOGUE_ROUTES = {
-  platformList: '/front/home/platformList',
-  mdmTry: '/front/home/mdmTry',
-  recCaseList: '/front/home/recCaseList',
-  myApplications: '/front/home/myApplications',
-  boutiqueApplication: '/front/home/boutiqueApplication',
-  bannerList: '/front/banner/list',
-  deviceCount: '/MDMServer/iot/findDeviceCount',
-  myData: '/front/user/getdevcount',
-  adminAccounts: '/front/user/getuserby',
   articleReadNum: '/front/article/updateReadNum',
   articleById: '/front/article/getById',
   homeFaq: '/front/article/homeFAQ',

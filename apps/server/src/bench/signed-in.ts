@@ -9,6 +9,7 @@ import {
   MESSAGE_ROUTES,
   ORDER_ROUTES,
   ROUTES,
+  WORKBENCH_CALLS,
 } from '@seuiot/contract';
 import type { Check } from './checks.js';
 import { CUSTOMER_VOLUME, type Customer } from './customer.js';
@@ -160,7 +161,7 @@ export function signedInScenarios(ctx: {
     read('permission tree', ROUTES.permissionTree),
     read('unread count', MESSAGE_ROUTES.unreadCount),
     read('profile', ACCOUNT_ROUTES.profile),
-    read('workbench my data', CATALOGUE_ROUTES.myData),
+    read('workbench my data', WORKBENCH_CALLS.myData.path),
     read('my devices', `${CATALOGUE_ROUTES.myDevices}?pageNum=1&pageSize=${PAGE_SIZE}`),
     ...pagedRead(
       `my favourites (${CUSTOMER_VOLUME.favourites.toLocaleString('en')})`,

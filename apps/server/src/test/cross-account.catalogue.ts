@@ -3,6 +3,7 @@ import {
   ENTITY_TYPES,
   FAVOURITE_CALLS,
   FILE_ROUTES as F,
+  WORKBENCH_CALLS as W,
 } from '@seuiot/contract';
 import { get, listIds, NOT_VISIBLE, post, type Access } from './cross-account.probes.js';
 
@@ -12,21 +13,27 @@ const NOT_OWNED =
 /** The workbench, the catalogue, files, share links and favourites (cross-account.table.ts). */
 export const CATALOGUE_ACCESS: Record<string, Access> = {
   // ---- workbench and catalogue
-  [C.platformList]: { owned: 'platform trials (my state)', probes: () => [get(C.platformList)] },
-  [C.mdmTry]: {
+  [W.platforms.path]: {
+    owned: 'platform trials (my state)',
+    probes: () => [get(W.platforms.path)],
+  },
+  [W.trial.path]: {
     owned: 'platform trials',
     probes: (w) => [
-      post(`${C.mdmTry}?platformId=${w.a.platformId}&action=cancel`, {}),
-      get(`${C.mdmTry}?platformId=${w.a.platformId}&action=cancel`),
+      post(`${W.trial.path}?platformId=${w.a.platformId}&action=cancel`, {}),
+      get(`${W.trial.path}?platformId=${w.a.platformId}&action=cancel`),
     ],
   },
-  [C.recCaseList]: { public: NOT_OWNED },
-  [C.myApplications]: { owned: 'developed apps', probes: () => [get(C.myApplications)] },
-  [C.boutiqueApplication]: { public: NOT_OWNED },
-  [C.bannerList]: { public: NOT_OWNED },
-  [C.deviceCount]: { owned: 'devices', probes: () => [get(C.deviceCount)] },
-  [C.myData]: { owned: 'devices, purchases, admin accounts', probes: () => [get(C.myData)] },
-  [C.adminAccounts]: { owned: 'admin accounts', probes: () => [get(C.adminAccounts)] },
+  [W.recommendedCases.path]: { public: NOT_OWNED },
+  [W.myApps.path]: { owned: 'developed apps', probes: () => [get(W.myApps.path)] },
+  [W.recommendedApps.path]: { public: NOT_OWNED },
+  [W.banners.path]: { public: NOT_OWNED },
+  [W.deviceCount.path]: { owned: 'devices', probes: () => [get(W.deviceCount.path)] },
+  [W.myData.path]: {
+    owned: 'devices, purchases, admin accounts',
+    probes: () => [get(W.myData.path)],
+  },
+  [W.adminAccounts.path]: { owned: 'admin accounts', probes: () => [get(W.adminAccounts.path)] },
   [C.articleReadNum]: { public: 'a read counter of a public article' },
   [C.articleById]: { public: NOT_OWNED },
   [C.homeFaq]: { public: NOT_OWNED },
