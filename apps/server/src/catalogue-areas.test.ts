@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORKBENCH_CALLS } from '@seuiot/contract';
+import { DEVICE_CALLS, WORKBENCH_CALLS } from '@seuiot/contract';
 import { get, signedInApp, type TestApp } from './test/harness.js';
 
 // Across the catalogue areas (workbench, devices, solutions, marketplace, marketing, support,
@@ -58,8 +58,8 @@ describe('OpenAPI', () => {
     const doc = (await get(t, '/api/docs/json')).json();
     const ok200 = (path: string) => doc.paths[`/api${path}`].get.responses['200'];
     for (const path of [
-      '/front/classify/productTree',
-      '/front/classify/productListByFirst',
+      DEVICE_CALLS.productTree.path,
+      DEVICE_CALLS.productGroups.path,
       '/front/solutionCase/getEquipmentListNew',
       '/front/solutionCase/getAppEquipment',
       '/front/apps/getCheckingData',

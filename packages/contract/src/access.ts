@@ -1,5 +1,6 @@
 import { CONTENT_ROUTES } from './console-content.js';
 import { ACCOUNT_ROUTES, APP_ROUTES, CATALOGUE_ROUTES, FILE_ROUTES, ROUTES } from './routes.js';
+import { DEVICE_CALLS } from './device-calls.js';
 import { WORKBENCH_CALLS } from './workbench-calls.js';
 
 /**
@@ -40,14 +41,14 @@ export const OPEN_PATHS: ReadonlySet<string> = new Set<string>([
   WORKBENCH_CALLS.recommendedCases.path,
   WORKBENCH_CALLS.recommendedApps.path,
   WORKBENCH_CALLS.banners.path,
-  CATALOGUE_ROUTES.classifyList,
-  CATALOGUE_ROUTES.productList,
-  CATALOGUE_ROUTES.productListByFirst,
-  CATALOGUE_ROUTES.productTree,
-  CATALOGUE_ROUTES.aboutProduct,
-  CATALOGUE_ROUTES.markProductList,
-  CATALOGUE_ROUTES.productJson,
-  CATALOGUE_ROUTES.productSuperior,
+  DEVICE_CALLS.classifications.path,
+  DEVICE_CALLS.products.path,
+  DEVICE_CALLS.productGroups.path,
+  DEVICE_CALLS.productTree.path,
+  DEVICE_CALLS.aboutProduct.path,
+  DEVICE_CALLS.marketingProducts.path,
+  DEVICE_CALLS.productSpecs.path,
+  DEVICE_CALLS.productSuperior.path,
   CATALOGUE_ROUTES.industries,
   CATALOGUE_ROUTES.caseList,
   CATALOGUE_ROUTES.caseDetail,

@@ -18,6 +18,7 @@ export * from './developer.js';
 export * from './files.js';
 export * from './favourite-calls.js';
 export * from './workbench-calls.js';
+export * from './device-calls.js';
 export * from './messages.js';
 export * from './apps.js';
 export * from './orders.js';

@@ -83,13 +83,6 @@ export const CATALOGUE_ROUTES = {
   hotKeyWords: '/front/article/hotKeyWords',
   hotQuestion: '/front/article/hotQuestion',
   searchHistory: '/front/searchRecord/searchRecordHistory',
-  classifyList: '/front/classify/list',
-  productList: '/front/classify/productList',
-  productListByFirst: '/front/classify/productListByFirst',
-  productTree: '/front/classify/productTree',
-  aboutProduct: '/front/classify/aboutProduct',
-  markProductList: '/front/classify/markProductList',
-  productJson: '/product/queryProductJson',
   downloadCenter: '/front/downloadCenter/findListPage',
   materialTypes: '/material/getMetarialType',
   fileCategories: '/material/getFileCtg',
@@ -114,7 +107,6 @@ export const CATALOGUE_ROUTES = {
   ecologicalSoftware: '/front/apps/ecologicalSoftware',
   appProducts: '/front/apps/productList',
   checkingData: '/front/apps/getCheckingData',
-  productSuperior: '/front/apps/getProductSuperior',
   appInfoFiles: '/front/apps/appInfoFiles',
   apiCategories: '/front/fcategroy/getapicare',
   apiCategoryTree: '/front/fcategroy/queryCategoryJson',
@@ -142,10 +134,6 @@ export const CATALOGUE_ROUTES = {
   testPackages: '/front/test/selectList',
   /** Not named by the spec: models that have a test package (the test packages' model filter). */
   testProducts: '/front/test/productList',
-  /** Not named by the spec: my devices (superPwd page). */
-  myDevices: '/front/device/myDevices',
-  /** Not named by the spec: the service password of one of my devices. */
-  servicePassword: '/front/device/servicePassword',
 } as const;
 
 /**

@@ -1,9 +1,9 @@
 import type { RequestSpec } from 'autocannon';
 import {
   ACCOUNT_ROUTES,
-  CATALOGUE_ROUTES,
   CSRF_HEADER,
   CSRF_VALUE,
+  DEVICE_CALLS,
   FAVOURITE_CALLS,
   LIMITS,
   MESSAGE_ROUTES,
@@ -162,7 +162,7 @@ export function signedInScenarios(ctx: {
     read('unread count', MESSAGE_ROUTES.unreadCount),
     read('profile', ACCOUNT_ROUTES.profile),
     read('workbench my data', WORKBENCH_CALLS.myData.path),
-    read('my devices', `${CATALOGUE_ROUTES.myDevices}?pageNum=1&pageSize=${PAGE_SIZE}`),
+    read('my devices', `${DEVICE_CALLS.myDevices.path}?pageNum=1&pageSize=${PAGE_SIZE}`),
     ...pagedRead(
       `my favourites (${CUSTOMER_VOLUME.favourites.toLocaleString('en')})`,
       FAVOURITE_CALLS.list.path,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import {
   envelopeSchema,
   type Call,
@@ -21,6 +21,11 @@ export interface CallRequest<C extends Call> {
 
 export type CallHandler<C extends Call> = (input: CallRequest<C>) => Promise<CallAnswer<C>>;
 
+/** What a route needs beyond its description: its `config` (a rate limit, say). */
+export interface CallOptions {
+  config?: RouteShorthandOptions['config'];
+}
+
 /**
  * Registers the routes of described calls (decision 0061): the method, path, schemas, OpenAPI
  * entry (with the codes the call may answer) and the login check come from the contract's
@@ -33,7 +38,7 @@ export class CallRoutes {
     private readonly sessions: Pick<Sessions, 'require'>,
   ) {}
 
-  add<C extends Call>(call: C, handler: CallHandler<C>): void {
+  add<C extends Call>(call: C, handler: CallHandler<C>, options: CallOptions = {}): void {
     const schema = {
       tags: [call.tag],
       summary: call.summary,
@@ -48,6 +53,7 @@ export class CallRoutes {
       method: call.method,
       url: this.prefix + call.path,
       schema,
+      ...(options.config && { config: options.config }),
       handler: async (request, reply) => {
         const userId =
           call.access === 'user' ? (await this.sessions.require(request, reply)).userId : null;

@@ -1,5 +1,6 @@
 import {
   CATALOGUE_ROUTES as C,
+  DEVICE_CALLS as D,
   ENTITY_TYPES,
   FAVOURITE_CALLS,
   FILE_ROUTES as F,
@@ -44,13 +45,13 @@ export const CATALOGUE_ACCESS: Record<string, Access> = {
   [C.hotKeyWords]: { public: NOT_OWNED },
   [C.hotQuestion]: { public: NOT_OWNED },
   [C.searchHistory]: { owned: 'search history', probes: () => [get(C.searchHistory)] },
-  [C.classifyList]: { public: NOT_OWNED },
-  [C.productList]: { public: NOT_OWNED },
-  [C.productListByFirst]: { public: NOT_OWNED },
-  [C.productTree]: { public: NOT_OWNED },
-  [C.aboutProduct]: { public: NOT_OWNED },
-  [C.markProductList]: { public: NOT_OWNED },
-  [C.productJson]: { public: NOT_OWNED },
+  [D.classifications.path]: { public: NOT_OWNED },
+  [D.products.path]: { public: NOT_OWNED },
+  [D.productGroups.path]: { public: NOT_OWNED },
+  [D.productTree.path]: { public: NOT_OWNED },
+  [D.aboutProduct.path]: { public: NOT_OWNED },
+  [D.marketingProducts.path]: { public: NOT_OWNED },
+  [D.productSpecs.path]: { public: NOT_OWNED },
   [C.downloadCenter]: { public: NOT_OWNED },
   [C.materialTypes]: { public: NOT_OWNED },
   [C.fileCategories]: { public: NOT_OWNED },
@@ -74,7 +75,7 @@ export const CATALOGUE_ACCESS: Record<string, Access> = {
   [C.ecologicalSoftware]: { public: 'released apps only (marketplace.test.ts)' },
   [C.appProducts]: { public: NOT_OWNED },
   [C.checkingData]: { public: 'adaptation of released apps only (marketplace.test.ts)' },
-  [C.productSuperior]: { public: NOT_OWNED },
+  [D.productSuperior.path]: { public: NOT_OWNED },
   [C.appInfoFiles]: {
     owned: 'developed apps (an unreleased one is shown to no one)',
     probes: (w) => [get(`${C.appInfoFiles}?appId=${w.a.unreleasedAppId}`, { refuse: NOT_VISIBLE })],
@@ -91,10 +92,12 @@ export const CATALOGUE_ACCESS: Record<string, Access> = {
   [C.sdkFiles]: { public: NOT_OWNED },
   [C.testPackages]: { public: NOT_OWNED },
   [C.testProducts]: { public: NOT_OWNED },
-  [C.myDevices]: { owned: 'devices', probes: () => [get(`${C.myDevices}?pageSize=50`)] },
-  [C.servicePassword]: {
+  [D.myDevices.path]: { owned: 'devices', probes: () => [get(`${D.myDevices.path}?pageSize=50`)] },
+  [D.servicePassword.path]: {
     owned: 'devices (service password)',
-    probes: (w) => [post(C.servicePassword, { serial: w.a.deviceSerial }, { refuse: NOT_VISIBLE })],
+    probes: (w) => [
+      post(D.servicePassword.path, { serial: w.a.deviceSerial }, { refuse: NOT_VISIBLE }),
+    ],
   },
 
   // ---- files, share links, favourites
