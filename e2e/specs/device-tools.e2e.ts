@@ -1,3 +1,4 @@
+import { DEVICE_CALLS } from '@seuiot/contract';
 import { DEMO } from '../src/demo.js';
 import { expect, test } from '../src/test.js';
 import { browserGet } from '../src/api.js';
@@ -14,7 +15,7 @@ test.describe('device tools', () => {
     const { page, context } = await open({ signedIn: DEMO });
     await arriveAt(page, '/modelSelection');
     const models = (
-      await browserGet<Product[]>(context.request, '/product/queryProductJson?lang=zh')
+      await browserGet<Product[]>(context.request, `${DEVICE_CALLS.productSpecs.path}?lang=zh`)
     ).data;
     const rfid = models.filter((m) => m.specs.some((s) => s.label === 'UHF RFID'));
     expect(rfid.length).toBeGreaterThan(1);
@@ -64,10 +65,10 @@ test.describe('device tools', () => {
     const { page, context } = await open({ signedIn: DEMO });
     await arriveAt(page, '/superPwd');
     const mine = (
-      await browserGet<Page<Device>>(context.request, '/front/device/myDevices?pageSize=10')
+      await browserGet<Page<Device>>(context.request, `${DEVICE_CALLS.myDevices.path}?pageSize=10`)
     ).data;
     const device = mine.list[0]!;
-    const answer = await context.request.post('/api/front/device/servicePassword', {
+    const answer = await context.request.post(`/api${DEVICE_CALLS.servicePassword.path}`, {
       data: { serial: device.serial },
       headers: { 'x-requested-with': 'XMLHttpRequest' },
     });

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { WORKBENCH_CALLS } from '@seuiot/contract';
 import { expect, test, type Open } from '../src/test.js';
 import { apiData, browserGet, type NoticeSummary } from '../src/api.js';
 import { axeViolations } from '../src/axe.js';
@@ -394,7 +395,7 @@ test.describe('what a visitor notices', () => {
     }) => {
       const cases = await apiData<SolutionCase[]>(
         originOf(EDITION_OF[lang]),
-        '/front/home/recCaseList',
+        WORKBENCH_CALLS.recommendedCases.path,
         { lang },
       );
       const priced = cases.find((item) => item.price > 0);

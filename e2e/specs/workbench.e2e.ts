@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
+import { WORKBENCH_CALLS } from '@seuiot/contract';
 import { stack } from '../src/stack.js';
 import { DEMO } from '../src/demo.js';
 import { expect, test } from '../src/test.js';
@@ -46,9 +47,13 @@ test.describe('workbench', () => {
   test('an anonymous visitor sees the public blocks and a sign-in prompt instead of my data', async ({
     open,
   }) => {
-    const platforms = await apiData<Platform[]>(originOf('domestic'), '/front/home/platformList', {
-      lang: 'zh',
-    });
+    const platforms = await apiData<Platform[]>(
+      originOf('domestic'),
+      WORKBENCH_CALLS.platforms.path,
+      {
+        lang: 'zh',
+      },
+    );
     const { page } = await open();
     await visit(page, '/');
     const main = page.getByRole('main');
@@ -70,9 +75,9 @@ test.describe('workbench', () => {
   test('a customer sees my data, my systems and my developed apps', async ({ open }) => {
     const { page, context } = await open({ signedIn: DEMO });
     await arriveAt(page, '/');
-    const data = (await browserGet<MyData>(context.request, '/front/user/getdevcount')).data;
+    const data = (await browserGet<MyData>(context.request, WORKBENCH_CALLS.myData.path)).data;
     const platforms = (
-      await browserGet<Platform[]>(context.request, '/front/home/platformList?lang=zh')
+      await browserGet<Platform[]>(context.request, `${WORKBENCH_CALLS.platforms.path}?lang=zh`)
     ).data;
     const main = page.getByRole('main');
     for (const [key, value] of [
@@ -102,7 +107,7 @@ test.describe('workbench', () => {
     const { page, context } = await open({ signedIn: user });
     await arriveAt(page, '/');
     const platforms = (
-      await browserGet<Platform[]>(context.request, '/front/home/platformList?lang=zh')
+      await browserGet<Platform[]>(context.request, `${WORKBENCH_CALLS.platforms.path}?lang=zh`)
     ).data;
     const plain = platforms.find((p) => !p.needsAuthorization && p.state === 'none')!;
     const mdm = platforms.find((p) => p.needsAuthorization)!;
@@ -157,7 +162,7 @@ test.describe('workbench', () => {
       await action(box, text('zh', 'workbench:platform.apply')).waitFor();
     }
     const after = (
-      await browserGet<Platform[]>(context.request, '/front/home/platformList?lang=zh')
+      await browserGet<Platform[]>(context.request, `${WORKBENCH_CALLS.platforms.path}?lang=zh`)
     ).data;
     expect(after.find((p) => p.id === plain.id)!.state).toBe('none');
     expect(after.find((p) => p.id === mdm.id)!.state).toBe('none');

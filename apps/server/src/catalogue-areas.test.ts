@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_CALLS, WORKBENCH_CALLS } from '@seuiot/contract';
 import { get, signedInApp, type TestApp } from './test/harness.js';
 
 // Across the catalogue areas (workbench, devices, solutions, marketplace, marketing, support,
@@ -44,8 +45,8 @@ describe('section permissions', () => {
       '/api/front/market/list',
       '/api/front/article/articleList?kind=faq',
       '/api/front/article/hotQuestion',
-      '/api/front/home/platformList',
-      '/api/front/banner/list',
+      `/api${WORKBENCH_CALLS.platforms.path}`,
+      `/api${WORKBENCH_CALLS.banners.path}`,
     ]) {
       expect((await get(t, url)).json().rescode, url).toBe(200);
     }
@@ -57,8 +58,8 @@ describe('OpenAPI', () => {
     const doc = (await get(t, '/api/docs/json')).json();
     const ok200 = (path: string) => doc.paths[`/api${path}`].get.responses['200'];
     for (const path of [
-      '/front/classify/productTree',
-      '/front/classify/productListByFirst',
+      DEVICE_CALLS.productTree.path,
+      DEVICE_CALLS.productGroups.path,
       '/front/solutionCase/getEquipmentListNew',
       '/front/solutionCase/getAppEquipment',
       '/front/apps/getCheckingData',

@@ -1,6 +1,8 @@
 import { CONTENT_ROUTES } from './console-content.js';
 import { NOTICE_CALLS } from './notice-calls.js';
 import { ACCOUNT_ROUTES, APP_ROUTES, CATALOGUE_ROUTES, FILE_ROUTES, ROUTES } from './routes.js';
+import { DEVICE_CALLS } from './device-calls.js';
+import { WORKBENCH_CALLS } from './workbench-calls.js';
 
 /**
  * The portal calls that answer without a session (decision 0039): public catalogue and content,
@@ -36,18 +38,18 @@ export const OPEN_PATHS: ReadonlySet<string> = new Set<string>([
   ACCOUNT_ROUTES.dictionary,
   ACCOUNT_ROUTES.ssoPartner,
   ACCOUNT_ROUTES.ssoExchange,
-  CATALOGUE_ROUTES.platformList,
-  CATALOGUE_ROUTES.recCaseList,
-  CATALOGUE_ROUTES.boutiqueApplication,
-  CATALOGUE_ROUTES.bannerList,
-  CATALOGUE_ROUTES.classifyList,
-  CATALOGUE_ROUTES.productList,
-  CATALOGUE_ROUTES.productListByFirst,
-  CATALOGUE_ROUTES.productTree,
-  CATALOGUE_ROUTES.aboutProduct,
-  CATALOGUE_ROUTES.markProductList,
-  CATALOGUE_ROUTES.productJson,
-  CATALOGUE_ROUTES.productSuperior,
+  WORKBENCH_CALLS.platforms.path,
+  WORKBENCH_CALLS.recommendedCases.path,
+  WORKBENCH_CALLS.recommendedApps.path,
+  WORKBENCH_CALLS.banners.path,
+  DEVICE_CALLS.classifications.path,
+  DEVICE_CALLS.products.path,
+  DEVICE_CALLS.productGroups.path,
+  DEVICE_CALLS.productTree.path,
+  DEVICE_CALLS.aboutProduct.path,
+  DEVICE_CALLS.marketingProducts.path,
+  DEVICE_CALLS.productSpecs.path,
+  DEVICE_CALLS.productSuperior.path,
   CATALOGUE_ROUTES.industries,
   CATALOGUE_ROUTES.caseList,
   CATALOGUE_ROUTES.caseDetail,

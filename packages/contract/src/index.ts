@@ -18,6 +18,8 @@ export * from './catalogue.js';
 export * from './developer.js';
 export * from './files.js';
 export * from './favourite-calls.js';
+export * from './workbench-calls.js';
+export * from './device-calls.js';
 export * from './messages.js';
 export * from './message-calls.js';
 export * from './apps.js';

@@ -72,15 +72,6 @@ export const ACCOUNT_ROUTES = {
  * calls the server must not load that module's schemas, and with them zod.
  */
 export const CATALOGUE_ROUTES = {
-  platformList: '/front/home/platformList',
-  mdmTry: '/front/home/mdmTry',
-  recCaseList: '/front/home/recCaseList',
-  myApplications: '/front/home/myApplications',
-  boutiqueApplication: '/front/home/boutiqueApplication',
-  bannerList: '/front/banner/list',
-  deviceCount: '/MDMServer/iot/findDeviceCount',
-  myData: '/front/user/getdevcount',
-  adminAccounts: '/front/user/getuserby',
   articleReadNum: '/front/article/updateReadNum',
   articleById: '/front/article/getById',
   homeFaq: '/front/article/homeFAQ',
@@ -88,13 +79,6 @@ export const CATALOGUE_ROUTES = {
   hotKeyWords: '/front/article/hotKeyWords',
   hotQuestion: '/front/article/hotQuestion',
   searchHistory: '/front/searchRecord/searchRecordHistory',
-  classifyList: '/front/classify/list',
-  productList: '/front/classify/productList',
-  productListByFirst: '/front/classify/productListByFirst',
-  productTree: '/front/classify/productTree',
-  aboutProduct: '/front/classify/aboutProduct',
-  markProductList: '/front/classify/markProductList',
-  productJson: '/product/queryProductJson',
   downloadCenter: '/front/downloadCenter/findListPage',
   materialTypes: '/material/getMetarialType',
   fileCategories: '/material/getFileCtg',
@@ -119,7 +103,6 @@ export const CATALOGUE_ROUTES = {
   ecologicalSoftware: '/front/apps/ecologicalSoftware',
   appProducts: '/front/apps/productList',
   checkingData: '/front/apps/getCheckingData',
-  productSuperior: '/front/apps/getProductSuperior',
   appInfoFiles: '/front/apps/appInfoFiles',
   apiCategories: '/front/fcategroy/getapicare',
   apiCategoryTree: '/front/fcategroy/queryCategoryJson',
@@ -147,10 +130,6 @@ export const CATALOGUE_ROUTES = {
   testPackages: '/front/test/selectList',
   /** Not named by the spec: models that have a test package (the test packages' model filter). */
   testProducts: '/front/test/productList',
-  /** Not named by the spec: my devices (superPwd page). */
-  myDevices: '/front/device/myDevices',
-  /** Not named by the spec: the service password of one of my devices. */
-  servicePassword: '/front/device/servicePassword',
 } as const;
 
 /**

@@ -1,14 +1,15 @@
 import type { RequestSpec } from 'autocannon';
 import {
   ACCOUNT_ROUTES,
-  CATALOGUE_ROUTES,
   CSRF_HEADER,
   CSRF_VALUE,
+  DEVICE_CALLS,
   FAVOURITE_CALLS,
   LIMITS,
   MESSAGE_CALLS,
   ORDER_CALLS,
   ROUTES,
+  WORKBENCH_CALLS,
 } from '@seuiot/contract';
 import type { Check } from './checks.js';
 import { CUSTOMER_VOLUME, type Customer } from './customer.js';
@@ -160,8 +161,8 @@ export function signedInScenarios(ctx: {
     read('permission tree', ROUTES.permissionTree),
     read('unread count', MESSAGE_CALLS.unreadCount.path),
     read('profile', ACCOUNT_ROUTES.profile),
-    read('workbench my data', CATALOGUE_ROUTES.myData),
-    read('my devices', `${CATALOGUE_ROUTES.myDevices}?pageNum=1&pageSize=${PAGE_SIZE}`),
+    read('workbench my data', WORKBENCH_CALLS.myData.path),
+    read('my devices', `${DEVICE_CALLS.myDevices.path}?pageNum=1&pageSize=${PAGE_SIZE}`),
     ...pagedRead(
       `my favourites (${CUSTOMER_VOLUME.favourites.toLocaleString('en')})`,
       FAVOURITE_CALLS.list.path,

@@ -1,8 +1,10 @@
 import {
   CATALOGUE_ROUTES as C,
+  DEVICE_CALLS as D,
   ENTITY_TYPES,
   FAVOURITE_CALLS,
   FILE_ROUTES as F,
+  WORKBENCH_CALLS as W,
 } from '@seuiot/contract';
 import { get, listIds, NOT_VISIBLE, post, type Access } from './cross-account.probes.js';
 
@@ -12,21 +14,27 @@ const NOT_OWNED =
 /** The workbench, the catalogue, files, share links and favourites (cross-account.table.ts). */
 export const CATALOGUE_ACCESS: Record<string, Access> = {
   // ---- workbench and catalogue
-  [C.platformList]: { owned: 'platform trials (my state)', probes: () => [get(C.platformList)] },
-  [C.mdmTry]: {
+  [W.platforms.path]: {
+    owned: 'platform trials (my state)',
+    probes: () => [get(W.platforms.path)],
+  },
+  [W.trial.path]: {
     owned: 'platform trials',
     probes: (w) => [
-      post(`${C.mdmTry}?platformId=${w.a.platformId}&action=cancel`, {}),
-      get(`${C.mdmTry}?platformId=${w.a.platformId}&action=cancel`),
+      post(`${W.trial.path}?platformId=${w.a.platformId}&action=cancel`, {}),
+      get(`${W.trial.path}?platformId=${w.a.platformId}&action=cancel`),
     ],
   },
-  [C.recCaseList]: { public: NOT_OWNED },
-  [C.myApplications]: { owned: 'developed apps', probes: () => [get(C.myApplications)] },
-  [C.boutiqueApplication]: { public: NOT_OWNED },
-  [C.bannerList]: { public: NOT_OWNED },
-  [C.deviceCount]: { owned: 'devices', probes: () => [get(C.deviceCount)] },
-  [C.myData]: { owned: 'devices, purchases, admin accounts', probes: () => [get(C.myData)] },
-  [C.adminAccounts]: { owned: 'admin accounts', probes: () => [get(C.adminAccounts)] },
+  [W.recommendedCases.path]: { public: NOT_OWNED },
+  [W.myApps.path]: { owned: 'developed apps', probes: () => [get(W.myApps.path)] },
+  [W.recommendedApps.path]: { public: NOT_OWNED },
+  [W.banners.path]: { public: NOT_OWNED },
+  [W.deviceCount.path]: { owned: 'devices', probes: () => [get(W.deviceCount.path)] },
+  [W.myData.path]: {
+    owned: 'devices, purchases, admin accounts',
+    probes: () => [get(W.myData.path)],
+  },
+  [W.adminAccounts.path]: { owned: 'admin accounts', probes: () => [get(W.adminAccounts.path)] },
   [C.articleReadNum]: { public: 'a read counter of a public article' },
   [C.articleById]: { public: NOT_OWNED },
   [C.homeFaq]: { public: NOT_OWNED },
@@ -37,13 +45,13 @@ export const CATALOGUE_ACCESS: Record<string, Access> = {
   [C.hotKeyWords]: { public: NOT_OWNED },
   [C.hotQuestion]: { public: NOT_OWNED },
   [C.searchHistory]: { owned: 'search history', probes: () => [get(C.searchHistory)] },
-  [C.classifyList]: { public: NOT_OWNED },
-  [C.productList]: { public: NOT_OWNED },
-  [C.productListByFirst]: { public: NOT_OWNED },
-  [C.productTree]: { public: NOT_OWNED },
-  [C.aboutProduct]: { public: NOT_OWNED },
-  [C.markProductList]: { public: NOT_OWNED },
-  [C.productJson]: { public: NOT_OWNED },
+  [D.classifications.path]: { public: NOT_OWNED },
+  [D.products.path]: { public: NOT_OWNED },
+  [D.productGroups.path]: { public: NOT_OWNED },
+  [D.productTree.path]: { public: NOT_OWNED },
+  [D.aboutProduct.path]: { public: NOT_OWNED },
+  [D.marketingProducts.path]: { public: NOT_OWNED },
+  [D.productSpecs.path]: { public: NOT_OWNED },
   [C.downloadCenter]: { public: NOT_OWNED },
   [C.materialTypes]: { public: NOT_OWNED },
   [C.fileCategories]: { public: NOT_OWNED },
@@ -67,7 +75,7 @@ export const CATALOGUE_ACCESS: Record<string, Access> = {
   [C.ecologicalSoftware]: { public: 'released apps only (marketplace.test.ts)' },
   [C.appProducts]: { public: NOT_OWNED },
   [C.checkingData]: { public: 'adaptation of released apps only (marketplace.test.ts)' },
-  [C.productSuperior]: { public: NOT_OWNED },
+  [D.productSuperior.path]: { public: NOT_OWNED },
   [C.appInfoFiles]: {
     owned: 'developed apps (an unreleased one is shown to no one)',
     probes: (w) => [get(`${C.appInfoFiles}?appId=${w.a.unreleasedAppId}`, { refuse: NOT_VISIBLE })],
@@ -84,10 +92,12 @@ export const CATALOGUE_ACCESS: Record<string, Access> = {
   [C.sdkFiles]: { public: NOT_OWNED },
   [C.testPackages]: { public: NOT_OWNED },
   [C.testProducts]: { public: NOT_OWNED },
-  [C.myDevices]: { owned: 'devices', probes: () => [get(`${C.myDevices}?pageSize=50`)] },
-  [C.servicePassword]: {
+  [D.myDevices.path]: { owned: 'devices', probes: () => [get(`${D.myDevices.path}?pageSize=50`)] },
+  [D.servicePassword.path]: {
     owned: 'devices (service password)',
-    probes: (w) => [post(C.servicePassword, { serial: w.a.deviceSerial }, { refuse: NOT_VISIBLE })],
+    probes: (w) => [
+      post(D.servicePassword.path, { serial: w.a.deviceSerial }, { refuse: NOT_VISIBLE }),
+    ],
   },
 
   // ---- files, share links, favourites

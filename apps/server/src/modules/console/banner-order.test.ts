@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CATALOGUE_ROUTES, CONSOLE_ROUTES, CSRF_HEADER, CSRF_VALUE } from '@seuiot/contract';
+import { CONSOLE_ROUTES, CSRF_HEADER, CSRF_VALUE, WORKBENCH_CALLS } from '@seuiot/contract';
 import {
   cookieHeader,
   loginCookies,
@@ -56,7 +56,7 @@ async function consoleOrder(): Promise<number[]> {
 
 /** The portal's home banners' ids, in the order the portal shows them. */
 async function portalOrder(app: Pick<TestApp, 'app'> = t): Promise<number[]> {
-  const res = await call(app, 'GET', `${CATALOGUE_ROUTES.bannerList}?position=home&lang=en`);
+  const res = await call(app, 'GET', `${WORKBENCH_CALLS.banners.path}?position=home&lang=en`);
   return (res.json().data as { id: number }[]).map((b) => b.id);
 }
 

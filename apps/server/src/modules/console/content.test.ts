@@ -3,11 +3,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   BANNER_IMAGE_ROUTE,
-  CATALOGUE_ROUTES,
   CONSOLE_ROUTES,
   CSRF_HEADER,
   CSRF_VALUE,
   NOTICE_CALLS,
+  WORKBENCH_CALLS,
 } from '@seuiot/contract';
 import {
   cookieHeader,
@@ -332,7 +332,7 @@ describe('banners', () => {
     expect(img.rawPayload.subarray(1, 4).toString()).toBe('PNG');
 
     const portal = async (lang: string) =>
-      (await call(t, 'GET', `${CATALOGUE_ROUTES.bannerList}?lang=${lang}`)).json().data as {
+      (await call(t, 'GET', `${WORKBENCH_CALLS.banners.path}?lang=${lang}`)).json().data as {
         id: number;
         title: string;
         link: string;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORKBENCH_CALLS as W } from '@seuiot/contract';
 import { runAdmin } from '../../cli/admin.js';
 import { get, post, signedInApp, type SignedInApp, type TestApp } from '../../test/harness.js';
 
@@ -9,21 +10,21 @@ afterAll(() => t.close());
 
 describe('workbench', () => {
   it('counts my data from real tables', async () => {
-    const mine = await data('/api/front/user/getdevcount', demo);
+    const mine = await data(`/api${W.myData.path}`, demo);
     expect(mine).toMatchObject({ deviceCount: 25, purchasedApps: 3, adminAccounts: 2 });
     expect(mine.unreadMessages).toBe(await data('/api/front/fmsg/getUnreadMessage', demo));
-    expect(await data('/api/MDMServer/iot/findDeviceCount', demo)).toEqual({ count: 25 });
-    expect(await data('/api/front/user/getdevcount', bare)).toEqual({
+    expect(await data(`/api${W.deviceCount.path}`, demo)).toEqual({ count: 25 });
+    expect(await data(`/api${W.myData.path}`, bare)).toEqual({
       deviceCount: 0,
       purchasedApps: 0,
       adminAccounts: 0,
       unreadMessages: 0,
     });
-    expect((await data('/api/front/user/getuserby', demo)).length).toBe(2);
+    expect((await data(`/api${W.adminAccounts.path}`, demo)).length).toBe(2);
   });
 
   it('applies for and cancels trials; MDM waits for the sales authorisation', async () => {
-    const platforms = await data('/api/front/home/platformList', demo);
+    const platforms = await data(`/api${W.platforms.path}`, demo);
     const stage = platforms.find((p: { code: string }) => p.code === 'stagenow');
     const mdm = platforms.find((p: { code: string }) => p.code === 'mdm');
     expect(platforms.find((p: { code: string }) => p.code === 'iot').state).toBe('active');
@@ -31,7 +32,7 @@ describe('workbench', () => {
 
     const applied = await post(
       t,
-      `/api/front/home/mdmTry?platformId=${stage.id}&action=apply`,
+      `/api${W.trial.path}?platformId=${stage.id}&action=apply`,
       {},
       { cookies: demo },
     );
@@ -43,7 +44,7 @@ describe('workbench', () => {
       (
         await post(
           t,
-          `/api/front/home/mdmTry?platformId=${stage.id}&action=apply`,
+          `/api${W.trial.path}?platformId=${stage.id}&action=apply`,
           {},
           { cookies: demo },
         )
@@ -53,7 +54,7 @@ describe('workbench', () => {
       (
         await post(
           t,
-          `/api/front/home/mdmTry?platformId=${stage.id}&action=cancel`,
+          `/api${W.trial.path}?platformId=${stage.id}&action=cancel`,
           {},
           { cookies: demo },
         )
@@ -63,7 +64,7 @@ describe('workbench', () => {
       (
         await post(
           t,
-          `/api/front/home/mdmTry?platformId=${stage.id}&action=cancel`,
+          `/api${W.trial.path}?platformId=${stage.id}&action=cancel`,
           {},
           { cookies: demo },
         )
@@ -72,7 +73,7 @@ describe('workbench', () => {
 
     const waiting = await post(
       t,
-      `/api/front/home/mdmTry?platformId=${mdm.id}&action=apply`,
+      `/api${W.trial.path}?platformId=${mdm.id}&action=apply`,
       {},
       { cookies: demo },
     );
@@ -84,7 +85,7 @@ describe('workbench', () => {
       DATABASE_URL: t.config.databaseUrl,
       DATA_DIR: t.config.dataDir,
     });
-    const after = (await data('/api/front/home/platformList', demo)).find(
+    const after = (await data(`/api${W.platforms.path}`, demo)).find(
       (p: { code: string }) => p.code === 'mdm',
     );
     expect(after).toMatchObject({ state: 'trial', authorizedDevices: 50 });
@@ -92,16 +93,32 @@ describe('workbench', () => {
     // GET also works for the spec's form of the call, but never without the client header.
     const plain = await t.app.inject({
       method: 'GET',
-      url: `/api/front/home/mdmTry?platformId=${stage.id}&action=apply`,
+      url: `/api${W.trial.path}?platformId=${stage.id}&action=apply`,
       headers: { cookie: `seuiot_sid=${demo.seuiot_sid}` },
     });
     expect(plain.json().msg).toBe('B0005');
     expect(
-      (await get(t, `/api/front/home/mdmTry?platformId=${stage.id}&action=apply`, demo)).json().data
+      (await get(t, `/api${W.trial.path}?platformId=${stage.id}&action=apply`, demo)).json().data
         .state,
     ).toBe('trial');
     expect(
-      (await post(t, `/api/front/home/mdmTry?platformId=${stage.id}&action=apply`, {})).json().msg,
+      (await post(t, `/api${W.trial.path}?platformId=${stage.id}&action=apply`, {})).json().msg,
     ).toBe('A0001');
+  });
+
+  it('is described by WORKBENCH_CALLS: the platforms are public but per user, answers documented', async () => {
+    const anonymous = await data(`/api${W.platforms.path}`);
+    expect(anonymous.find((p: { code: string }) => p.code === 'iot').state).toBe('none');
+    const doc = (await get(t, '/api/docs/json')).json();
+    for (const c of Object.values(W)) {
+      const op = doc.paths[`/api${c.path}`][c.method.toLowerCase()];
+      expect(op.summary).toBe(c.summary);
+      expect(op.responses['200'].content['application/json'].schema).toBeDefined();
+    }
+    expect(doc.paths[`/api${W.trial.path}`].post.description).toBe(
+      'May also answer: A0002, A0078.',
+    );
+    const accounts = doc.paths[`/api${W.adminAccounts.path}`].get.responses['200'];
+    expect(JSON.stringify(accounts)).toContain('createTime');
   });
 });

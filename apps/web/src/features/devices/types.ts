@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { deviceSchema, industrySchema, servicePasswordSchema } from '@seuiot/contract';
+import type { CallAnswer, DEVICE_CALLS, deviceSchema, industrySchema } from '@seuiot/contract';
 
-// The answers' types come from the contract's schemas, so a change there fails the web build.
+// The answers' types come from the contract, so a change there fails the web build.
 export type { ProductTreeNode } from '@seuiot/contract';
 
 export type Device = z.infer<typeof deviceSchema>;
-export type ServicePassword = z.infer<typeof servicePasswordSchema>;
+export type ServicePassword = CallAnswer<typeof DEVICE_CALLS.servicePassword>;
 export type Industry = z.infer<typeof industrySchema>;

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang, type Product } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { DEVICE_CALLS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
 /** GET /product/queryProductJson (public): every model with its specification rows. */
-export function getModels(): Promise<Product[]> {
-  return api.get<Product[]>(CATALOGUE_ROUTES.productJson);
+export function getModels() {
+  return call(DEVICE_CALLS.productSpecs, { query: {} });
 }
 
 export function modelsQueryOptions(lang: Lang) {

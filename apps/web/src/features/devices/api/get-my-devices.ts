@@ -1,23 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  CATALOGUE_ROUTES,
-  type Lang,
-  type myDevicesQuerySchema,
-  type Page,
-} from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { DEVICE_CALLS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import type { CallQuery } from '../../../lib/call-query';
 import { useLang } from '../../../lib/i18n';
-import type { Device } from '../types';
 
-export type MyDevicesQuery = CallQuery<typeof myDevicesQuerySchema>;
+export type MyDevicesQuery = CallQuery<typeof DEVICE_CALLS.myDevices.query>;
 
 /** GET /front/device/myDevices?pageNum&pageSize&serial (login): my devices, newest first. */
-export function getMyDevices(query: MyDevicesQuery): Promise<Page<Device>> {
-  return api.get<Page<Device>>(CATALOGUE_ROUTES.myDevices, {
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    serial: query.serial || undefined,
+export function getMyDevices(query: MyDevicesQuery) {
+  return call(DEVICE_CALLS.myDevices, {
+    query: { pageNum: query.pageNum, pageSize: query.pageSize, serial: query.serial || undefined },
   });
 }
 

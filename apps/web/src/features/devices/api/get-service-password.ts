@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { DEVICE_CALLS } from '@seuiot/contract';
 import { isApiError } from '../../../lib/api-error';
-import type { ServicePassword } from '../types';
+import { call } from '../../../lib/call';
 
 /**
  * POST /front/device/servicePassword {serial} (login): the service password of one of my devices.
  * A POST so the password's key never sits in a URL; A0078 for a serial that is not mine.
  */
-export function getServicePassword(serial: string): Promise<ServicePassword> {
-  return api.post<ServicePassword>(CATALOGUE_ROUTES.servicePassword, { serial });
+export function getServicePassword(serial: string) {
+  return call(DEVICE_CALLS.servicePassword, { body: { serial } });
 }
 
 export function isNotMyDevice(error: unknown): boolean {

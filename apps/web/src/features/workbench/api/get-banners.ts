@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { CATALOGUE_ROUTES, type bannerSchema, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { WORKBENCH_CALLS, type CallAnswer, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
-export type Banner = z.infer<typeof bannerSchema>;
+export type Banner = CallAnswer<typeof WORKBENCH_CALLS.banners>[number];
 
 /** GET /front/banner/list?position=home (public). */
-export function getBanners(position = 'home'): Promise<Banner[]> {
-  return api.get<Banner[]>(CATALOGUE_ROUTES.bannerList, { position });
+export function getBanners(position = 'home') {
+  return call(WORKBENCH_CALLS.banners, { query: { position } });
 }
 
 export function bannersQueryOptions(lang: Lang) {

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { CATALOGUE_ROUTES, type Lang, type myAppSchema } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { WORKBENCH_CALLS, type CallAnswer, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
-export type MyApp = z.infer<typeof myAppSchema>;
+export type MyApp = CallAnswer<typeof WORKBENCH_CALLS.myApps>[number];
 
 /** GET /front/home/myApplications (login): the apps I develop, released or not. */
-export function getMyApps(): Promise<MyApp[]> {
-  return api.get<MyApp[]>(CATALOGUE_ROUTES.myApplications);
+export function getMyApps() {
+  return call(WORKBENCH_CALLS.myApps, { query: {} });
 }
 
 export function myAppsQueryOptions(lang: Lang, username: string) {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { CATALOGUE_ROUTES, type myDataSchema } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { WORKBENCH_CALLS, type CallAnswer } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 
-export type MyData = z.infer<typeof myDataSchema>;
+export type MyData = CallAnswer<typeof WORKBENCH_CALLS.myData>;
 
 /** GET /front/user/getdevcount (login): devices, purchased apps, admin accounts, unread messages. */
-export function getMyData(): Promise<MyData> {
-  return api.get<MyData>(CATALOGUE_ROUTES.myData);
+export function getMyData() {
+  return call(WORKBENCH_CALLS.myData);
 }
 
 export function myDataQueryOptions(username: string) {

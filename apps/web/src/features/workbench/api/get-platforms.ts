@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang, type Platform } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { WORKBENCH_CALLS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
-/** GET /front/home/platformList (public): the systems, with my trial state when signed in. */
-export function getPlatforms(): Promise<Platform[]> {
-  return api.get<Platform[]>(CATALOGUE_ROUTES.platformList);
+/**
+ * GET /front/home/platformList (public): the systems, with my trial state when signed in. The
+ * answer depends on the session, so the key names the user.
+ */
+export function getPlatforms() {
+  return call(WORKBENCH_CALLS.platforms, { query: {} });
 }
 
 export function platformsQueryOptions(lang: Lang, username: string | null) {

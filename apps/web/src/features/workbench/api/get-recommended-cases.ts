@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang, type SolutionCaseSummary } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { WORKBENCH_CALLS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
 export const RECOMMENDED_CASES = 6;
 
 /** GET /front/home/recCaseList?size= (public): recommended solution cases. */
-export function getRecommendedCases(size = RECOMMENDED_CASES): Promise<SolutionCaseSummary[]> {
-  return api.get<SolutionCaseSummary[]>(CATALOGUE_ROUTES.recCaseList, { size });
+export function getRecommendedCases(size = RECOMMENDED_CASES) {
+  return call(WORKBENCH_CALLS.recommendedCases, { query: { size } });
 }
 
 export function recommendedCasesQueryOptions(lang: Lang) {

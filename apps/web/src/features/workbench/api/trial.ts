@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Platform } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { WORKBENCH_CALLS, type Platform } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 
 export type TrialAction = 'apply' | 'cancel';
 
@@ -8,8 +8,8 @@ export type TrialAction = 'apply' | 'cancel';
  * POST /front/home/mdmTry?platformId=&action=apply|cancel (login). The spec lists GET; it changes
  * state, so we POST (the server accepts both). Answers the system with its new state.
  */
-export function changeTrial(platformId: number, action: TrialAction): Promise<Platform> {
-  return api.post<Platform>(CATALOGUE_ROUTES.mdmTry, {}, { params: { platformId, action } });
+export function changeTrial(platformId: number, action: TrialAction) {
+  return call(WORKBENCH_CALLS.trial, { query: { platformId, action } });
 }
 
 /** Applies or cancels, then puts the answered state into every cached platform list. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { Platform } from '@seuiot/contract';
+import { WORKBENCH_CALLS, type Platform } from '@seuiot/contract';
 import { Providers } from '../../../components/providers';
 import { initI18n } from '../../../lib/i18n';
 import { PlatformList } from './platform-list';
@@ -27,8 +27,9 @@ const envelope = (data: unknown) =>
 let platforms: Platform[] = [];
 const calls: string[] = [];
 const fetchMock = vi.fn((url: string, init?: RequestInit) => {
-  if (url.startsWith('/api/front/home/platformList')) return Promise.resolve(envelope(platforms));
-  if (url.startsWith('/api/front/home/mdmTry')) {
+  if (url.startsWith(`/api${WORKBENCH_CALLS.platforms.path}`))
+    return Promise.resolve(envelope(platforms));
+  if (url.startsWith(`/api${WORKBENCH_CALLS.trial.path}`)) {
     const query = new URLSearchParams(url.split('?')[1]);
     calls.push(`${init?.method} ${query.get('action')} ${query.get('platformId')}`);
     const target = platforms.find((p) => p.id === Number(query.get('platformId')))!;

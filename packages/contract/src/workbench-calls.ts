@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import {
+  appSummarySchema,
+  bannerQuerySchema,
+  bannerSchema,
+  deviceCountSchema,
+  langQuerySchema,
+  mdmTryQuerySchema,
+  myAppSchema,
+  myDataSchema,
+  platformSchema,
+  sizeQuerySchema,
+  solutionCaseSummarySchema,
+} from './catalogue.js';
+
+const tag = 'workbench';
+
+/** One of my admin accounts on a management system (GET /front/user/getuserby). */
+export const adminAccountSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  /** The management system's name, in the request language. */
+  platform: z.string(),
+  createTime: z.string(),
+});
+
+/**
+ * The workbench calls (spec 2.7), each described once (decision 0061): the management systems
+ * and trials, my counts and admin accounts, the banners, and the recommended cases and apps.
+ * The spec lists GET for the trial; the server also answers it there (with the client header),
+ * hidden from OpenAPI. The public ones are in OPEN_PATHS (access.ts).
+ */
+export const WORKBENCH_CALLS = {
+  /** Public; signed in, each system carries my trial state (so never cached for everyone). */
+  platforms: defineCall({
+    method: 'GET',
+    path: '/front/home/platformList',
+    tag,
+    summary: 'Management systems and my trial state',
+    access: 'public',
+    query: langQuerySchema,
+    answer: z.array(platformSchema),
+  }),
+  trial: defineCall({
+    method: 'POST',
+    path: '/front/home/mdmTry',
+    tag,
+    summary: 'Apply for or cancel a trial (MDM needs a device authorisation from sales)',
+    access: 'user',
+    query: mdmTryQuerySchema,
+    answer: platformSchema,
+    errors: ['A0002', 'A0078'],
+  }),
+  recommendedCases: defineCall({
+    method: 'GET',
+    path: '/front/home/recCaseList',
+    tag,
+    summary: 'Recommended solution cases',
+    access: 'public',
+    query: sizeQuerySchema,
+    answer: z.array(solutionCaseSummarySchema),
+  }),
+  recommendedApps: defineCall({
+    method: 'GET',
+    path: '/front/home/boutiqueApplication',
+    tag,
+    summary: 'Recommended apps',
+    access: 'public',
+    query: sizeQuerySchema,
+    answer: z.array(appSummarySchema),
+  }),
+  myApps: defineCall({
+    method: 'GET',
+    path: '/front/home/myApplications',
+    tag,
+    summary: 'My developed apps, released or not',
+    access: 'user',
+    query: langQuerySchema,
+    answer: z.array(myAppSchema),
+  }),
+  banners: defineCall({
+    method: 'GET',
+    path: '/front/banner/list',
+    tag,
+    summary: 'Banners of a position',
+    access: 'public',
+    query: bannerQuerySchema,
+    answer: z.array(bannerSchema),
+  }),
+  deviceCount: defineCall({
+    method: 'GET',
+    path: '/MDMServer/iot/findDeviceCount',
+    tag,
+    summary: 'Number of my devices',
+    access: 'user',
+    answer: deviceCountSchema,
+  }),
+  myData: defineCall({
+    method: 'GET',
+    path: '/front/user/getdevcount',
+    tag,
+    summary: 'My data: devices, purchased apps, admin accounts, unread messages',
+    access: 'user',
+    answer: myDataSchema,
+  }),
+  adminAccounts: defineCall({
+    method: 'GET',
+    path: '/front/user/getuserby',
+    tag,
+    summary: 'My admin accounts on the management systems',
+    access: 'user',
+    query: langQuerySchema,
+    answer: z.array(adminAccountSchema),
+  }),
+} as const;
