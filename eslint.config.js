@@ -145,6 +145,27 @@ export default tseslint.config(
     },
   },
   {
+    // The browsers call through schema-free paths (`*_PATHS`, decision 0061): a `*_CALLS` table
+    // holds zod and its area's schemas, which a page would load for types alone.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@seuiot/contract'],
+              importNamePattern: '_CALLS$',
+              allowTypeImports: true,
+              message: "call through the area's *_PATHS (the table loads zod and its schemas)",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server's layers (docs/architecture.md): app.ts composes; routes -> service -> repo inside a
     // module; a module reaches another only through its service; http/, db/ and the helpers never
     // import modules/; seeds, CLI and bench use services or repos, never routes.

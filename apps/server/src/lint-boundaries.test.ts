@@ -143,3 +143,29 @@ describe('console layer rules', () => {
     expect(await consoleApp(file, importPath)).toEqual([]);
   });
 });
+
+/** Decision 0061: the browsers call through `*_PATHS`; a `*_CALLS` table would load zod. */
+describe('the clients never load a call table', () => {
+  async function tableErrors(base: string, file: string, source: string): Promise<number> {
+    const [result] = await eslint.lintText(source, { filePath: path.join(root, base, file) });
+    return result!.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
+      .length;
+  }
+  const value =
+    "import { FAVOURITE_CALLS } from '@seuiot/contract';\nexport const p = FAVOURITE_CALLS;\n";
+  const paths =
+    "import { FAVOURITE_PATHS } from '@seuiot/contract';\nexport const p = FAVOURITE_PATHS;\n";
+  const type =
+    "import type { FAVOURITE_CALLS } from '@seuiot/contract';\nexport type T = typeof FAVOURITE_CALLS;\n";
+
+  it.each(['apps/web/src', 'apps/console/src'])(
+    '%s: refuses the table, allows its type and paths',
+    async (base) => {
+      expect(await tableErrors(base, 'features/orders/api/fixture.ts', value)).toBe(1);
+      expect(await tableErrors(base, 'features/orders/api/fixture.ts', type)).toBe(0);
+      expect(await tableErrors(base, 'features/orders/api/fixture.ts', paths)).toBe(0);
+      // A test may build requests from the table.
+      expect(await tableErrors(base, 'features/orders/api/fixture.test.ts', value)).toBe(0);
+    },
+  );
+});

@@ -14,10 +14,11 @@ export interface Call<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   A extends z.ZodType = z.ZodType,
   X extends CallAccess = CallAccess,
+  P extends string = string,
 > {
   method: M;
   /** After the API prefix (default `/api`). */
-  path: string;
+  path: P;
   /** The OpenAPI group. */
   tag: string;
   /** One line for the OpenAPI document. */
@@ -47,9 +48,10 @@ export function defineCall<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   X extends CallAccess = CallAccess,
+  P extends string = string,
 >(def: {
   method: M;
-  path: string;
+  path: P;
   tag: string;
   summary: string;
   access: X;
@@ -57,7 +59,7 @@ export function defineCall<
   body?: B;
   answer: A;
   errors?: readonly ErrorCode[];
-}): Call<M, Defined<Q>, Defined<B>, A, X> {
+}): Call<M, Defined<Q>, Defined<B>, A, X, P> {
   return {
     ...def,
     query: def.query as Defined<Q>,

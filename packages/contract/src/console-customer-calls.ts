@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { CONSOLE_CUSTOMER_PATHS } from './console-customer-paths.js';
 import {
   consoleCustomerSchema,
   customerDetailSchema,
@@ -17,8 +18,7 @@ const access = { staff: ['sales'] } as const;
 /** The console's customers calls (decision 0061): search, a customer, sections, device grants. */
 export const CONSOLE_CUSTOMER_CALLS = {
   list: defineCall({
-    method: 'GET',
-    path: '/console/customers',
+    ...CONSOLE_CUSTOMER_PATHS.list,
     tag,
     summary: 'Customers by name, phone, e-mail or company (sales)',
     access,
@@ -26,8 +26,7 @@ export const CONSOLE_CUSTOMER_CALLS = {
     answer: pageSchema(consoleCustomerSchema),
   }),
   detail: defineCall({
-    method: 'GET',
-    path: '/console/customers/detail',
+    ...CONSOLE_CUSTOMER_PATHS.detail,
     tag,
     summary: 'A customer, the sections held and the management-system grants (sales)',
     access,
@@ -36,8 +35,7 @@ export const CONSOLE_CUSTOMER_CALLS = {
     errors: ['A0078'],
   }),
   sections: defineCall({
-    method: 'POST',
-    path: '/console/customers/sections',
+    ...CONSOLE_CUSTOMER_PATHS.sections,
     tag,
     summary: 'Sets the sections a customer holds (sales)',
     access,
@@ -46,8 +44,7 @@ export const CONSOLE_CUSTOMER_CALLS = {
     errors: ['A0078', 'B0009'],
   }),
   grant: defineCall({
-    method: 'POST',
-    path: '/console/customers/grant',
+    ...CONSOLE_CUSTOMER_PATHS.grant,
     tag,
     summary: 'Grants a device quantity for a trial (MDM by default; sales)',
     access,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { CONSOLE_STAFF_PATHS } from './console-staff-paths.js';
 import {
   staffCreatedSchema,
   staffCreateSchema,
@@ -22,8 +23,7 @@ const access = { staff: ['administrator'] } as const;
  */
 export const CONSOLE_STAFF_CALLS = {
   list: defineCall({
-    method: 'GET',
-    path: '/console/staff',
+    ...CONSOLE_STAFF_PATHS.list,
     tag,
     summary: 'Staff members: roles, pending grants, enrolment, status, last sign-in',
     access,
@@ -31,8 +31,7 @@ export const CONSOLE_STAFF_CALLS = {
     answer: pageSchema(staffRowSchema),
   }),
   create: defineCall({
-    method: 'POST',
-    path: '/console/staff/create',
+    ...CONSOLE_STAFF_PATHS.create,
     tag,
     summary: 'A new staff member; the initial password is answered once, roles are requested',
     access,
@@ -41,8 +40,7 @@ export const CONSOLE_STAFF_CALLS = {
     errors: ['A0003'],
   }),
   status: defineCall({
-    method: 'POST',
-    path: '/console/staff/status',
+    ...CONSOLE_STAFF_PATHS.status,
     tag,
     summary: 'Disables (ending every session) or enables a staff member',
     access,
@@ -51,8 +49,7 @@ export const CONSOLE_STAFF_CALLS = {
     errors: ['A0017', 'A0078', 'B0009'],
   }),
   resetTotp: defineCall({
-    method: 'POST',
-    path: '/console/staff/reset-totp',
+    ...CONSOLE_STAFF_PATHS.resetTotp,
     tag,
     summary: 'Forgets TOTP and recovery codes: the member enrols again at next sign-in',
     access,
@@ -61,8 +58,7 @@ export const CONSOLE_STAFF_CALLS = {
     errors: ['A0078'],
   }),
   roles: defineCall({
-    method: 'POST',
-    path: '/console/staff/roles',
+    ...CONSOLE_STAFF_PATHS.roles,
     tag,
     summary: 'Sets roles: removals act at once, grants wait for a second administrator',
     access,

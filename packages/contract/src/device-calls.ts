@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { DEVICE_PATHS } from './device-paths.js';
 import { pageSchema } from './envelope.js';
 import {
   byProductQuerySchema,
@@ -38,8 +39,7 @@ const catalogue = 'catalogue';
  */
 export const DEVICE_CALLS = {
   myDevices: defineCall({
-    method: 'GET',
-    path: '/front/device/myDevices',
+    ...DEVICE_PATHS.myDevices,
     tag: 'workbench',
     summary: 'My devices, searchable by serial',
     access: 'user',
@@ -48,8 +48,7 @@ export const DEVICE_CALLS = {
   }),
   /** A POST so the password's key never sits in a URL. */
   servicePassword: defineCall({
-    method: 'POST',
-    path: '/front/device/servicePassword',
+    ...DEVICE_PATHS.servicePassword,
     tag: 'workbench',
     summary: 'Service password of one of my devices',
     access: 'user',
@@ -58,8 +57,7 @@ export const DEVICE_CALLS = {
     errors: ['A0078', 'A0079'],
   }),
   classifications: defineCall({
-    method: 'GET',
-    path: '/front/classify/list',
+    ...DEVICE_PATHS.classifications,
     tag: catalogue,
     summary: 'Classifications of a kind (product, app, download)',
     access: 'public',
@@ -67,8 +65,7 @@ export const DEVICE_CALLS = {
     answer: z.array(classificationSchema),
   }),
   products: defineCall({
-    method: 'GET',
-    path: '/front/classify/productList',
+    ...DEVICE_PATHS.products,
     tag: catalogue,
     summary: 'Device models, optionally of a classification branch',
     access: 'public',
@@ -76,8 +73,7 @@ export const DEVICE_CALLS = {
     answer: z.array(productSchema),
   }),
   productGroups: defineCall({
-    method: 'GET',
-    path: '/front/classify/productListByFirst',
+    ...DEVICE_PATHS.productGroups,
     tag: catalogue,
     summary: 'Device models grouped by first-level classification',
     access: 'public',
@@ -85,8 +81,7 @@ export const DEVICE_CALLS = {
     answer: z.array(productGroupSchema),
   }),
   productTree: defineCall({
-    method: 'GET',
-    path: '/front/classify/productTree',
+    ...DEVICE_PATHS.productTree,
     tag: catalogue,
     summary: 'Classification tree with the models',
     access: 'public',
@@ -94,8 +89,7 @@ export const DEVICE_CALLS = {
     answer: z.array(productTreeNodeSchema),
   }),
   aboutProduct: defineCall({
-    method: 'GET',
-    path: '/front/classify/aboutProduct',
+    ...DEVICE_PATHS.aboutProduct,
     tag: catalogue,
     summary: 'A model with related models and counts',
     access: 'public',
@@ -104,8 +98,7 @@ export const DEVICE_CALLS = {
     errors: ['A0078'],
   }),
   marketingProducts: defineCall({
-    method: 'GET',
-    path: '/front/classify/markProductList',
+    ...DEVICE_PATHS.marketingProducts,
     tag: catalogue,
     summary: 'Models for the marketing filter',
     access: 'public',
@@ -113,8 +106,7 @@ export const DEVICE_CALLS = {
     answer: z.array(productSchema),
   }),
   productSpecs: defineCall({
-    method: 'GET',
-    path: '/product/queryProductJson',
+    ...DEVICE_PATHS.productSpecs,
     tag: catalogue,
     summary: 'Models with specifications (model comparison); ids comma separated',
     access: 'public',
@@ -122,8 +114,7 @@ export const DEVICE_CALLS = {
     answer: z.array(productSchema),
   }),
   productSuperior: defineCall({
-    method: 'GET',
-    path: '/front/apps/getProductSuperior',
+    ...DEVICE_PATHS.productSuperior,
     tag: catalogue,
     summary: 'Classification chain of a model',
     access: 'public',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { FAVOURITE_PATHS } from './favourite-paths.js';
 import { pageSchema } from './envelope.js';
 import {
   favouriteAddSchema,
@@ -21,8 +22,7 @@ const tag = 'favourites';
  */
 export const FAVOURITE_CALLS = {
   add: defineCall({
-    method: 'POST',
-    path: '/front/favorites/add',
+    ...FAVOURITE_PATHS.add,
     tag,
     summary: 'Add a favourite (A0002 when already there); answers its id',
     access: 'user',
@@ -31,8 +31,7 @@ export const FAVOURITE_CALLS = {
     errors: ['A0002', 'A0017', 'A0078'],
   }),
   remove: defineCall({
-    method: 'POST',
-    path: '/front/favorites/delete',
+    ...FAVOURITE_PATHS.remove,
     tag,
     summary: 'Remove one of my favourites, by id or by entity',
     access: 'user',
@@ -41,8 +40,7 @@ export const FAVOURITE_CALLS = {
     errors: ['A0078'],
   }),
   top: defineCall({
-    method: 'POST',
-    path: '/front/favorites/updateTop',
+    ...FAVOURITE_PATHS.top,
     tag,
     summary: 'Top (1) or untop (0) one of my favourites',
     access: 'user',
@@ -51,8 +49,7 @@ export const FAVOURITE_CALLS = {
     errors: ['A0078'],
   }),
   rename: defineCall({
-    method: 'POST',
-    path: '/front/favorites/rename',
+    ...FAVOURITE_PATHS.rename,
     tag,
     summary: "Give one of my favourites a name of my own; an empty one goes back to the entity's",
     access: 'user',
@@ -61,8 +58,7 @@ export const FAVOURITE_CALLS = {
     errors: ['A0078'],
   }),
   list: defineCall({
-    method: 'GET',
-    path: '/front/favorites/list',
+    ...FAVOURITE_PATHS.list,
     tag,
     summary: 'My favourites: topped first, then newest',
     access: 'user',
@@ -70,8 +66,7 @@ export const FAVOURITE_CALLS = {
     answer: pageSchema(favouriteSchema),
   }),
   state: defineCall({
-    method: 'GET',
-    path: '/front/favorites/state',
+    ...FAVOURITE_PATHS.state,
     tag,
     summary: 'Which of these entities I have favourited (entityId -> favourite id)',
     access: 'user',

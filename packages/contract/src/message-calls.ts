@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { MESSAGE_PATHS } from './message-paths.js';
 import { langSchema } from './edition.js';
 import { pageSchema } from './envelope.js';
 import { messageListQuerySchema, messageSchema, updateMsgStateSchema } from './messages.js';
@@ -13,16 +14,14 @@ const tag = 'messages';
  */
 export const MESSAGE_CALLS = {
   unreadCount: defineCall({
-    method: 'GET',
-    path: '/front/fmsg/getUnreadMessage',
+    ...MESSAGE_PATHS.unreadCount,
     tag,
     summary: 'Number of unread messages',
     access: 'user',
     answer: z.number().int(),
   }),
   list: defineCall({
-    method: 'GET',
-    path: '/front/fmsg/msgList',
+    ...MESSAGE_PATHS.list,
     tag,
     summary: 'My messages, newest first, paged; optional state (0 unread, 1 read) and type',
     access: 'user',
@@ -30,8 +29,7 @@ export const MESSAGE_CALLS = {
     answer: pageSchema(messageSchema),
   }),
   updateState: defineCall({
-    method: 'POST',
-    path: '/front/fmsg/updateMsgState',
+    ...MESSAGE_PATHS.updateState,
     tag,
     summary: 'Mark one of my messages (id) or all of them (all=1) read; answers the unread count',
     access: 'user',

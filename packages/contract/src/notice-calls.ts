@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { NOTICE_PATHS } from './notice-paths.js';
 import { langSchema } from './edition.js';
 import { pageSchema } from './envelope.js';
 import {
@@ -16,8 +17,7 @@ const lang = langSchema.optional();
 /** The published notices (spec 2.1, 3), public, each described once (decision 0061). */
 export const NOTICE_CALLS = {
   list: defineCall({
-    method: 'GET',
-    path: '/front/home/getAllNoticeList',
+    ...NOTICE_PATHS.list,
     tag,
     summary: 'Published notices, newest first, paged; optional title search',
     access: 'public',
@@ -25,8 +25,7 @@ export const NOTICE_CALLS = {
     answer: pageSchema(noticeSummarySchema),
   }),
   latest: defineCall({
-    method: 'GET',
-    path: '/front/home/newNoticeList',
+    ...NOTICE_PATHS.latest,
     tag,
     summary: 'The latest notices',
     access: 'public',
@@ -34,8 +33,7 @@ export const NOTICE_CALLS = {
     answer: z.array(noticeSummarySchema),
   }),
   detail: defineCall({
-    method: 'GET',
-    path: '/front/home/noticeDetail',
+    ...NOTICE_PATHS.detail,
     tag,
     summary: 'One notice with its neighbours in list order',
     access: 'public',

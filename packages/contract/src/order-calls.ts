@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { ORDER_PATHS } from './order-paths.js';
 import { langSchema } from './edition.js';
 import { pageSchema } from './envelope.js';
 import { LIMITS } from './limits.js';
@@ -29,16 +30,14 @@ const uploadErrors = ['B0006', 'B0007', 'B0008', 'A0058'] as const;
  */
 export const ORDER_CALLS = {
   orderType: defineCall({
-    method: 'GET',
-    path: '/front/forder/orderType',
+    ...ORDER_PATHS.orderType,
     tag,
     summary: 'Problem/feedback types of work orders, in the request language (login)',
     access: 'user',
     answer: z.array(orderTypeSchema),
   }),
   submitOrder: defineCall({
-    method: 'POST',
-    path: '/front/forder/submitOrder',
+    ...ORDER_PATHS.submitOrder,
     tag,
     summary:
       'Submit a work order (submit=1) or save a draft (submit=0); id updates one of my drafts',
@@ -47,8 +46,7 @@ export const ORDER_CALLS = {
     errors: ['B0001', 'A0078', 'B0009', ...uploadErrors],
   }),
   list: defineCall({
-    method: 'GET',
-    path: '/front/forder/msgList',
+    ...ORDER_PATHS.list,
     tag,
     summary: 'My work orders, newest first; filter by status, search by number or title',
     access: 'user',
@@ -56,8 +54,7 @@ export const ORDER_CALLS = {
     answer: pageSchema(orderListItemSchema),
   }),
   detail: defineCall({
-    method: 'GET',
-    path: '/front/forder/getMsg',
+    ...ORDER_PATHS.detail,
     tag,
     summary: 'One of my work orders with its conversation (oldest first), files and service clock',
     access: 'user',
@@ -66,8 +63,7 @@ export const ORDER_CALLS = {
     errors: ['A0078'],
   }),
   submitMsg: defineCall({
-    method: 'POST',
-    path: '/front/forder/submitMsg',
+    ...ORDER_PATHS.submitMsg,
     tag,
     summary:
       'Reply on one of my work orders (orderId, content); a replied order waits for support again',
@@ -76,8 +72,7 @@ export const ORDER_CALLS = {
     errors: ['B0001', 'A0078', 'B0009', ...uploadErrors],
   }),
   close: defineCall({
-    method: 'POST',
-    path: '/front/forder/close',
+    ...ORDER_PATHS.close,
     tag,
     summary: 'Close one of my work orders (submitted or replied; B0009 otherwise)',
     access: 'user',
@@ -86,8 +81,7 @@ export const ORDER_CALLS = {
     errors: ['A0078', 'B0009'],
   }),
   reopen: defineCall({
-    method: 'POST',
-    path: '/front/forder/reopen',
+    ...ORDER_PATHS.reopen,
     tag,
     summary: `Reopen one of my closed work orders within ${LIMITS.orderReopenDays} days of its close (B0009 later: submit a new one with linkedOrderId)`,
     access: 'user',
@@ -96,8 +90,7 @@ export const ORDER_CALLS = {
     errors: ['A0078', 'B0009'],
   }),
   rate: defineCall({
-    method: 'POST',
-    path: '/front/forder/rate',
+    ...ORDER_PATHS.rate,
     tag,
     summary: 'Rate one of my closed work orders 1-5 with a comment, once (B0009 otherwise)',
     access: 'user',
@@ -106,8 +99,7 @@ export const ORDER_CALLS = {
     errors: ['A0078', 'B0009'],
   }),
   removeFile: defineCall({
-    method: 'POST',
-    path: '/front/forder/removeFile',
+    ...ORDER_PATHS.removeFile,
     tag,
     summary: 'Remove a saved attachment (id) of one of my drafts, its stored file with it',
     access: 'user',
@@ -117,8 +109,7 @@ export const ORDER_CALLS = {
   }),
   /** Raw bytes on success (the answer is not an envelope); the order detail links it. */
   file: defineCall({
-    method: 'GET',
-    path: '/front/forder/file',
+    ...ORDER_PATHS.file,
     tag,
     summary:
       'An attachment of one of my work orders: download, or isPreview=1 inline (images; PDFs with my username watermark)',

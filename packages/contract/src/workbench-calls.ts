@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { WORKBENCH_PATHS } from './workbench-paths.js';
 import {
   appSummarySchema,
   bannerQuerySchema,
@@ -35,8 +36,7 @@ export const adminAccountSchema = z.object({
 export const WORKBENCH_CALLS = {
   /** Public; signed in, each system carries my trial state (so never cached for everyone). */
   platforms: defineCall({
-    method: 'GET',
-    path: '/front/home/platformList',
+    ...WORKBENCH_PATHS.platforms,
     tag,
     summary: 'Management systems and my trial state',
     access: 'public',
@@ -44,8 +44,7 @@ export const WORKBENCH_CALLS = {
     answer: z.array(platformSchema),
   }),
   trial: defineCall({
-    method: 'POST',
-    path: '/front/home/mdmTry',
+    ...WORKBENCH_PATHS.trial,
     tag,
     summary: 'Apply for or cancel a trial (MDM needs a device authorisation from sales)',
     access: 'user',
@@ -54,8 +53,7 @@ export const WORKBENCH_CALLS = {
     errors: ['A0002', 'A0078'],
   }),
   recommendedCases: defineCall({
-    method: 'GET',
-    path: '/front/home/recCaseList',
+    ...WORKBENCH_PATHS.recommendedCases,
     tag,
     summary: 'Recommended solution cases',
     access: 'public',
@@ -63,8 +61,7 @@ export const WORKBENCH_CALLS = {
     answer: z.array(solutionCaseSummarySchema),
   }),
   recommendedApps: defineCall({
-    method: 'GET',
-    path: '/front/home/boutiqueApplication',
+    ...WORKBENCH_PATHS.recommendedApps,
     tag,
     summary: 'Recommended apps',
     access: 'public',
@@ -72,8 +69,7 @@ export const WORKBENCH_CALLS = {
     answer: z.array(appSummarySchema),
   }),
   myApps: defineCall({
-    method: 'GET',
-    path: '/front/home/myApplications',
+    ...WORKBENCH_PATHS.myApps,
     tag,
     summary: 'My developed apps, released or not',
     access: 'user',
@@ -81,8 +77,7 @@ export const WORKBENCH_CALLS = {
     answer: z.array(myAppSchema),
   }),
   banners: defineCall({
-    method: 'GET',
-    path: '/front/banner/list',
+    ...WORKBENCH_PATHS.banners,
     tag,
     summary: 'Banners of a position',
     access: 'public',
@@ -90,24 +85,21 @@ export const WORKBENCH_CALLS = {
     answer: z.array(bannerSchema),
   }),
   deviceCount: defineCall({
-    method: 'GET',
-    path: '/MDMServer/iot/findDeviceCount',
+    ...WORKBENCH_PATHS.deviceCount,
     tag,
     summary: 'Number of my devices',
     access: 'user',
     answer: deviceCountSchema,
   }),
   myData: defineCall({
-    method: 'GET',
-    path: '/front/user/getdevcount',
+    ...WORKBENCH_PATHS.myData,
     tag,
     summary: 'My data: devices, purchased apps, admin accounts, unread messages',
     access: 'user',
     answer: myDataSchema,
   }),
   adminAccounts: defineCall({
-    method: 'GET',
-    path: '/front/user/getuserby',
+    ...WORKBENCH_PATHS.adminAccounts,
     tag,
     summary: 'My admin accounts on the management systems',
     access: 'user',

@@ -1,20 +1,23 @@
-import type { Call, CallAnswer, CallInput, NoInput } from '@seuiot/contract';
+import type { CallAnswer, CallAt, CallInput, CallPath, KnownPath, NoInput } from '@seuiot/contract';
 import { api, query } from './api';
 
 /**
- * Calls a call of the contract (decision 0061): method, path and answer type come from its
- * description, the query and body are typed by its schemas. A POST without a body sends `{}`.
+ * Calls a call of the contract (decision 0061) through its path (`X_PATHS.name`, or the `Call`
+ * itself): method and path are the reference's, the query, body and answer are typed from the
+ * described call at that path. A POST without a body sends `{}`.
  */
-export function call<C extends Call>(
-  c: C,
-  ...[input]: NoInput<C> extends true ? [input?: CallInput<C>] : [input: CallInput<C>]
-): Promise<CallAnswer<C>> {
+export function call<R extends CallPath>(
+  ref: KnownPath<R>,
+  ...[input]: NoInput<CallAt<R>> extends true
+    ? [input?: CallInput<CallAt<R>>]
+    : [input: CallInput<CallAt<R>>]
+): Promise<CallAnswer<CallAt<R>>> {
   const search = input?.query
     ? query(input.query as Record<string, string | number | undefined>)
     : '';
-  return api<CallAnswer<C>>(
-    c.method,
-    c.path + search,
-    c.method === 'POST' ? (input?.body ?? {}) : undefined,
+  return api<CallAnswer<CallAt<R>>>(
+    ref.method,
+    ref.path + search,
+    ref.method === 'POST' ? (input?.body ?? {}) : undefined,
   );
 }

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { LIMITS, type Call, type CallAnswer, type Page } from '@seuiot/contract';
+import {
+  LIMITS,
+  type CallAnswer,
+  type CallAt,
+  type CallPath,
+  type KnownPath,
+  type Page,
+} from '@seuiot/contract';
 import { api, query } from './api';
 import { call } from './call';
 import { errorText } from './errors';
@@ -49,19 +56,19 @@ export function listTable<T>(t: TFunction, list: UseQueryResult<T[]>, pageSize =
 /** Filters of a list call besides the keyword and the page (undefined or '' are left out). */
 export type ListFilters = Record<string, string | number | undefined>;
 
-/** The row type of a paged call of the contract. */
-export type PageItem<C extends Call> = CallAnswer<C> extends Page<infer R> ? R : never;
+/** The row type of a paged call of the contract, by its path. */
+export type PageItem<R extends CallPath> = CallAnswer<CallAt<R>> extends Page<infer T> ? T : never;
 
-/** A paged call of the contract (decision 0061): rows typed from its answer. */
-export function usePagedCall<C extends Call>(
+/** A paged call of the contract (decision 0061), by its path: rows typed from its answer. */
+export function usePagedCall<R extends CallPath>(
   key: readonly unknown[],
-  c: C,
+  ref: KnownPath<R>,
   filters: ListFilters = {},
   pageSize = 10,
 ) {
-  return usePaged<PageItem<C>>(
+  return usePaged<PageItem<R>>(
     key,
-    (params) => call(c, { query: params } as never) as Promise<Page<PageItem<C>>>,
+    (params) => call(ref, { query: params } as never) as Promise<Page<PageItem<R>>>,
     filters,
     pageSize,
   );

@@ -1,23 +1,24 @@
-import type { Call, CallAnswer, CallInput, NoInput } from '@seuiot/contract';
+import type { CallAnswer, CallAt, CallInput, CallPath, KnownPath, NoInput } from '@seuiot/contract';
 import { request, type RequestOptions } from './api-client';
 
 type CallOptions = Pick<RequestOptions, 'mask' | 'signal'>;
 
 /**
- * Calls a call of the contract (decision 0061): the method, the path and the answer's type come
- * from its description, the query and body are typed by its schemas. A POST without a body sends
+ * Calls a call of the contract (decision 0061) through its path (`X_PATHS.name`, or the `Call`
+ * itself): the method and path are the reference's, the query, body and answer are typed from the
+ * described call at that path, whose schemas the page does not load. A POST without a body sends
  * `{}`, as `api.post` does.
  */
-export function call<C extends Call>(
-  c: C,
-  ...[input, options]: NoInput<C> extends true
-    ? [input?: CallInput<C>, options?: CallOptions]
-    : [input: CallInput<C>, options?: CallOptions]
-): Promise<CallAnswer<C>> {
-  return request<CallAnswer<C>>(c.path, {
+export function call<R extends CallPath>(
+  ref: KnownPath<R>,
+  ...[input, options]: NoInput<CallAt<R>> extends true
+    ? [input?: CallInput<CallAt<R>>, options?: CallOptions]
+    : [input: CallInput<CallAt<R>>, options?: CallOptions]
+): Promise<CallAnswer<CallAt<R>>> {
+  return request<CallAnswer<CallAt<R>>>(ref.path, {
     ...options,
-    method: c.method,
+    method: ref.method,
     params: input?.query ?? undefined,
-    json: c.method === 'POST' ? (input?.body ?? {}) : undefined,
+    json: ref.method === 'POST' ? (input?.body ?? {}) : undefined,
   });
 }

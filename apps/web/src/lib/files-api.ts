@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ENTITY_TYPES,
-  FAVOURITE_CALLS,
+  FAVOURITE_PATHS,
   FILE_ROUTES,
   ROUTES,
   type EntityType,
@@ -128,7 +128,7 @@ export function useFavouriteState(
     queryKey: stateKey(entityType, entityIds),
     queryFn: async () => {
       const rows = await call(
-        FAVOURITE_CALLS.state,
+        FAVOURITE_PATHS.state,
         { query: { entityType, entityIds: entityIds.join(',') } },
         { mask: false },
       );
@@ -151,8 +151,8 @@ export function useToggleFavourite() {
   const { t } = useTranslation('common');
   return async (entityType: EntityType, entityId: number, favouriteId: number | undefined) => {
     if (favouriteId === undefined)
-      await call(FAVOURITE_CALLS.add, { body: { entityId, entityType } });
-    else await call(FAVOURITE_CALLS.remove, { body: { id: favouriteId } });
+      await call(FAVOURITE_PATHS.add, { body: { entityId, entityType } });
+    else await call(FAVOURITE_PATHS.remove, { body: { id: favouriteId } });
     showSuccessToast(t(favouriteId === undefined ? 'favourite.added' : 'favourite.removed'));
     await client.invalidateQueries({ queryKey: ['files', 'favourite-state', entityType] });
     await client.invalidateQueries({ queryKey: ['center', 'favourites'] });

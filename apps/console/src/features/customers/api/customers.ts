@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONSOLE_CUSTOMER_CALLS as C, type CallInput } from '@seuiot/contract';
+import { CONSOLE_CUSTOMER_PATHS as C, type CallAt, type CallInput } from '@seuiot/contract';
 import { call } from '../../../lib/call';
 import { usePagedCall } from '../../../lib/paged-table';
 
@@ -16,7 +16,7 @@ export function useCustomer(userId: number) {
   });
 }
 
-type Body<K extends keyof typeof C> = CallInput<(typeof C)[K]>['body'];
+type Body<K extends keyof typeof C> = CallInput<CallAt<(typeof C)[K]>>['body'];
 
 /** What the screen does with a change's outcome; every console list and detail reloads after. */
 export interface ChangeOptions {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  CONSOLE_STAFF_CALLS as S,
+  CONSOLE_STAFF_PATHS as S,
   type StaffCreate,
   type StaffCreated,
   type StaffRole,

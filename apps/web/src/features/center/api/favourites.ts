@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FAVOURITE_CALLS, LIMITS } from '@seuiot/contract';
+import { FAVOURITE_PATHS, LIMITS } from '@seuiot/contract';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/call';
 import { showSuccessToast } from '../../../lib/feedback';
@@ -10,7 +10,7 @@ import { useLang } from '../../../lib/i18n';
  * 'favourites'] so the favourite buttons of the file lists (lib/files-api.ts) can refresh it.
  */
 export function getFavourites(pageNum: number, pageSize: number) {
-  return call(FAVOURITE_CALLS.list, { query: { pageNum, pageSize } });
+  return call(FAVOURITE_PATHS.list, { query: { pageNum, pageSize } });
 }
 
 export function useFavourites(pageNum: number, pageSize: number = LIMITS.defaultPageSize) {
@@ -30,8 +30,8 @@ export function useFavouriteChange() {
   return useMutation({
     mutationFn: (change: { id: number; action: 'top' | 'untop' | 'remove' }) =>
       change.action === 'remove'
-        ? call(FAVOURITE_CALLS.remove, { body: { id: change.id } })
-        : call(FAVOURITE_CALLS.top, {
+        ? call(FAVOURITE_PATHS.remove, { body: { id: change.id } })
+        : call(FAVOURITE_PATHS.top, {
             body: { id: change.id, top: change.action === 'top' ? 1 : 0 },
           }),
     onSuccess: (_, change) => {
@@ -50,7 +50,7 @@ export function useFavouriteRename() {
   const { t } = useTranslation('center');
   return useMutation({
     mutationFn: (rename: { id: number; label: string }) =>
-      call(FAVOURITE_CALLS.rename, { body: rename }),
+      call(FAVOURITE_PATHS.rename, { body: rename }),
     onSuccess: () => showSuccessToast(t('favourites.renamed')),
     onSettled: () => client.invalidateQueries({ queryKey: ['center', 'favourites'] }),
   });

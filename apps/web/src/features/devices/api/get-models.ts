@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEVICE_CALLS, type Lang } from '@seuiot/contract';
+import { DEVICE_PATHS, type Lang } from '@seuiot/contract';
 import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
 /** GET /product/queryProductJson (public): every model with its specification rows. */
 export function getModels() {
-  return call(DEVICE_CALLS.productSpecs, { query: {} });
+  return call(DEVICE_PATHS.productSpecs, { query: {} });
 }
 
 export function modelsQueryOptions(lang: Lang) {

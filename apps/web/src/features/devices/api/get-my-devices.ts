@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DEVICE_CALLS, type Lang } from '@seuiot/contract';
+import { DEVICE_PATHS, type CallAt, type Lang } from '@seuiot/contract';
 import { call } from '../../../lib/call';
 import type { CallQuery } from '../../../lib/call-query';
 import { useLang } from '../../../lib/i18n';
 
-export type MyDevicesQuery = CallQuery<typeof DEVICE_CALLS.myDevices.query>;
+export type MyDevicesQuery = CallQuery<CallAt<typeof DEVICE_PATHS.myDevices>['query']>;
 
 /** GET /front/device/myDevices?pageNum&pageSize&serial (login): my devices, newest first. */
 export function getMyDevices(query: MyDevicesQuery) {
-  return call(DEVICE_CALLS.myDevices, {
+  return call(DEVICE_PATHS.myDevices, {
     query: { pageNum: query.pageNum, pageSize: query.pageSize, serial: query.serial || undefined },
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEVICE_CALLS, type Lang } from '@seuiot/contract';
+import { DEVICE_PATHS, type Lang } from '@seuiot/contract';
 import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { ProductTreeNode } from '../types';
 
 /** GET /front/classify/productTree (public): device families with their models. */
 export function getProductTree() {
-  return call(DEVICE_CALLS.productTree, { query: {} });
+  return call(DEVICE_PATHS.productTree, { query: {} });
 }
 
 export function productTreeQueryOptions(lang: Lang) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { DEVICE_CALLS } from '@seuiot/contract';
+import { DEVICE_PATHS } from '@seuiot/contract';
 import { isApiError } from '../../../lib/api-error';
 import { call } from '../../../lib/call';
 
@@ -8,7 +8,7 @@ import { call } from '../../../lib/call';
  * A POST so the password's key never sits in a URL; A0078 for a serial that is not mine.
  */
 export function getServicePassword(serial: string) {
-  return call(DEVICE_CALLS.servicePassword, { body: { serial } });
+  return call(DEVICE_PATHS.servicePassword, { body: { serial } });
 }
 
 export function isNotMyDevice(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LIMITS, MESSAGE_CALLS, type Message, type Page } from '@seuiot/contract';
+import { LIMITS, MESSAGE_PATHS, type Message, type Page } from '@seuiot/contract';
 import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import { messagesKey } from './keys';
@@ -16,7 +16,7 @@ export function getMessages(
   pageNum: number,
   pageSize: number,
 ): Promise<Page<MessageItem>> {
-  return call(MESSAGE_CALLS.list, {
+  return call(MESSAGE_PATHS.list, {
     query: { pageNum, pageSize, ...(filter === 'unread' ? { state: 0 } : {}) },
   });
 }

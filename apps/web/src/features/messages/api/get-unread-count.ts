@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGE_CALLS } from '@seuiot/contract';
+import { MESSAGE_PATHS } from '@seuiot/contract';
 import { call } from '../../../lib/call';
 import { messagesKey } from './keys';
 
@@ -8,7 +8,7 @@ const POLL_MS = 60_000;
 
 /** GET /front/fmsg/getUnreadMessage: data is the unread count (login required). */
 export function getUnreadCount() {
-  return call(MESSAGE_CALLS.unreadCount, undefined, { mask: false });
+  return call(MESSAGE_PATHS.unreadCount, undefined, { mask: false });
 }
 
 export function useUnreadCount(options: { enabled: boolean }) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGE_CALLS, type Page } from '@seuiot/contract';
+import { MESSAGE_PATHS, type Page } from '@seuiot/contract';
 import { call } from '../../../lib/call';
 import type { MessageItem } from './get-messages';
 import { messagesKey, WORKBENCH_MY_DATA_KEY } from './keys';
@@ -12,7 +12,7 @@ export type MarkRead = { id: number } | { all: 1 };
  * server accepts both). Answers my new unread count.
  */
 export function updateMsgState(payload: MarkRead) {
-  return call(MESSAGE_CALLS.updateState, { body: payload }, { mask: 'all' in payload });
+  return call(MESSAGE_PATHS.updateState, { body: payload }, { mask: 'all' in payload });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NOTICE_CALLS, type Lang } from '@seuiot/contract';
+import { NOTICE_PATHS, type Lang } from '@seuiot/contract';
 import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
@@ -7,7 +7,7 @@ export const LATEST_NOTICE_COUNT = 5;
 
 /** GET /front/home/newNoticeList?size=5 (public). */
 export function getNewNotices(size: number = LATEST_NOTICE_COUNT) {
-  return call(NOTICE_CALLS.latest, { query: { size } });
+  return call(NOTICE_PATHS.latest, { query: { size } });
 }
 
 export function newNoticesQueryOptions(lang: Lang, size: number = LATEST_NOTICE_COUNT) {

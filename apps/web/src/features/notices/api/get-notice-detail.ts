@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NOTICE_CALLS, type Lang } from '@seuiot/contract';
+import { NOTICE_PATHS, type Lang } from '@seuiot/contract';
 import { isNotFound } from '../../../lib/api-error';
 import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
 /** GET /front/home/noticeDetail?id= (public); A0078 when missing or not visible. */
 export function getNoticeDetail(id: number) {
-  return call(NOTICE_CALLS.detail, { query: { id } });
+  return call(NOTICE_PATHS.detail, { query: { id } });
 }
 
 export function noticeDetailQueryOptions(id: number, lang: Lang) {

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { NOTICE_CALLS, type Lang, type NoticeListQuery } from '@seuiot/contract';
+import { NOTICE_PATHS, type Lang, type NoticeListQuery } from '@seuiot/contract';
 import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
 /** GET /front/home/getAllNoticeList?pageNum&pageSize&title (public). */
 export function getNoticeList(query: NoticeListQuery) {
-  return call(NOTICE_CALLS.list, {
+  return call(NOTICE_PATHS.list, {
     query: { pageNum: query.pageNum, pageSize: query.pageSize, title: query.title || undefined },
   });
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_CALLS } from '@seuiot/contract';
+import { ORDER_PATHS } from '@seuiot/contract';
 import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import { ordersKey } from './keys';
 
 /** GET /front/forder/orderType (login): the problem and feedback types, in my language. */
 export function getOrderTypes() {
-  return call(ORDER_CALLS.orderType, undefined, { mask: false });
+  return call(ORDER_PATHS.orderType, undefined, { mask: false });
 }
 
 export function useOrderTypes(enabled: boolean) {

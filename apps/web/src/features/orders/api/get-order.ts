@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_CALLS } from '@seuiot/contract';
+import { ORDER_PATHS } from '@seuiot/contract';
 import { buildUrl } from '../../../lib/api-client';
 import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
@@ -7,7 +7,7 @@ import { ordersKey } from './keys';
 
 /** GET /front/forder/getMsg?id (login): one of my orders, its conversation oldest first. */
 export function getOrder(id: number) {
-  return call(ORDER_CALLS.detail, { query: { id } });
+  return call(ORDER_PATHS.detail, { query: { id } });
 }
 
 export function useOrder(id: number) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ORDER_CALLS, type orderListQuerySchema } from '@seuiot/contract';
+import { ORDER_PATHS, type orderListQuerySchema } from '@seuiot/contract';
 import { call } from '../../../lib/call';
 import type { CallQuery } from '../../../lib/call-query';
 import { useLang } from '../../../lib/i18n';
@@ -9,7 +9,7 @@ export type OrderListQuery = CallQuery<typeof orderListQuerySchema>;
 
 /** GET /front/forder/msgList (login): my work orders, newest first, by status and keyword. */
 export function getOrders(query: OrderListQuery) {
-  return call(ORDER_CALLS.list, {
+  return call(ORDER_PATHS.list, {
     query: {
       pageNum: query.pageNum,
       pageSize: query.pageSize,

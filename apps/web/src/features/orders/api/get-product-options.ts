@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEVICE_CALLS, LIMITS, type Device, type Page, type Product } from '@seuiot/contract';
+import { DEVICE_PATHS, LIMITS, type Device, type Page, type Product } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
 import { useLang } from '../../../lib/i18n';
 import { ordersKey } from './keys';
@@ -17,11 +17,11 @@ export interface ProductOptions {
 export async function getProductOptions(): Promise<ProductOptions> {
   const [devices, models] = await Promise.allSettled([
     api.get<Page<Device>>(
-      DEVICE_CALLS.myDevices.path,
+      DEVICE_PATHS.myDevices.path,
       { pageNum: LIMITS.firstPage, pageSize: LIMITS.maxPageSize },
       { mask: false },
     ),
-    api.get<Product[]>(DEVICE_CALLS.productSpecs.path, undefined, { mask: false }),
+    api.get<Product[]>(DEVICE_PATHS.productSpecs.path, undefined, { mask: false }),
   ]);
   return {
     devices: devices.status === 'fulfilled' ? devices.value.list : [],

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ORDER_CALLS, type CallAnswer, type OrderRate } from '@seuiot/contract';
+import { ORDER_PATHS, type CallAnswer, type CallAt, type OrderRate } from '@seuiot/contract';
 import { call } from '../../../lib/call';
 import { sendMultipart } from '../../../lib/send-multipart';
 import { useLang } from '../../../lib/i18n';
@@ -20,8 +20,8 @@ export function useSubmitOrder(onProgress: (percent: number) => void) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: FormData) =>
-      sendMultipart<CallAnswer<typeof ORDER_CALLS.submitOrder>>(
-        ORDER_CALLS.submitOrder.path,
+      sendMultipart<CallAnswer<CallAt<typeof ORDER_PATHS.submitOrder>>>(
+        ORDER_PATHS.submitOrder.path,
         body,
         {
           params: { lang },
@@ -39,10 +39,14 @@ export function useSubmitReply(onProgress: (percent: number) => void) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: FormData) =>
-      sendMultipart<CallAnswer<typeof ORDER_CALLS.submitMsg>>(ORDER_CALLS.submitMsg.path, body, {
-        params: { lang },
-        onProgress,
-      }),
+      sendMultipart<CallAnswer<CallAt<typeof ORDER_PATHS.submitMsg>>>(
+        ORDER_PATHS.submitMsg.path,
+        body,
+        {
+          params: { lang },
+          onProgress,
+        },
+      ),
     onSuccess: refresh,
   });
 }
@@ -51,7 +55,7 @@ export function useSubmitReply(onProgress: (percent: number) => void) {
 export function useOrderAction(action: 'close' | 'reopen') {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => call(ORDER_CALLS[action], { body: { id } }),
+    mutationFn: (id: number) => call(ORDER_PATHS[action], { body: { id } }),
     onSuccess: refresh,
   });
 }
@@ -60,7 +64,7 @@ export function useOrderAction(action: 'close' | 'reopen') {
 export function useRateOrder() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (rate: OrderRate) => call(ORDER_CALLS.rate, { body: rate }),
+    mutationFn: (rate: OrderRate) => call(ORDER_PATHS.rate, { body: rate }),
     onSuccess: refresh,
   });
 }
@@ -69,7 +73,7 @@ export function useRateOrder() {
 export function useRemoveDraftFile() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => call(ORDER_CALLS.removeFile, { body: { id } }),
+    mutationFn: (id: number) => call(ORDER_PATHS.removeFile, { body: { id } }),
     onSuccess: refresh,
   });
 }

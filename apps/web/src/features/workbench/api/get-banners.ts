@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WORKBENCH_CALLS, type CallAnswer, type Lang } from '@seuiot/contract';
+import { WORKBENCH_PATHS, type CallAnswer, type CallAt, type Lang } from '@seuiot/contract';
 import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
-export type Banner = CallAnswer<typeof WORKBENCH_CALLS.banners>[number];
+export type Banner = CallAnswer<CallAt<typeof WORKBENCH_PATHS.banners>>[number];
 
 /** GET /front/banner/list?position=home (public). */
 export function getBanners(position = 'home') {
-  return call(WORKBENCH_CALLS.banners, { query: { position } });
+  return call(WORKBENCH_PATHS.banners, { query: { position } });
 }
 
 export function bannersQueryOptions(lang: Lang) {

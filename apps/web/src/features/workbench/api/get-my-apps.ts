@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WORKBENCH_CALLS, type CallAnswer, type Lang } from '@seuiot/contract';
+import { WORKBENCH_PATHS, type CallAnswer, type CallAt, type Lang } from '@seuiot/contract';
 import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
-export type MyApp = CallAnswer<typeof WORKBENCH_CALLS.myApps>[number];
+export type MyApp = CallAnswer<CallAt<typeof WORKBENCH_PATHS.myApps>>[number];
 
 /** GET /front/home/myApplications (login): the apps I develop, released or not. */
 export function getMyApps() {
-  return call(WORKBENCH_CALLS.myApps, { query: {} });
+  return call(WORKBENCH_PATHS.myApps, { query: {} });
 }
 
 export function myAppsQueryOptions(lang: Lang, username: string) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WORKBENCH_CALLS, type CallAnswer } from '@seuiot/contract';
+import { WORKBENCH_PATHS, type CallAnswer, type CallAt } from '@seuiot/contract';
 import { call } from '../../../lib/call';
 
-export type MyData = CallAnswer<typeof WORKBENCH_CALLS.myData>;
+export type MyData = CallAnswer<CallAt<typeof WORKBENCH_PATHS.myData>>;
 
 /** GET /front/user/getdevcount (login): devices, purchased apps, admin accounts, unread messages. */
 export function getMyData() {
-  return call(WORKBENCH_CALLS.myData);
+  return call(WORKBENCH_PATHS.myData);
 }
 
 export function myDataQueryOptions(username: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WORKBENCH_CALLS, type Lang } from '@seuiot/contract';
+import { WORKBENCH_PATHS, type Lang } from '@seuiot/contract';
 import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
@@ -8,7 +8,7 @@ import { useLang } from '../../../lib/i18n';
  * answer depends on the session, so the key names the user.
  */
 export function getPlatforms() {
-  return call(WORKBENCH_CALLS.platforms, { query: {} });
+  return call(WORKBENCH_PATHS.platforms, { query: {} });
 }
 
 export function platformsQueryOptions(lang: Lang, username: string | null) {

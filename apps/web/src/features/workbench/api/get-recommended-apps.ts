@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WORKBENCH_CALLS, type Lang } from '@seuiot/contract';
+import { WORKBENCH_PATHS, type Lang } from '@seuiot/contract';
 import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
@@ -7,7 +7,7 @@ export const RECOMMENDED_APPS = 8;
 
 /** GET /front/home/boutiqueApplication?size= (public): recommended apps. */
 export function getRecommendedApps(size = RECOMMENDED_APPS) {
-  return call(WORKBENCH_CALLS.recommendedApps, { query: { size } });
+  return call(WORKBENCH_PATHS.recommendedApps, { query: { size } });
 }
 
 export function recommendedAppsQueryOptions(lang: Lang) {

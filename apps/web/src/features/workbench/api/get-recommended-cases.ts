@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WORKBENCH_CALLS, type Lang } from '@seuiot/contract';
+import { WORKBENCH_PATHS, type Lang } from '@seuiot/contract';
 import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
@@ -7,7 +7,7 @@ export const RECOMMENDED_CASES = 6;
 
 /** GET /front/home/recCaseList?size= (public): recommended solution cases. */
 export function getRecommendedCases(size = RECOMMENDED_CASES) {
-  return call(WORKBENCH_CALLS.recommendedCases, { query: { size } });
+  return call(WORKBENCH_PATHS.recommendedCases, { query: { size } });
 }
 
 export function recommendedCasesQueryOptions(lang: Lang) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WORKBENCH_CALLS, type Platform } from '@seuiot/contract';
+import { WORKBENCH_PATHS, type Platform } from '@seuiot/contract';
 import { call } from '../../../lib/call';
 
 export type TrialAction = 'apply' | 'cancel';
@@ -9,7 +9,7 @@ export type TrialAction = 'apply' | 'cancel';
  * state, so we POST (the server accepts both). Answers the system with its new state.
  */
 export function changeTrial(platformId: number, action: TrialAction) {
-  return call(WORKBENCH_CALLS.trial, { query: { platformId, action } });
+  return call(WORKBENCH_PATHS.trial, { query: { platformId, action } });
 }
 
 /** Applies or cancels, then puts the answered state into every cached platform list. */
