@@ -5,13 +5,18 @@ import {
   isErrorCode,
   isImagePixelRefusal,
   isTransientFailure,
+  isUploadField,
 } from '@seuiot/contract';
 import { isApiError } from './api-error';
 import { showErrorToast } from './feedback';
 import { i18n } from './i18n';
 
-/** Field names that B0001/B0004 list in data, shown through the validation namespace. */
+/**
+ * Field names that B0001/B0004 list in data, in words: an upload's field from the shared
+ * catalogue (the console names them the same way), any other from the validation namespace.
+ */
 function fieldLabel(t: TFunction, name: string): string {
+  if (isUploadField(name)) return t(`errors:uploadField.${name}`);
   return t(`validation:fields.${name}`, { defaultValue: name });
 }
 
