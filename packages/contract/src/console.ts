@@ -76,17 +76,6 @@ export const CONSOLE_ROUTES = {
   /** Staff administration and the four-eyes approvals (decision 0022, `console-staff.ts`). */
   approvals: '/console/approvals',
   approvalDecide: '/console/approvals/decide',
-  // Content (editor) and customers (sales), decision 0023.
-  contentFigures: '/console/content/figures',
-  notices: '/console/notices',
-  noticeDetail: '/console/notices/detail',
-  noticeSave: '/console/notices/save',
-  noticePublish: '/console/notices/publish',
-  noticeWithdraw: '/console/notices/withdraw',
-  banners: '/console/banners',
-  bannerSave: '/console/banners/save',
-  bannerState: '/console/banners/state',
-  bannerOrder: '/console/banners/order',
 } as const;
 
 /** Staff roles; a staff member may hold several. */

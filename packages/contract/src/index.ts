@@ -40,6 +40,8 @@ export * from './console-staff.js';
 export * from './console-staff-paths.js';
 export * from './console-staff-calls.js';
 export * from './console-content.js';
+export * from './console-content-paths.js';
+export * from './console-content-calls.js';
 export * from './console-customer-paths.js';
 export * from './console-customer-calls.js';
 export * from './access.js';

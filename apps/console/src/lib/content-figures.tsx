@@ -1,8 +1,8 @@
 import { Card, Statistic, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_ROUTES, type ContentFigures } from '@seuiot/contract';
-import { api } from './api';
+import { CONSOLE_CONTENT_PATHS } from '@seuiot/contract';
+import { call } from './call';
 import { ageOf } from './age';
 import { QueueTile } from './queue-tile';
 
@@ -10,7 +10,7 @@ import { QueueTile } from './queue-tile';
 export function useContentFigures() {
   return useQuery({
     queryKey: ['console', 'content-figures'],
-    queryFn: () => api<ContentFigures>('GET', CONSOLE_ROUTES.contentFigures),
+    queryFn: () => call(CONSOLE_CONTENT_PATHS.figures),
     refetchInterval: 60_000,
   });
 }

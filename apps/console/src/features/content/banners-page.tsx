@@ -1,20 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Flex, Form, Input, Space, Table, Typography, Upload } from 'antd';
 import type { UploadFile } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  BANNER_IMAGE_MAX_BYTES,
-  CONSOLE_ROUTES,
-  LIMITS,
-  type ConsoleBanner,
-} from '@seuiot/contract';
+import { BANNER_IMAGE_MAX_BYTES, LIMITS, type ConsoleBanner } from '@seuiot/contract';
 import { StateTag } from '@seuiot/ui';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { listTable } from '../../lib/paged-table';
-import { apiForm } from './form-upload';
 import { EditDrawer } from './edit-drawer';
+import { useBannerOrder, useBanners, useBannerShown, useSaveBanner } from './api/banners';
 
 interface BannerForm {
   titleZh: string;
@@ -45,15 +39,10 @@ const LINK = /^(\/(?!\/)|https:\/\/)/;
 export default function BannersPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const client = useQueryClient();
   const [editing, setEditing] = useState<ConsoleBanner | 'new' | null>(null);
   const [file, setFile] = useState<UploadFile | null>(null);
   const [form] = Form.useForm<BannerForm>();
-  const list = useQuery({
-    queryKey: ['console', 'banners'],
-    queryFn: () => api<ConsoleBanner[]>('GET', CONSOLE_ROUTES.banners),
-  });
-  const settled = () => void client.invalidateQueries({ queryKey: ['console', 'banners'] });
+  const list = useBanners();
   // After a move the focus stays on the moved banner's button (the other one at the end).
   const refocus = useRef<{ id: number; by: Move } | null>(null);
   useEffect(() => {
@@ -64,9 +53,7 @@ export default function BannersPage() {
       document.querySelector<HTMLButtonElement>(`[data-move="${r.id}:${by}"]:not(:disabled)`);
     (button(r.by) ?? button(r.by === 1 ? -1 : 1))?.focus();
   }, [list.data]);
-  const order = useMutation({
-    mutationFn: (v: { position: string; ids: number[]; before: number[] }) =>
-      api<ConsoleBanner[]>('POST', CONSOLE_ROUTES.bannerOrder, v),
+  const order = useBannerOrder({
     onSuccess: () => void message.success(t('content.orderSaved')),
     // B0009: another editor changed the order first; the list reloads with the order now.
     onError: (err) => {
@@ -77,7 +64,6 @@ export default function BannersPage() {
           : errorText(t, err),
       );
     },
-    onSettled: settled,
   });
   const move = (b: ConsoleBanner, by: Move) => {
     const v = moved(list.data ?? [], b, by);
@@ -89,31 +75,28 @@ export default function BannersPage() {
     (list.data ?? []).filter((x) => x.position === b.position).findIndex((x) => x.id === b.id);
   const count = (b: ConsoleBanner) =>
     (list.data ?? []).filter((x) => x.position === b.position).length;
-  const save = useMutation({
-    mutationFn: (v: BannerForm) => {
-      const body = new FormData();
-      if (editing && editing !== 'new') {
-        body.append('id', String(editing.id));
-        body.append('position', editing.position);
-      }
-      for (const [k, value] of Object.entries(v)) body.append(k, String(value ?? ''));
-      if (file?.originFileObj) body.append('image', file.originFileObj);
-      return apiForm<ConsoleBanner>(CONSOLE_ROUTES.bannerSave, body);
-    },
+  const saveBanner = useSaveBanner({
     onSuccess: () => {
       void message.success(t('content.saved'));
       setEditing(null);
     },
     onError: (err) => void message.error(errorText(t, err)),
-    onSettled: settled,
   });
-  const shown = useMutation({
-    mutationFn: (v: { id: number; shown: boolean }) =>
-      api<ConsoleBanner>('POST', CONSOLE_ROUTES.bannerState, v),
+  /** The form's fields and, when chosen, the image (multipart). */
+  const save = (v: BannerForm) => {
+    const body = new FormData();
+    if (editing && editing !== 'new') {
+      body.append('id', String(editing.id));
+      body.append('position', editing.position);
+    }
+    for (const [k, value] of Object.entries(v)) body.append(k, String(value ?? ''));
+    if (file?.originFileObj) body.append('image', file.originFileObj);
+    saveBanner.mutate(body);
+  };
+  const shown = useBannerShown({
     onSuccess: (b) =>
       void message.success(t(b.shown ? 'content.publishedDone' : 'content.withdrawnDone')),
     onError: (err) => void message.error(errorText(t, err)),
-    onSettled: settled,
   });
   const open = (b: ConsoleBanner | 'new') => {
     setEditing(b);
@@ -205,11 +188,11 @@ export default function BannersPage() {
         open={editing !== null}
         title={editing === 'new' ? t('content.newBanner') : t('content.editBanner')}
         width={560}
-        saving={save.isPending}
+        saving={saveBanner.isPending}
         onSave={() => form.submit()}
         onClose={() => setEditing(null)}
       >
-        <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+        <Form form={form} layout="vertical" onFinish={save}>
           <Form.Item label={t('content.image')} required={editing === 'new'}>
             <Upload
               accept="image/png,image/jpeg,image/gif"

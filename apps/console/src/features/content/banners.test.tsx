@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { CONSOLE_ROUTES, type ConsoleBanner } from '@seuiot/contract';
+import { CONSOLE_CONTENT_PATHS, type ConsoleBanner } from '@seuiot/contract';
 import { fetchAnswering, renderWithClient, useLang } from '../../lib/test-utils';
 import BannersPage, { moved } from './banners-page';
 
@@ -58,7 +58,7 @@ describe('banner order', () => {
       ),
     ).toBeTruthy();
     const sent = f.calls[1]!;
-    expect(sent.url).toBe(`/api${CONSOLE_ROUTES.bannerOrder}`);
+    expect(sent.url).toBe(`/api${CONSOLE_CONTENT_PATHS.bannerOrder.path}`);
     expect(JSON.parse(String(sent.init.body))).toEqual({
       position: 'home',
       ids: [2, 1, 3],
@@ -94,6 +94,6 @@ describe('banner order', () => {
         ),
       { timeout: 5000 },
     );
-    expect(f.calls[2]!.url).toBe(`/api${CONSOLE_ROUTES.banners}`);
+    expect(f.calls[2]!.url).toBe(`/api${CONSOLE_CONTENT_PATHS.banners.path}`);
   }, 30_000);
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
-import { CONSOLE_ROUTES } from '@seuiot/contract';
+import { CONSOLE_CONTENT_PATHS } from '@seuiot/contract';
 import { fetchAnswering, renderWithClient, useLang } from '../../lib/test-utils';
 import { NoticeEditor, type NoticeForm } from './notice-editor';
 import NoticesPage from './notices-page';
@@ -84,7 +84,7 @@ describe('content screens', () => {
     expect(screen.getByRole('button', { name: 'Publish now Draft one' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw Draft one' })).toBeNull();
     expect(f.calls.map((c) => c.url)).toContain(
-      `/api${CONSOLE_ROUTES.notices}?pageNum=1&pageSize=10`,
+      `/api${CONSOLE_CONTENT_PATHS.notices.path}?pageNum=1&pageSize=10`,
     );
   });
 });

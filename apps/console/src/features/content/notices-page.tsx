@@ -13,21 +13,14 @@ import {
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  CONSOLE_ROUTES,
-  NOTICE_STATES,
-  type ConsoleNotice,
-  type NoticeState,
-} from '@seuiot/contract';
+import { NOTICE_STATES, type ConsoleNotice, type NoticeState } from '@seuiot/contract';
 import { StateTag, type Tone } from '@seuiot/ui';
-import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
-import { usePagedList } from '../../lib/paged-table';
 import { FigureCard } from '../../lib/content-figures';
 import { EditDrawer } from './edit-drawer';
 import { NoticeEditor, type NoticeForm } from './notice-editor';
+import { useNotices, usePublishNotice, useSaveNotice, useWithdrawNotice } from './api/notices';
 
 type Filter = NoticeState | 'all';
 const TONE: Record<NoticeState, Tone> = {
@@ -41,46 +34,32 @@ const TONE: Record<NoticeState, Tone> = {
 export default function NoticesPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const client = useQueryClient();
   const [state, setState] = useState<Filter>('all');
   const [editing, setEditing] = useState<ConsoleNotice | 'new' | null>(null);
   const [scheduling, setScheduling] = useState<ConsoleNotice | null>(null);
   const [at, setAt] = useState<Dayjs | null>(null);
   const [form] = Form.useForm<NoticeForm>();
-  const paged = usePagedList<ConsoleNotice>(['console', 'notices'], CONSOLE_ROUTES.notices, {
-    state: state === 'all' ? undefined : state,
-  });
-  const done = (key: string) => ({
-    onSuccess: () => void message.success(t(key)),
-    onError: (err: unknown) => void message.error(errorText(t, err)),
-    onSettled: () => void client.invalidateQueries({ queryKey: ['console'] }),
-  });
-  const save = useMutation({
-    mutationFn: (v: NoticeForm) =>
-      api<ConsoleNotice>('POST', CONSOLE_ROUTES.noticeSave, {
-        ...v,
-        ...(editing && editing !== 'new' ? { id: editing.id } : {}),
-      }),
-    ...done('content.saved'),
+  const paged = useNotices({ state: state === 'all' ? undefined : state });
+  const failed = (err: unknown) => void message.error(errorText(t, err));
+  const save = useSaveNotice({
     onSuccess: () => {
       void message.success(t('content.saved'));
       setEditing(null);
     },
+    onError: failed,
   });
-  const publish = useMutation({
-    mutationFn: (v: { id: number; at?: string }) =>
-      api<ConsoleNotice>('POST', CONSOLE_ROUTES.noticePublish, v),
-    ...done('content.publishedDone'),
+  const publish = usePublishNotice({
     onSuccess: (n) => {
       void message.success(
         t(n.state === 'scheduled' ? 'content.scheduledDone' : 'content.publishedDone'),
       );
       setScheduling(null);
     },
+    onError: failed,
   });
-  const withdraw = useMutation({
-    mutationFn: (id: number) => api<ConsoleNotice>('POST', CONSOLE_ROUTES.noticeWithdraw, { id }),
-    ...done('content.withdrawnDone'),
+  const withdraw = useWithdrawNotice({
+    onSuccess: () => void message.success(t('content.withdrawnDone')),
+    onError: failed,
   });
   const date = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en', {
     dateStyle: 'medium',
@@ -181,8 +160,8 @@ export default function NoticesPage() {
                     size="small"
                     danger
                     aria-label={`${t('content.withdraw')} ${title(n)}`}
-                    loading={withdraw.isPending && withdraw.variables === n.id}
-                    onClick={() => withdraw.mutate(n.id)}
+                    loading={withdraw.isPending && withdraw.variables?.id === n.id}
+                    onClick={() => withdraw.mutate({ id: n.id })}
                   >
                     {t('content.withdraw')}
                   </Button>
@@ -200,7 +179,12 @@ export default function NoticesPage() {
         onSave={() => form.submit()}
         onClose={() => setEditing(null)}
       >
-        <NoticeEditor form={form} onFinish={(v) => save.mutate(v)} />
+        <NoticeEditor
+          form={form}
+          onFinish={(v: NoticeForm) =>
+            save.mutate({ ...v, ...(editing && editing !== 'new' ? { id: editing.id } : {}) })
+          }
+        />
       </EditDrawer>
       <Modal
         open={scheduling !== null}

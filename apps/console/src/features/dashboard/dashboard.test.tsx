@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { CONSOLE_ROUTES, type StaffMe } from '@seuiot/contract';
+import { CONSOLE_CONTENT_PATHS, CONSOLE_ROUTES, type StaffMe } from '@seuiot/contract';
 import { fetchAnswering, renderWithClient, routedFetch, useLang } from '../../lib/test-utils';
 import DashboardPage from './dashboard-page';
 
@@ -27,7 +27,7 @@ describe('dashboard', () => {
         byModel: [],
         byAppVersion: [],
       },
-      [CONSOLE_ROUTES.contentFigures]: {
+      [CONSOLE_CONTENT_PATHS.figures.path]: {
         scheduledNotices: 5,
         awaitingGrants: null,
         oldestAwaitingSince: null,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONSOLE_ROUTES, CSRF_HEADER, CSRF_VALUE, WORKBENCH_CALLS } from '@seuiot/contract';
+import { CONSOLE_CONTENT_PATHS, CSRF_HEADER, CSRF_VALUE, WORKBENCH_CALLS } from '@seuiot/contract';
 import {
   cookieHeader,
   loginCookies,
@@ -49,7 +49,7 @@ afterAll(async () => {
 
 /** The home banners' ids in the console's order. */
 async function consoleOrder(): Promise<number[]> {
-  const res = await call(t, 'GET', `${CONSOLE_ROUTES.banners}?position=home`, editor);
+  const res = await call(t, 'GET', `${CONSOLE_CONTENT_PATHS.banners.path}?position=home`, editor);
   expect(res.json().rescode).toBe(200);
   return (res.json().data as { id: number }[]).map((b) => b.id);
 }
@@ -61,7 +61,11 @@ async function portalOrder(app: Pick<TestApp, 'app'> = t): Promise<number[]> {
 }
 
 function reorder(ids: number[], before: number[], cookies: Cookies = editor) {
-  return call(t, 'POST', CONSOLE_ROUTES.bannerOrder, cookies, { position: 'home', ids, before });
+  return call(t, 'POST', CONSOLE_CONTENT_PATHS.bannerOrder.path, cookies, {
+    position: 'home',
+    ids,
+    before,
+  });
 }
 
 describe('banner order', () => {
@@ -128,7 +132,7 @@ describe('banner order', () => {
     expect((await reorder(order.slice(1), order)).json().msg).toBe('B0004');
     expect((await reorder([order[0]!, ...order.slice(0, -1)], order)).json().msg).toBe('B0004');
     expect((await reorder([...order.slice(0, -1), 999_999], order)).json().msg).toBe('B0004');
-    const none = await call(t, 'POST', CONSOLE_ROUTES.bannerOrder, editor, {
+    const none = await call(t, 'POST', CONSOLE_CONTENT_PATHS.bannerOrder.path, editor, {
       position: 'nowhere',
       ids: [1],
       before: [1],
@@ -142,7 +146,7 @@ describe('banner order', () => {
       const f = multipartBody(fields, image ? [['image', 'b.png', image]] : []);
       const res = await t.app.inject({
         method: 'POST',
-        url: `/api${CONSOLE_ROUTES.bannerSave}`,
+        url: `/api${CONSOLE_CONTENT_PATHS.bannerSave.path}`,
         headers: {
           'content-type': f.contentType,
           [CSRF_HEADER]: CSRF_VALUE,

@@ -1,27 +1,17 @@
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BANNER_IMAGE_MAX_BYTES,
   BANNER_IMAGE_ROUTE,
-  bannerOrderSchema,
   bannerSaveSchema,
-  bannerStateSchema,
-  consoleBannerSchema,
-  consoleNoticeQuerySchema,
-  consoleNoticeSchema,
-  CONSOLE_ROUTES,
-  contentFiguresSchema,
-  envelopeSchema,
-  noticeIdQuerySchema,
-  noticePublishSchema,
-  noticeSaveSchema,
-  noticeWithdrawSchema,
-  pageSchema,
-  type StaffRole,
+  CONSOLE_CONTENT_CALLS as C,
+  type AuditAction,
 } from '@seuiot/contract';
 import type { AppContext } from '../../app-context.js';
 import { isPostgres, listenChannel } from '../../db/kysely.js';
-import { AppError, ok } from '../../http/app-error.js';
+import { AppError } from '../../http/app-error.js';
+import { CallRoutes } from '../../http/call-route.js';
 import { IMAGE_HEAD_BYTES, pixelChecked } from '../../http/image-limits.js';
 import { parseFields, readStreamedMultipart, type StreamRule } from '../../http/multipart.js';
 import { sniffImage } from '../../lib/images.js';
@@ -32,10 +22,7 @@ import { AuditService } from './audit.service.js';
 import { auditWithin } from './console-kit.js';
 import { consoleCustomers } from './customers.routes.js';
 import { StaffCookies } from './staff-session.js';
-import { StaffService } from './staff.service.js';
-
-/** Notices and banners: the editor's (decision 0023). */
-const EDIT: readonly StaffRole[] = ['editor'];
+import { StaffService, type StaffSession } from './staff.service.js';
 
 /**
  * How often each server looks for scheduled notices whose time has come: a quarter of a second,
@@ -75,150 +62,37 @@ export function registerContentRoutes(ctx: AppContext): void {
   const notices = NoticesAdminService.on(ctx.db);
   const banners = new BannersAdminService(ctx.db, ctx.storage, p);
   const customers = consoleCustomers(ctx.db);
-  const tags = ['console'];
-  const notice = envelopeSchema(consoleNoticeSchema);
-  const banner = envelopeSchema(consoleBannerSchema);
 
-  app.get(
-    p + CONSOLE_ROUTES.notices,
-    {
-      config: { staffRoles: EDIT },
-      schema: {
-        tags,
-        summary: 'Notices in every state, newest first (editor)',
-        querystring: consoleNoticeQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(consoleNoticeSchema)) },
-      },
-    },
-    async (request, reply) => {
-      await cookies.require(request, reply, EDIT);
-      return ok(await notices.list(request.query));
-    },
+  const calls = new CallRoutes(ctx.app, p, null, (request, reply, roles) =>
+    cookies.require(request, reply, roles),
+  );
+  const within = (
+    staff: StaffSession,
+    request: FastifyRequest,
+    action: AuditAction,
+    type: 'notice' | 'banner',
+    id: number | string,
+  ) => auditWithin(audit, staff, cookies.meta(request), action, type, id);
+
+  calls.add(C.notices, ({ query }) => notices.list(query));
+  calls.add(C.noticeDetail, ({ query }) => notices.detail(query.id));
+  calls.add(C.noticeSave, ({ staff, body: b, request }) => {
+    const action = b.id === undefined ? 'notice.create' : 'notice.edit';
+    return notices.save(b, within(staff, request, action, 'notice', b.id ?? 'new'));
+  });
+  calls.add(C.noticePublish, ({ staff, body: { id, at }, request }) => {
+    const when = at ? Date.parse(at) : null;
+    const action = when !== null && when > Date.now() ? 'notice.schedule' : 'notice.publish';
+    return notices.publish(id, when, within(staff, request, action, 'notice', id));
+  });
+  calls.add(C.noticeWithdraw, ({ staff, body: { id }, request }) =>
+    notices.withdraw(id, within(staff, request, 'notice.withdraw', 'notice', id)),
   );
 
-  app.get(
-    p + CONSOLE_ROUTES.noticeDetail,
-    {
-      config: { staffRoles: EDIT },
-      schema: {
-        tags,
-        summary: 'One notice, both languages (editor)',
-        querystring: noticeIdQuerySchema,
-        response: { 200: notice },
-      },
-    },
-    async (request, reply) => {
-      await cookies.require(request, reply, EDIT);
-      return ok(await notices.detail(request.query.id));
-    },
-  );
-
-  app.post(
-    p + CONSOLE_ROUTES.noticeSave,
-    {
-      config: { staffRoles: EDIT },
-      schema: {
-        tags,
-        summary: 'Creates a draft notice or changes one’s texts (editor)',
-        body: noticeSaveSchema,
-        response: { 200: notice },
-      },
-    },
-    async (request, reply) => {
-      const s = await cookies.require(request, reply, EDIT);
-      const b = request.body;
-      const action = b.id === undefined ? 'notice.create' : 'notice.edit';
-      return ok(
-        await notices.save(
-          b,
-          auditWithin(audit, s, cookies.meta(request), action, 'notice', b.id ?? 'new'),
-        ),
-      );
-    },
-  );
-
-  app.post(
-    p + CONSOLE_ROUTES.noticePublish,
-    {
-      config: { staffRoles: EDIT },
-      schema: {
-        tags,
-        summary: 'Publishes a notice now or schedules it (editor)',
-        body: noticePublishSchema,
-        response: { 200: notice },
-      },
-    },
-    async (request, reply) => {
-      const s = await cookies.require(request, reply, EDIT);
-      const { id, at } = request.body;
-      const when = at ? Date.parse(at) : null;
-      const action = when !== null && when > Date.now() ? 'notice.schedule' : 'notice.publish';
-      return ok(
-        await notices.publish(
-          id,
-          when,
-          auditWithin(audit, s, cookies.meta(request), action, 'notice', id),
-        ),
-      );
-    },
-  );
-
-  app.post(
-    p + CONSOLE_ROUTES.noticeWithdraw,
-    {
-      config: { staffRoles: EDIT },
-      schema: {
-        tags,
-        summary: 'Takes a published or scheduled notice off the portal (editor)',
-        body: noticeWithdrawSchema,
-        response: { 200: notice },
-      },
-    },
-    async (request, reply) => {
-      const s = await cookies.require(request, reply, EDIT);
-      const { id } = request.body;
-      return ok(
-        await notices.withdraw(
-          id,
-          auditWithin(audit, s, cookies.meta(request), 'notice.withdraw', 'notice', id),
-        ),
-      );
-    },
-  );
-
-  app.get(
-    p + CONSOLE_ROUTES.banners,
-    {
-      config: { staffRoles: EDIT },
-      schema: {
-        tags,
-        summary: 'Every banner, shown or withdrawn, by position and order (editor)',
-        querystring: z.object({ position: z.string().max(32).optional() }),
-        response: { 200: envelopeSchema(z.array(consoleBannerSchema)) },
-      },
-    },
-    async (request, reply) => {
-      await cookies.require(request, reply, EDIT);
-      return ok(await banners.list(request.query.position));
-    },
-  );
-
-  app.post(
-    p + CONSOLE_ROUTES.bannerSave,
-    {
-      config: { staffRoles: EDIT },
-      schema: {
-        tags,
-        summary: 'Creates or changes a banner; multipart with the image (editor)',
-        multipart: {
-          fields: bannerSaveSchema,
-          files: { image: { description: 'The banner image: PNG, JPEG or GIF' } },
-        },
-        response: { 200: banner },
-      },
-    },
-    async (request, reply) => {
-      const s = await cookies.require(request, reply, EDIT);
+  calls.add(C.banners, ({ query }) => banners.list(query.position));
+  calls.add(
+    C.bannerSave,
+    async ({ staff, request }) => {
       const read = await readStreamedMultipart(request, BANNER_IMAGE, (body) =>
         banners.stage(body),
       );
@@ -232,91 +106,42 @@ export function registerContentRoutes(ctx: AppContext): void {
         throw err;
       }
       const action = input.id === undefined ? 'banner.create' : 'banner.edit';
-      const within = auditWithin(
-        audit,
-        s,
-        cookies.meta(request),
-        action,
-        'banner',
-        input.id ?? 'new',
-      );
-      return ok(await banners.save(input, image, within));
-    },
-  );
-
-  app.post(
-    p + CONSOLE_ROUTES.bannerState,
-    {
-      config: { staffRoles: EDIT },
-      schema: {
-        tags,
-        summary: 'Shows or withdraws a banner (editor)',
-        body: bannerStateSchema,
-        response: { 200: banner },
-      },
-    },
-    async (request, reply) => {
-      const s = await cookies.require(request, reply, EDIT);
-      const { id, shown } = request.body;
-      const action = shown ? 'banner.publish' : 'banner.withdraw';
-      return ok(
-        await banners.setShown(
-          id,
-          shown,
-          auditWithin(audit, s, cookies.meta(request), action, 'banner', id),
-        ),
+      return banners.save(
+        input,
+        image,
+        within(staff, request, action, 'banner', input.id ?? 'new'),
       );
     },
-  );
-
-  app.post(
-    p + CONSOLE_ROUTES.bannerOrder,
     {
-      config: { staffRoles: EDIT },
-      schema: {
-        tags,
-        summary: 'Puts a position’s banners in a new order, as seen (editor)',
-        body: bannerOrderSchema,
-        response: { 200: envelopeSchema(z.array(consoleBannerSchema)) },
+      multipart: {
+        fields: bannerSaveSchema,
+        files: { image: { description: 'The banner image: PNG, JPEG or GIF' } },
       },
     },
-    async (request, reply) => {
-      const s = await cookies.require(request, reply, EDIT);
-      const { position, ids, before } = request.body;
-      return ok(
-        await banners.reorder(
-          position,
-          ids,
-          before,
-          auditWithin(audit, s, cookies.meta(request), 'banner.order', 'banner', position),
-        ),
-      );
-    },
+  );
+  calls.add(C.bannerState, ({ staff, body: { id, shown }, request }) => {
+    const action = shown ? 'banner.publish' : 'banner.withdraw';
+    return banners.setShown(id, shown, within(staff, request, action, 'banner', id));
+  });
+  calls.add(C.bannerOrder, ({ staff, body: { position, ids, before }, request }) =>
+    banners.reorder(
+      position,
+      ids,
+      before,
+      within(staff, request, 'banner.order', 'banner', position),
+    ),
   );
 
-  app.get(
-    p + CONSOLE_ROUTES.contentFigures,
-    {
-      config: { staffRoles: ['editor', 'sales'] },
-      schema: {
-        tags,
-        summary: 'Scheduled notices (editor) and trials awaiting a device grant (sales)',
-        response: { 200: envelopeSchema(contentFiguresSchema) },
-      },
-    },
-    async (request, reply) => {
-      const s = await cookies.require(request, reply, ['editor', 'sales']);
-      const editor = s.roles.includes('editor');
-      const sales = s.roles.includes('sales');
-      const waiting = sales ? await customers.awaitingGrants() : null;
-      return ok({
-        scheduledNotices: editor ? await notices.scheduledCount() : null,
-        awaitingGrants: waiting ? waiting.waiting : null,
-        oldestAwaitingSince:
-          waiting?.oldest == null ? null : new Date(waiting.oldest).toISOString(),
-      });
-    },
-  );
+  calls.add(C.figures, async ({ staff }) => {
+    const editor = staff.roles.includes('editor');
+    const sales = staff.roles.includes('sales');
+    const waiting = sales ? await customers.awaitingGrants() : null;
+    return {
+      scheduledNotices: editor ? await notices.scheduledCount() : null,
+      awaitingGrants: waiting ? waiting.waiting : null,
+      oldestAwaitingSince: waiting?.oldest == null ? null : new Date(waiting.oldest).toISOString(),
+    };
+  });
 
   // The portal's banner images uploaded in the console (checked images only; never a script).
   app.get(

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  CONSOLE_CONTENT_PATHS,
   BANNER_IMAGE_ROUTE,
-  CONSOLE_ROUTES,
   CSRF_HEADER,
   CSRF_VALUE,
   NOTICE_CALLS,
@@ -58,7 +58,10 @@ async function latestTitles(app: Pick<TestApp, 'app'> = t) {
 }
 
 async function create(titleEn: string) {
-  const res = await call(t, 'POST', CONSOLE_ROUTES.noticeSave, editor, { ...NOTICE, titleEn });
+  const res = await call(t, 'POST', CONSOLE_CONTENT_PATHS.noticeSave.path, editor, {
+    ...NOTICE,
+    titleEn,
+  });
   expect(res.json().rescode).toBe(200);
   return res.json().data as { id: number; state: string };
 }
@@ -70,13 +73,13 @@ function bannerForm(fields: Record<string, string>, image?: Buffer) {
 
 describe('content routes are the editor’s alone', () => {
   const guarded: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
-    ['GET', CONSOLE_ROUTES.notices],
-    ['GET', `${CONSOLE_ROUTES.noticeDetail}?id=1`],
-    ['POST', CONSOLE_ROUTES.noticeSave, NOTICE],
-    ['POST', CONSOLE_ROUTES.noticePublish, { id: 1 }],
-    ['POST', CONSOLE_ROUTES.noticeWithdraw, { id: 1 }],
-    ['GET', CONSOLE_ROUTES.banners],
-    ['POST', CONSOLE_ROUTES.bannerState, { id: 1, shown: false }],
+    ['GET', CONSOLE_CONTENT_PATHS.notices.path],
+    ['GET', `${CONSOLE_CONTENT_PATHS.noticeDetail.path}?id=1`],
+    ['POST', CONSOLE_CONTENT_PATHS.noticeSave.path, NOTICE],
+    ['POST', CONSOLE_CONTENT_PATHS.noticePublish.path, { id: 1 }],
+    ['POST', CONSOLE_CONTENT_PATHS.noticeWithdraw.path, { id: 1 }],
+    ['GET', CONSOLE_CONTENT_PATHS.banners.path],
+    ['POST', CONSOLE_CONTENT_PATHS.bannerState.path, { id: 1, shown: false }],
   ];
 
   it('refuses without a staff session, before the second factor, without the role, and to a customer', async () => {
@@ -92,7 +95,7 @@ describe('content routes are the editor’s alone', () => {
     for (const cookies of [{}, customer, half, sales]) {
       const res = await t.app.inject({
         method: 'POST',
-        url: `/api${CONSOLE_ROUTES.bannerSave}`,
+        url: `/api${CONSOLE_CONTENT_PATHS.bannerSave.path}`,
         headers: { ...form.headers, [CSRF_HEADER]: CSRF_VALUE, cookie: cookieHeader(cookies) },
         payload: form.payload,
         remoteAddress: nextIp(),
@@ -101,7 +104,7 @@ describe('content routes are the editor’s alone', () => {
     }
     // Nothing was written by the refused calls.
     expect((await t.db.selectFrom('banners').select('id').execute()).length).toBe(
-      (await call(t, 'GET', CONSOLE_ROUTES.banners, editor)).json().data.length,
+      (await call(t, 'GET', CONSOLE_CONTENT_PATHS.banners.path, editor)).json().data.length,
     );
   });
 });
@@ -118,7 +121,9 @@ describe('notices: draft, scheduled, published, withdrawn', () => {
       'A0078',
     );
 
-    const pub = await call(t, 'POST', CONSOLE_ROUTES.noticePublish, editor, { id: n.id });
+    const pub = await call(t, 'POST', CONSOLE_CONTENT_PATHS.noticePublish.path, editor, {
+      id: n.id,
+    });
     expect(pub.json().data.state).toBe('published');
     expect((await portalTitles(t, 'en'))[0]).toBe('Fresh console notice');
     expect((await portalTitles(t, 'zh'))[0]).toBe(NOTICE.titleZh);
@@ -127,10 +132,14 @@ describe('notices: draft, scheduled, published, withdrawn', () => {
     expect(detail.json().data.content).toBe('Body text');
     // Published twice: refused, the state named.
     expect(
-      (await call(t, 'POST', CONSOLE_ROUTES.noticePublish, editor, { id: n.id })).json(),
+      (
+        await call(t, 'POST', CONSOLE_CONTENT_PATHS.noticePublish.path, editor, { id: n.id })
+      ).json(),
     ).toMatchObject({ msg: 'B0009', data: 'published' });
 
-    const wd = await call(t, 'POST', CONSOLE_ROUTES.noticeWithdraw, editor, { id: n.id });
+    const wd = await call(t, 'POST', CONSOLE_CONTENT_PATHS.noticeWithdraw.path, editor, {
+      id: n.id,
+    });
     expect(wd.json().data.state).toBe('withdrawn');
     expect(await portalTitles(t, 'en')).toEqual(before);
     expect(await latestTitles()).not.toContain('Fresh console notice');
@@ -140,7 +149,9 @@ describe('notices: draft, scheduled, published, withdrawn', () => {
       data: null,
     });
     expect(
-      (await call(t, 'POST', CONSOLE_ROUTES.noticeWithdraw, editor, { id: n.id })).json(),
+      (
+        await call(t, 'POST', CONSOLE_CONTENT_PATHS.noticeWithdraw.path, editor, { id: n.id })
+      ).json(),
     ).toMatchObject({ msg: 'B0009', data: 'withdrawn' });
 
     const actions = (await auditOf(t, 'notice.create')).concat(
@@ -161,9 +172,9 @@ describe('notices: draft, scheduled, published, withdrawn', () => {
 
   it('edits a published notice’s texts and the portal shows the new title at once', async () => {
     const n = await create('Before edit');
-    await call(t, 'POST', CONSOLE_ROUTES.noticePublish, editor, { id: n.id });
+    await call(t, 'POST', CONSOLE_CONTENT_PATHS.noticePublish.path, editor, { id: n.id });
     expect((await portalTitles(t, 'en'))[0]).toBe('Before edit');
-    const edit = await call(t, 'POST', CONSOLE_ROUTES.noticeSave, editor, {
+    const edit = await call(t, 'POST', CONSOLE_CONTENT_PATHS.noticeSave.path, editor, {
       ...NOTICE,
       id: n.id,
       titleEn: 'After edit',
@@ -171,30 +182,36 @@ describe('notices: draft, scheduled, published, withdrawn', () => {
     expect(edit.json().data).toMatchObject({ titleEn: 'After edit', state: 'published' });
     expect((await portalTitles(t, 'en'))[0]).toBe('After edit');
     expect((await auditOf(t, 'notice.edit'))[0]!.object_id).toBe(String(n.id));
-    await call(t, 'POST', CONSOLE_ROUTES.noticeWithdraw, editor, { id: n.id });
+    await call(t, 'POST', CONSOLE_CONTENT_PATHS.noticeWithdraw.path, editor, { id: n.id });
   });
 
   it('refuses bad input and a missing notice', async () => {
-    const bad = await call(t, 'POST', CONSOLE_ROUTES.noticeSave, editor, {
+    const bad = await call(t, 'POST', CONSOLE_CONTENT_PATHS.noticeSave.path, editor, {
       ...NOTICE,
       titleEn: '',
     });
     expect(bad.json().rescode).toBe(400);
     expect(
-      (await call(t, 'POST', CONSOLE_ROUTES.noticePublish, editor, { id: 999999 })).json().msg,
+      (
+        await call(t, 'POST', CONSOLE_CONTENT_PATHS.noticePublish.path, editor, { id: 999999 })
+      ).json().msg,
     ).toBe('A0078');
     expect(
-      (await call(t, 'GET', `${CONSOLE_ROUTES.noticeDetail}?id=999999`, editor)).json().msg,
+      (await call(t, 'GET', `${CONSOLE_CONTENT_PATHS.noticeDetail.path}?id=999999`, editor)).json()
+        .msg,
     ).toBe('A0078');
   });
 
   it('keeps a scheduled notice off the portal until the job publishes it at its time', async () => {
     const n = await create('Scheduled notice');
     const at = new Date(Date.now() + 10 * 60_000).toISOString();
-    const res = await call(t, 'POST', CONSOLE_ROUTES.noticePublish, editor, { id: n.id, at });
+    const res = await call(t, 'POST', CONSOLE_CONTENT_PATHS.noticePublish.path, editor, {
+      id: n.id,
+      at,
+    });
     expect(res.json().data).toMatchObject({ state: 'scheduled', publishTime: at });
     expect((await auditOf(t, 'notice.schedule'))[0]!.object_id).toBe(String(n.id));
-    const figures = await call(t, 'GET', CONSOLE_ROUTES.contentFigures, editor);
+    const figures = await call(t, 'GET', CONSOLE_CONTENT_PATHS.figures.path, editor);
     expect(figures.json().data).toMatchObject({ scheduledNotices: 1, awaitingGrants: null });
     // Real seconds pass (the job runs every second), the time has not come: still hidden.
     await new Promise((r) => setTimeout(r, 1_500));
@@ -213,12 +230,12 @@ describe('notices: draft, scheduled, published, withdrawn', () => {
     );
     expect(job).toHaveLength(1);
     expect(job[0]!.staff).toBe('scheduler');
-    await call(t, 'POST', CONSOLE_ROUTES.noticeWithdraw, editor, { id: n.id });
+    await call(t, 'POST', CONSOLE_CONTENT_PATHS.noticeWithdraw.path, editor, { id: n.id });
   });
 
   it('publishes a due notice once when several servers run the job at the same moment', async () => {
     const n = await create('Raced schedule');
-    await call(t, 'POST', CONSOLE_ROUTES.noticePublish, editor, {
+    await call(t, 'POST', CONSOLE_CONTENT_PATHS.noticePublish.path, editor, {
       id: n.id,
       at: new Date(Date.now() + 1_000).toISOString(),
     });
@@ -238,18 +255,18 @@ describe('notices: draft, scheduled, published, withdrawn', () => {
           .length,
     ).toBe(1);
     expect(seen.filter((id) => id === n.id).length).toBeLessThanOrEqual(1);
-    const d = await call(t, 'GET', `${CONSOLE_ROUTES.noticeDetail}?id=${n.id}`, editor);
+    const d = await call(t, 'GET', `${CONSOLE_CONTENT_PATHS.noticeDetail.path}?id=${n.id}`, editor);
     expect(d.json().data.state).toBe('published');
-    await call(t, 'POST', CONSOLE_ROUTES.noticeWithdraw, editor, { id: n.id });
+    await call(t, 'POST', CONSOLE_CONTENT_PATHS.noticeWithdraw.path, editor, { id: n.id });
   });
 
   it('withdraws a scheduled notice, so the job never publishes it', async () => {
     const n = await create('Withdrawn before its time');
-    await call(t, 'POST', CONSOLE_ROUTES.noticePublish, editor, {
+    await call(t, 'POST', CONSOLE_CONTENT_PATHS.noticePublish.path, editor, {
       id: n.id,
       at: new Date(Date.now() + 60_000).toISOString(),
     });
-    await call(t, 'POST', CONSOLE_ROUTES.noticeWithdraw, editor, { id: n.id });
+    await call(t, 'POST', CONSOLE_CONTENT_PATHS.noticeWithdraw.path, editor, { id: n.id });
     vi.setSystemTime(Date.now() + 120_000);
     expect(await NoticesAdminService.on(t.db).publishDue(async () => undefined)).toBe(0);
     expect(await portalTitles(t, 'en')).not.toContain('Withdrawn before its time');
@@ -259,13 +276,18 @@ describe('notices: draft, scheduled, published, withdrawn', () => {
     const list = await call(
       t,
       'GET',
-      `${CONSOLE_ROUTES.notices}?state=withdrawn&pageSize=50`,
+      `${CONSOLE_CONTENT_PATHS.notices.path}?state=withdrawn&pageSize=50`,
       editor,
     );
     const rows = list.json().data.list as { state: string; titleEn: string }[];
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.every((r) => r.state === 'withdrawn')).toBe(true);
-    const search = await call(t, 'GET', `${CONSOLE_ROUTES.notices}?keyword=RACED`, editor);
+    const search = await call(
+      t,
+      'GET',
+      `${CONSOLE_CONTENT_PATHS.notices.path}?keyword=RACED`,
+      editor,
+    );
     expect(search.json().data.list.map((r: { titleEn: string }) => r.titleEn)).toEqual([
       'Raced schedule',
     ]);
@@ -276,14 +298,14 @@ describe('notices: draft, scheduled, published, withdrawn', () => {
     try {
       await portalTitles(other, 'en');
       const n = await create('Seen by the other server');
-      await call(t, 'POST', CONSOLE_ROUTES.noticePublish, editor, { id: n.id });
+      await call(t, 'POST', CONSOLE_CONTENT_PATHS.noticePublish.path, editor, { id: n.id });
       // SQLite: the other connection's data_version (looked at every 50 ms); PostgreSQL: NOTIFY.
       vi.setSystemTime(Date.now() + 1_000);
       await vi.waitFor(
         async () => expect((await portalTitles(other, 'en'))[0]).toBe('Seen by the other server'),
         { timeout: 1_000, interval: 50 },
       );
-      await call(t, 'POST', CONSOLE_ROUTES.noticeWithdraw, editor, { id: n.id });
+      await call(t, 'POST', CONSOLE_CONTENT_PATHS.noticeWithdraw.path, editor, { id: n.id });
       vi.setSystemTime(Date.now() + 1_000);
       await vi.waitFor(
         async () =>
@@ -301,7 +323,7 @@ describe('banners', () => {
     const form = bannerForm(fields, image);
     return t.app.inject({
       method: 'POST',
-      url: `/api${CONSOLE_ROUTES.bannerSave}`,
+      url: `/api${CONSOLE_CONTENT_PATHS.bannerSave.path}`,
       headers: { ...form.headers, [CSRF_HEADER]: CSRF_VALUE, cookie: cookieHeader(editor) },
       payload: form.payload,
       remoteAddress: nextIp(),
@@ -338,7 +360,7 @@ describe('banners', () => {
         link: string;
       }[];
     expect((await portal('en')).map((x) => x.id)).not.toContain(b.id);
-    const shown = await call(t, 'POST', CONSOLE_ROUTES.bannerState, editor, {
+    const shown = await call(t, 'POST', CONSOLE_CONTENT_PATHS.bannerState.path, editor, {
       id: b.id,
       shown: true,
     });
@@ -352,9 +374,17 @@ describe('banners', () => {
       link: '/solution',
     });
     expect(
-      (await call(t, 'POST', CONSOLE_ROUTES.bannerState, editor, { id: b.id, shown: true })).json(),
+      (
+        await call(t, 'POST', CONSOLE_CONTENT_PATHS.bannerState.path, editor, {
+          id: b.id,
+          shown: true,
+        })
+      ).json(),
     ).toMatchObject({ msg: 'B0009', data: 'shown' });
-    await call(t, 'POST', CONSOLE_ROUTES.bannerState, editor, { id: b.id, shown: false });
+    await call(t, 'POST', CONSOLE_CONTENT_PATHS.bannerState.path, editor, {
+      id: b.id,
+      shown: false,
+    });
     expect((await portal('en')).map((x) => x.id)).not.toContain(b.id);
 
     // Edit without a new image keeps the old one.

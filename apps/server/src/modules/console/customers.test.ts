@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONSOLE_CUSTOMER_CALLS, CONSOLE_ROUTES, ROUTES } from '@seuiot/contract';
+import { CONSOLE_CONTENT_PATHS, CONSOLE_CUSTOMER_CALLS, ROUTES } from '@seuiot/contract';
 import { createTestApp, insertUser, loginCookies, post, type TestApp } from '../../test/harness.js';
 import { auditOf, call, halfSession, staffSession, type Cookies } from './content.fixture.js';
 
@@ -65,13 +65,13 @@ describe('customer routes are sales’ alone', () => {
         { userId: customerId, titles: [], before: [] },
       ],
       ['POST', CONSOLE_CUSTOMER_CALLS.grant.path, { userId: customerId, quantity: 5, seen: 0 }],
-      ['GET', CONSOLE_ROUTES.contentFigures],
+      ['GET', CONSOLE_CONTENT_PATHS.figures.path],
     ];
     for (const [method, path, body] of guarded) {
       expect((await call(t, method, path, {}, body)).json().msg, path).toBe('A0001');
       expect((await call(t, method, path, customer, body)).json().msg, path).toBe('A0001');
       expect((await call(t, method, path, half, body)).json().msg, path).toBe('A0001');
-      if (path !== CONSOLE_ROUTES.contentFigures)
+      if (path !== CONSOLE_CONTENT_PATHS.figures.path)
         expect((await call(t, method, path, editor, body)).json().msg, path).toBe('A0017');
     }
     expect((await auditOf(t, 'customer.grant')).length).toBe(0);
@@ -197,7 +197,7 @@ describe('customers', () => {
       { cookies: customer },
     );
     expect(apply.json().data.state).toBe('awaitingAuthorization');
-    const figures = await call(t, 'GET', CONSOLE_ROUTES.contentFigures, sales);
+    const figures = await call(t, 'GET', CONSOLE_CONTENT_PATHS.figures.path, sales);
     expect(figures.json().data).toMatchObject({ awaitingGrants: 1, scheduledNotices: null });
     expect((await detail()).platforms.find((p) => p.code === 'mdm')!.state).toBe('awaiting');
 
@@ -241,7 +241,7 @@ describe('customers', () => {
       ).json().msg,
     ).toBe('A0078');
     expect(
-      (await call(t, 'GET', CONSOLE_ROUTES.contentFigures, sales)).json().data.awaitingGrants,
+      (await call(t, 'GET', CONSOLE_CONTENT_PATHS.figures.path, sales)).json().data.awaitingGrants,
     ).toBe(0);
   });
 

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONSOLE_ROUTES, CSRF_HEADER, CSRF_VALUE, LIMITS, ORDER_CALLS } from '@seuiot/contract';
+import {
+  CONSOLE_CONTENT_PATHS,
+  CONSOLE_ROUTES,
+  CSRF_HEADER,
+  CSRF_VALUE,
+  LIMITS,
+  ORDER_CALLS,
+} from '@seuiot/contract';
 import {
   cookieHeader,
   get,
@@ -46,7 +53,7 @@ function saveBanner(fields: Record<string, string>, image: Buffer) {
   const form = multipartBody(Object.entries(fields), [['image', 'b.png', image]]);
   return t.app.inject({
     method: 'POST',
-    url: `/api${CONSOLE_ROUTES.bannerSave}`,
+    url: `/api${CONSOLE_CONTENT_PATHS.bannerSave.path}`,
     headers: {
       'content-type': form.contentType,
       [CSRF_HEADER]: CSRF_VALUE,
