@@ -11,6 +11,7 @@ import {
   noticeIdQuerySchema,
   noticePublishSchema,
   noticeSaveSchema,
+  noticeDeleteSchema,
   noticeWithdrawSchema,
 } from './console-content.js';
 import { pageSchema } from './envelope.js';
@@ -79,6 +80,15 @@ export const CONSOLE_CONTENT_CALLS = {
     access,
     body: noticeWithdrawSchema,
     answer: consoleNoticeSchema,
+    errors: ['A0078', 'B0009'],
+  }),
+  noticeDelete: defineCall({
+    ...P.noticeDelete,
+    tag,
+    summary: 'Deletes a draft notice, never shown on the portal (editor)',
+    access,
+    body: noticeDeleteSchema,
+    answer: z.null(),
     errors: ['A0078', 'B0009'],
   }),
   banners: defineCall({

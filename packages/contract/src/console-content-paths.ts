@@ -8,6 +8,7 @@ export const CONSOLE_CONTENT_PATHS = callPaths({
   noticeSave: { method: 'POST', path: '/console/notices/save' },
   noticePublish: { method: 'POST', path: '/console/notices/publish' },
   noticeWithdraw: { method: 'POST', path: '/console/notices/withdraw' },
+  noticeDelete: { method: 'POST', path: '/console/notices/delete' },
   banners: { method: 'GET', path: '/console/banners' },
   bannerSave: { method: 'POST', path: '/console/banners/save' },
   bannerState: { method: 'POST', path: '/console/banners/state' },

@@ -55,6 +55,8 @@ export type NoticeSave = z.infer<typeof noticeSaveSchema>;
 /** Publishes now (no `at`, or a past one) or schedules for `at`. */
 export const noticePublishSchema = z.object({ id: idSchema, at: z.string().datetime().optional() });
 export const noticeWithdrawSchema = z.object({ id: idSchema });
+/** Deletes a draft (never shown on the portal); another state answers B0009 with it. */
+export const noticeDeleteSchema = z.object({ id: idSchema });
 export const noticeIdQuerySchema = z.object({ id: idSchema });
 
 export const consoleBannerSchema = z.object({

@@ -301,6 +301,8 @@ export const AUDIT_ACTIONS = [
   'notice.publish',
   'notice.publish.scheduled',
   'notice.withdraw',
+  /** A draft, never shown on the portal, deleted. */
+  'notice.delete',
   'banner.create',
   'banner.edit',
   'banner.publish',

@@ -83,6 +83,9 @@ describe('content screens', () => {
     expect(screen.queryByRole('button', { name: 'Publish now Planned maintenance' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Publish now Draft one' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw Draft one' })).toBeNull();
+    // Only a draft, never shown on the portal, may be deleted.
+    expect(screen.getByRole('button', { name: 'Delete Draft one' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Planned maintenance' })).toBeNull();
     expect(f.calls.map((c) => c.url)).toContain(
       `/api${CONSOLE_CONTENT_PATHS.notices.path}?pageNum=1&pageSize=10`,
     );

@@ -7,6 +7,7 @@ import {
   Form,
   Input,
   Modal,
+  Popconfirm,
   Segmented,
   Space,
   Table,
@@ -20,7 +21,13 @@ import { errorText } from '../../lib/errors';
 import { FigureCard } from '../../lib/content-figures';
 import { EditDrawer } from './edit-drawer';
 import { NoticeEditor, type NoticeForm } from './notice-editor';
-import { useNotices, usePublishNotice, useSaveNotice, useWithdrawNotice } from './api/notices';
+import {
+  useDeleteNotice,
+  useNotices,
+  usePublishNotice,
+  useSaveNotice,
+  useWithdrawNotice,
+} from './api/notices';
 
 type Filter = NoticeState | 'all';
 const TONE: Record<NoticeState, Tone> = {
@@ -59,6 +66,10 @@ export default function NoticesPage() {
   });
   const withdraw = useWithdrawNotice({
     onSuccess: () => void message.success(t('content.withdrawnDone')),
+    onError: failed,
+  });
+  const remove = useDeleteNotice({
+    onSuccess: () => void message.success(t('content.deletedDone')),
     onError: failed,
   });
   const date = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en', {
@@ -154,6 +165,21 @@ export default function NoticesPage() {
                       {t('content.schedule')}
                     </Button>
                   </>
+                )}
+                {n.state === 'draft' && (
+                  <Popconfirm
+                    title={t('content.deleteConfirm')}
+                    onConfirm={() => remove.mutate({ id: n.id })}
+                  >
+                    <Button
+                      size="small"
+                      danger
+                      aria-label={`${t('content.delete')} ${title(n)}`}
+                      loading={remove.isPending && remove.variables?.id === n.id}
+                    >
+                      {t('content.delete')}
+                    </Button>
+                  </Popconfirm>
                 )}
                 {(n.state === 'published' || n.state === 'scheduled') && (
                   <Button

@@ -89,6 +89,11 @@ export function registerContentRoutes(ctx: AppContext): void {
     notices.withdraw(id, within(staff, request, 'notice.withdraw', 'notice', id)),
   );
 
+  calls.add(C.noticeDelete, async ({ staff, body: { id }, request }) => {
+    await notices.deleteDraft(id, within(staff, request, 'notice.delete', 'notice', id));
+    return null;
+  });
+
   calls.add(C.banners, ({ query }) => banners.list(query.position));
   calls.add(
     C.bannerSave,

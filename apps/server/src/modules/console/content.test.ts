@@ -78,6 +78,7 @@ describe('content routes are the editor’s alone', () => {
     ['POST', CONSOLE_CONTENT_PATHS.noticeSave.path, NOTICE],
     ['POST', CONSOLE_CONTENT_PATHS.noticePublish.path, { id: 1 }],
     ['POST', CONSOLE_CONTENT_PATHS.noticeWithdraw.path, { id: 1 }],
+    ['POST', CONSOLE_CONTENT_PATHS.noticeDelete.path, { id: 1 }],
     ['GET', CONSOLE_CONTENT_PATHS.banners.path],
     ['POST', CONSOLE_CONTENT_PATHS.bannerState.path, { id: 1, shown: false }],
   ];
@@ -270,6 +271,31 @@ describe('notices: draft, scheduled, published, withdrawn', () => {
     vi.setSystemTime(Date.now() + 120_000);
     expect(await NoticesAdminService.on(t.db).publishDue(async () => undefined)).toBe(0);
     expect(await portalTitles(t, 'en')).not.toContain('Withdrawn before its time');
+  });
+
+  it('deletes a draft with an audit record, and refuses a notice that is not a draft (B0009) or is gone', async () => {
+    const draft = await create('Draft to delete');
+    const del = (id: number) =>
+      call(t, 'POST', CONSOLE_CONTENT_PATHS.noticeDelete.path, editor, { id });
+    expect((await del(draft.id)).json()).toMatchObject({ rescode: 200, data: null });
+    const gone = await call(
+      t,
+      'GET',
+      `${CONSOLE_CONTENT_PATHS.noticeDetail.path}?id=${draft.id}`,
+      editor,
+    );
+    expect(gone.json().msg).toBe('A0078');
+    const [record] = await auditOf(t, 'notice.delete');
+    expect(record).toMatchObject({ object_type: 'notice', object_id: String(draft.id) });
+    expect(JSON.parse(String(record!.before))).toMatchObject({ titleEn: 'Draft to delete' });
+    // Deleted once: the second call finds nothing.
+    expect((await del(draft.id)).json().msg).toBe('A0078');
+
+    // A published notice is not deleted: B0009 names its state, and the portal still shows it.
+    const shown = await create('Published, not deletable');
+    await call(t, 'POST', CONSOLE_CONTENT_PATHS.noticePublish.path, editor, { id: shown.id });
+    expect((await del(shown.id)).json()).toMatchObject({ msg: 'B0009', data: 'published' });
+    expect(await portalTitles(t, 'en')).toContain('Published, not deletable');
   });
 
   it('lists notices by state for the editor', async () => {

@@ -84,6 +84,16 @@ export class NoticesAdminRepo {
     return Number(r.numUpdatedRows) > 0;
   }
 
+  /** Deletes a draft; false when it is no longer one (or gone). */
+  async deleteDraft(id: number): Promise<boolean> {
+    const r = await this.db
+      .deleteFrom('notices')
+      .where('id', '=', id)
+      .where('status', '=', NOTICE_STATUS.draft)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
+  }
+
   /** The scheduled notices whose time has come. */
   due(now: number) {
     return this.db

@@ -13,8 +13,6 @@ export type WithinAction = (
   madeId?: number,
 ) => Promise<void>;
 
-/** Writes the action's audit record on the action's transaction (console/audit.service.ts). */
-
 const STATE_OF: Record<number, NoticeState> = {
   [NOTICE_STATUS.draft]: 'draft',
   [NOTICE_STATUS.published]: 'published',
@@ -150,6 +148,20 @@ export class NoticesAdminService {
       await within(tx, stateOf(row), { state: 'withdrawn' });
     });
     return this.detail(id);
+  }
+
+  /**
+   * Deletes a draft: it was never on the portal, so nothing of it is kept but the audit record
+   * (its titles). B0009 with the state now for a notice that is not (or no longer) a draft.
+   */
+  async deleteDraft(id: number, within: WithinAction): Promise<void> {
+    await this.committed(async (repo, tx) => {
+      const row = await repo.byId(id);
+      if (!row) throw new AppError('A0078');
+      if (row.status !== NOTICE_STATUS.draft) throw new AppError('B0009', STATE_OF[row.status]);
+      if (!(await repo.deleteDraft(id))) throw new AppError('B0009', await this.stateNow(repo, id));
+      await within(tx, { titleZh: row.title_zh, titleEn: row.title_en, state: 'draft' }, null);
+    });
   }
 
   private async stateNow(repo: NoticesAdminRepo, id: number): Promise<NoticeState | null> {

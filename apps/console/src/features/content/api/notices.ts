@@ -50,6 +50,14 @@ export function usePublishNotice(options: ContentChange<NoticeAnswer>) {
   );
 }
 
+/** Deletes a draft (B0009 once it is no longer one). */
+export function useDeleteNotice(options: ContentChange<null>) {
+  return useContentChange(
+    (body: Body<typeof C.noticeDelete>) => call(C.noticeDelete, { body }),
+    options,
+  );
+}
+
 /** Takes a published or scheduled notice off the portal. */
 export function useWithdrawNotice(options: ContentChange<NoticeAnswer>) {
   return useContentChange(
