@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { AppError } from './http/app-error.js';
 import { createTestApp, get, loginCookies, type TestApp } from './test/harness.js';
-import { MESSAGE_CALLS, NOTICE_CALLS } from '@seuiot/contract';
+import { ACCOUNT_PATHS, MESSAGE_CALLS, NOTICE_CALLS } from '@seuiot/contract';
 
 let t: TestApp;
 let dist: string;
@@ -160,7 +160,7 @@ describe('security headers', () => {
     const refused = await get(t, `/api${MESSAGE_CALLS.unreadCount.path}`);
     expect(refused.headers['cache-control']).toBe('no-store');
     // A route's own policy stands: the area dictionary is the same for everyone.
-    const areas = await get(t, '/api/dataDictionary/getAreaElement');
+    const areas = await get(t, `/api${ACCOUNT_PATHS.areas.path}`);
     expect(areas.headers['cache-control']).toBe('public, max-age=86400');
     // Pages and assets are not API answers.
     const page = await t.app.inject({

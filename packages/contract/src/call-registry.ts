@@ -1,4 +1,5 @@
 import type { CallPath } from './call-path.js';
+import type { ACCOUNT_CALLS } from './account-calls.js';
 import type { CONSOLE_CUSTOMER_CALLS } from './console-customer-calls.js';
 import type { CONSOLE_STAFF_CALLS } from './console-staff-calls.js';
 import type { DEVICE_CALLS } from './device-calls.js';
@@ -16,6 +17,7 @@ type Entries<T> = T[keyof T];
  * path of a table left out types as no call, and `call()` refuses it at compile time.
  */
 export type AnyCall =
+  | Entries<typeof ACCOUNT_CALLS>
   | Entries<typeof CONSOLE_CUSTOMER_CALLS>
   | Entries<typeof CONSOLE_STAFF_CALLS>
   | Entries<typeof DEVICE_CALLS>

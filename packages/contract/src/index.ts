@@ -18,6 +18,8 @@ export * from './notice-calls.js';
 export * from './routes.js';
 export * from './countries.js';
 export * from './accounts.js';
+export * from './account-paths.js';
+export * from './account-calls.js';
 export * from './catalogue.js';
 export * from './developer.js';
 export * from './files.js';
