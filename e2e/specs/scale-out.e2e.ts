@@ -32,7 +32,7 @@ import {
 } from '../src/scale-out.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { toast, visit } from '../src/ui.js';
-import { ACCOUNT_PATHS, NOTICE_CALLS, ORDER_CALLS } from '@seuiot/contract';
+import { ACCOUNT_PATHS, AUTH_PATHS, NOTICE_CALLS, ORDER_CALLS } from '@seuiot/contract';
 
 /**
  * Issue 16's proof: two portal instances on one PostgreSQL database, one Redis and one S3 bucket
@@ -171,7 +171,7 @@ test.describe('two instances on PostgreSQL, Redis and S3 behind nginx', () => {
   test('signs in on one instance and acts on the other with the same session', async () => {
     const from = lb.accessLog().length;
     await logInAt(page, 'zh', '/', DEMO);
-    A = await servedBy(from, 'POST', '/api/user/login');
+    A = await servedBy(from, 'POST', `/api${AUTH_PATHS.login.path}`);
     B = servers.map(upstream).find((u) => u !== A)!;
     expect(servers.map(upstream)).toContain(A);
     // A signed-in call that nginx gives to B: B knows the session A made.
@@ -237,7 +237,7 @@ test.describe('two instances on PostgreSQL, Redis and S3 behind nginx', () => {
     // Both instances have read (and keep) the session.
     for (const s of [A, B])
       expect((await direct(s, `/api${ACCOUNT_PATHS.profile.path}`, cookie)).rescode).toBe(200);
-    const out = await pageCall(page, '/api/user/logout', { method: 'POST' });
+    const out = await pageCall(page, `/api${AUTH_PATHS.logout.path}`, { method: 'POST' });
     expect(out.json?.rescode).toBe(200);
     const loggedOutAt = Date.now();
     const refused = await Promise.all(
@@ -259,7 +259,7 @@ test.describe('two instances on PostgreSQL, Redis and S3 behind nginx', () => {
     await page.goto('about:blank');
     const cipherKey = await cipherKeyOf(lb.origin);
     const attempt = (i: number) =>
-      wrongLogin(lb.origin, `/api/user/login?attempt=${i}`, {
+      wrongLogin(lb.origin, `/api${AUTH_PATHS.login.path}?attempt=${i}`, {
         cipherKey,
         localAddress: '127.0.0.77',
       });
@@ -270,7 +270,7 @@ test.describe('two instances on PostgreSQL, Redis and S3 behind nginx', () => {
     // The allowed attempts went to both instances: each saw fewer than the limit by itself.
     const served = await Promise.all(
       Array.from({ length: LOGIN_RATE }, (_, i) =>
-        lb.upstreamsOf(`/api/user/login?attempt=${i}`, 1),
+        lb.upstreamsOf(`/api${AUTH_PATHS.login.path}?attempt=${i}`, 1),
       ),
     );
     expect(new Set(served.flat())).toEqual(new Set([A, B]));

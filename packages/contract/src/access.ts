@@ -1,4 +1,5 @@
 import { ACCOUNT_PATHS } from './account-paths.js';
+import { AUTH_PATHS } from './auth-paths.js';
 import { CONTENT_ROUTES } from './console-content.js';
 import { NOTICE_CALLS } from './notice-calls.js';
 import { APP_ROUTES, CATALOGUE_ROUTES, FILE_ROUTES, ROUTES } from './routes.js';
@@ -19,12 +20,12 @@ export const OPEN_PATHS: ReadonlySet<string> = new Set<string>([
   ROUTES.health,
   ROUTES.healthReady,
   ROUTES.healthLive,
-  ROUTES.login,
-  ROUTES.captcha,
-  ROUTES.logout,
+  AUTH_PATHS.login.path,
+  AUTH_PATHS.captcha.path,
+  AUTH_PATHS.logout.path,
   ROUTES.currentUser,
-  ROUTES.getLang,
-  ROUTES.setLang,
+  AUTH_PATHS.getLang.path,
+  AUTH_PATHS.setLang.path,
   NOTICE_CALLS.list.path,
   NOTICE_CALLS.latest.path,
   NOTICE_CALLS.detail.path,

@@ -12,6 +12,8 @@ export * from './favourite-paths.js';
 export * from './cipher.js';
 export * from './edition.js';
 export * from './auth.js';
+export * from './auth-paths.js';
+export * from './auth-calls.js';
 export * from './notices.js';
 export * from './notice-paths.js';
 export * from './notice-calls.js';

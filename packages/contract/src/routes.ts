@@ -5,16 +5,14 @@
 export const API_PREFIX = '/api';
 
 export const ROUTES = {
-  login: '/user/login',
-  logout: '/user/logout',
+  /**
+   * Not a described call (AUTH_CALLS says why): registered by hand. Sign-in, captcha, logout and
+   * the language are `AUTH_PATHS`.
+   */
   currentUser: '/user/get_login_user',
-  /** Not named by the spec: the captcha image required after a failed login. */
-  captcha: '/user/captcha',
   /** The spec names only the query (platformId, type). */
   menus: '/menu/getMenuList',
   permissionTree: '/permission/get_permission_tree_for_layui',
-  getLang: '/settings/getLang',
-  setLang: '/user/setLang',
   /** Not named by the spec: edition, default language, cipher key (also in index.html). */
   portalConfig: '/settings/getPortalConfig',
   /** Readiness (decision 0038): 200 when the instance can serve, 503 B0014 when it cannot. */

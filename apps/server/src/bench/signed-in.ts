@@ -1,6 +1,7 @@
 import type { RequestSpec } from 'autocannon';
 import {
   ACCOUNT_PATHS,
+  AUTH_PATHS,
   CSRF_HEADER,
   CSRF_VALUE,
   DEVICE_CALLS,
@@ -371,7 +372,7 @@ export function signedInChecks(
 export function loginRequest(api: string, wireBody: string): RequestSpec {
   return {
     method: 'POST',
-    path: api + ROUTES.login,
+    path: api + AUTH_PATHS.login.path,
     headers: {
       'content-type': FORM,
       [CSRF_HEADER]: CSRF_VALUE,

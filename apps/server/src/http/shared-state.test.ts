@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS, CSRF_HEADER, CSRF_VALUE, NOTICE_CALLS, ROUTES } from '@seuiot/contract';
+import { ACCOUNT_PATHS, AUTH_PATHS, CSRF_HEADER, CSRF_VALUE, NOTICE_CALLS } from '@seuiot/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -100,7 +100,7 @@ describe.skipIf(!haveRedis)('two instances sharing Redis', () => {
   it('counts the per-IP login and code-send limits across both instances', async () => {
     const statuses: string[] = [];
     for (let i = 0; i < 10; i++) {
-      const res = await call(i % 2 ? b.app : a.app, 'POST', ROUTES.login, {
+      const res = await call(i % 2 ? b.app : a.app, 'POST', AUTH_PATHS.login.path, {
         ip: '10.250.1.1',
         body: { username: 'nobody', password: 'x' },
       });
@@ -111,7 +111,7 @@ describe.skipIf(!haveRedis)('two instances sharing Redis', () => {
     expect(statuses.slice(0, 6)).not.toContain('A0079');
     expect(statuses.slice(6)).toEqual(['A0079', 'A0079', 'A0079', 'A0079']);
     // Another address has its own budget.
-    const other = await call(b.app, 'POST', ROUTES.login, {
+    const other = await call(b.app, 'POST', AUTH_PATHS.login.path, {
       ip: '10.250.1.2',
       body: { username: 'nobody', password: 'x' },
     });
@@ -138,7 +138,9 @@ describe.skipIf(!haveRedis)('two instances sharing Redis', () => {
     expect((await call(b.app, 'GET', ACCOUNT_PATHS.profile.path, { cookies })).json().rescode).toBe(
       200,
     );
-    expect((await call(a.app, 'POST', ROUTES.logout, { cookies })).json().rescode).toBe(200);
+    expect((await call(a.app, 'POST', AUTH_PATHS.logout.path, { cookies })).json().rescode).toBe(
+      200,
+    );
     // B had the session kept for 5 s; the message makes it read the (deleted) row again.
     const took = await until(
       async () =>
@@ -211,7 +213,9 @@ describe.skipIf(!haveRedis)('two instances sharing Redis', () => {
     expect((await call(b.app, 'GET', ACCOUNT_PATHS.profile.path, { cookies })).json().rescode).toBe(
       200,
     );
-    expect((await call(a.app, 'POST', ROUTES.logout, { cookies })).json().rescode).toBe(200);
+    expect((await call(a.app, 'POST', AUTH_PATHS.logout.path, { cookies })).json().rescode).toBe(
+      200,
+    );
     const codes: number[] = [];
     for (let i = 0; i < 11; i++)
       codes.push(

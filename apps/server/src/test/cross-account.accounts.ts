@@ -1,6 +1,7 @@
 import {
   ACCOUNT_PATHS as AP,
   ACCOUNT_ROUTES as A,
+  AUTH_PATHS as AU,
   NOTICE_CALLS,
   ROUTES as R,
 } from '@seuiot/contract';
@@ -11,16 +12,16 @@ const OWN_SESSION = 'the account of the session; it names no other account';
 /** Sign-in, session settings and the account itself (cross-account.table.ts). */
 export const ACCOUNT_ACCESS: Record<string, Access> = {
   // ---- auth and settings
-  [R.login]: { public: 'names an account only with its password (lockout: issue 10 item 2)' },
-  [R.logout]: { owned: 'session', probes: () => [post(R.logout, {})] },
+  [AU.login.path]: { public: 'names an account only with its password (lockout: issue 10 item 2)' },
+  [AU.logout.path]: { owned: 'session', probes: () => [post(AU.logout.path, {})] },
   [R.currentUser]: { owned: OWN_SESSION, probes: () => [get(R.currentUser)] },
-  [R.captcha]: { public: 'a captcha per client, no account' },
+  [AU.captcha.path]: { public: 'a captcha per client, no account' },
   [R.menus]: { public: 'the menu of a platform, the same for every account' },
   [R.permissionTree]: { owned: 'roles of the session', probes: () => [get(R.permissionTree)] },
-  [R.getLang]: { owned: 'language of the session', probes: () => [get(R.getLang)] },
-  [R.setLang]: {
+  [AU.getLang.path]: { owned: 'language of the session', probes: () => [get(AU.getLang.path)] },
+  [AU.setLang.path]: {
     owned: 'language of the session',
-    probes: () => [post(R.setLang, { lang: 'en' })],
+    probes: () => [post(AU.setLang.path, { lang: 'en' })],
   },
   [R.portalConfig]: { public: 'edition and client settings' },
   [R.health]: { public: 'readiness: the state of the database, migrations and storage' },

@@ -10,7 +10,7 @@ import {
   postMultipart,
 } from '../../test/harness.js';
 import { OVERSEAS, sms, smtp, t, useAccountsApp, wire } from './accounts.fixture.js';
-import { ACCOUNT_PATHS } from '@seuiot/contract';
+import { ACCOUNT_PATHS, AUTH_PATHS } from '@seuiot/contract';
 
 useAccountsApp();
 
@@ -200,7 +200,7 @@ describe('login records', () => {
     await postLogin(t, { username: 'recorded', password: 'Bad#12345' });
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/user/login',
+      url: `/api${AUTH_PATHS.login.path}`,
       headers: {
         'x-requested-with': 'XMLHttpRequest',
         'content-type': 'application/x-www-form-urlencoded',
