@@ -10,6 +10,7 @@ import { admin, signUp, uniqueEmail } from '../src/sign-up.js';
 import { dialogAtRest, submitLogin, toast, visit, waitForPath } from '../src/ui.js';
 import { axeViolations, lingeringToasts } from '../src/axe.js';
 import { COOKIES } from '../src/demo.js';
+import { ACCOUNT_PATHS } from '@seuiot/contract';
 
 async function axe(page: Page): Promise<string[]> {
   // Every toast of these journeys closes by itself within seconds.
@@ -117,7 +118,7 @@ test.describe('personal center', () => {
     const upload = page.locator('.avatar-block input[type=file]');
     let uploads = 0;
     page.on('request', (request) => {
-      if (request.url().includes('/api/front/user/uploadAvatar')) uploads += 1;
+      if (request.url().includes(`/api${ACCOUNT_PATHS.uploadAvatar.path}`)) uploads += 1;
     });
     await upload.setInputFiles(png(80, 'small.png'));
     await toast(page, text('en', 'center:avatar.dimensions', { minPx: '100' })).waitFor();
@@ -206,7 +207,7 @@ test.describe('personal center', () => {
     await field(page, 'zh', 'center:enterprise.taxNumber').fill(creditCode());
     let areaCalls = 0;
     page.on('request', (request) => {
-      if (request.url().includes('/api/dataDictionary/getAreaElement')) areaCalls += 1;
+      if (request.url().includes(`/api${ACCOUNT_PATHS.areas.path}`)) areaCalls += 1;
     });
     await field(page, 'zh', 'center:enterprise.area').click();
     const menu = page.locator('.ant-cascader-menus');

@@ -32,7 +32,7 @@ import {
 } from '../src/scale-out.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { toast, visit } from '../src/ui.js';
-import { NOTICE_CALLS, ORDER_CALLS } from '@seuiot/contract';
+import { ACCOUNT_PATHS, AUTH_PATHS, NOTICE_CALLS, ORDER_CALLS } from '@seuiot/contract';
 
 /**
  * Issue 16's proof: two portal instances on one PostgreSQL database, one Redis and one S3 bucket
@@ -171,11 +171,11 @@ test.describe('two instances on PostgreSQL, Redis and S3 behind nginx', () => {
   test('signs in on one instance and acts on the other with the same session', async () => {
     const from = lb.accessLog().length;
     await logInAt(page, 'zh', '/', DEMO);
-    A = await servedBy(from, 'POST', '/api/user/login');
+    A = await servedBy(from, 'POST', `/api${AUTH_PATHS.login.path}`);
     B = servers.map(upstream).find((u) => u !== A)!;
     expect(servers.map(upstream)).toContain(A);
     // A signed-in call that nginx gives to B: B knows the session A made.
-    const answer = await getOn(B, '/api/front/user/getuser');
+    const answer = await getOn(B, `/api${ACCOUNT_PATHS.profile.path}`);
     expect(answer.json).toMatchObject({ rescode: 200, data: { username: DEMO.username } });
   });
 
@@ -190,7 +190,7 @@ test.describe('two instances on PostgreSQL, Redis and S3 behind nginx', () => {
       .locator('.avatar-block input[type=file]')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: avatarPng });
     await toast(page, text('zh', 'center:avatar.done')).waitFor();
-    const uploadedOn = await servedBy(from, 'POST', '/api/front/user/uploadAvatar');
+    const uploadedOn = await servedBy(from, 'POST', `/api${ACCOUNT_PATHS.uploadAvatar.path}`);
     avatarUrl = await until('the new avatar to show', async () => {
       const src = (await img.count()) ? await img.getAttribute('src') : null;
       return src !== before && /^\/api\/front\/user\/file\/\d+$/.test(src ?? '') && src;
@@ -236,21 +236,21 @@ test.describe('two instances on PostgreSQL, Redis and S3 behind nginx', () => {
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     // Both instances have read (and keep) the session.
     for (const s of [A, B])
-      expect((await direct(s, '/api/front/user/getuser', cookie)).rescode).toBe(200);
-    const out = await pageCall(page, '/api/user/logout', { method: 'POST' });
+      expect((await direct(s, `/api${ACCOUNT_PATHS.profile.path}`, cookie)).rescode).toBe(200);
+    const out = await pageCall(page, `/api${AUTH_PATHS.logout.path}`, { method: 'POST' });
     expect(out.json?.rescode).toBe(200);
     const loggedOutAt = Date.now();
     const refused = await Promise.all(
       [A, B].map((s) =>
         until(`${s} to refuse the ended session`, async () => {
-          const answer = await direct(s, '/api/front/user/getuser', cookie);
+          const answer = await direct(s, `/api${ACCOUNT_PATHS.profile.path}`, cookie);
           return answer.rescode !== 200 ? Date.now() : 0;
         }),
       ),
     );
     expect(Math.max(...refused) - loggedOutAt).toBeLessThan(1000);
     // And through nginx: the page is signed out.
-    expect((await pageCall(page, '/api/front/user/getuser')).json?.rescode).not.toBe(200);
+    expect((await pageCall(page, `/api${ACCOUNT_PATHS.profile.path}`)).json?.rescode).not.toBe(200);
   });
 
   test('counts the login rate limit over both instances together', async () => {
@@ -259,7 +259,7 @@ test.describe('two instances on PostgreSQL, Redis and S3 behind nginx', () => {
     await page.goto('about:blank');
     const cipherKey = await cipherKeyOf(lb.origin);
     const attempt = (i: number) =>
-      wrongLogin(lb.origin, `/api/user/login?attempt=${i}`, {
+      wrongLogin(lb.origin, `/api${AUTH_PATHS.login.path}?attempt=${i}`, {
         cipherKey,
         localAddress: '127.0.0.77',
       });
@@ -270,7 +270,7 @@ test.describe('two instances on PostgreSQL, Redis and S3 behind nginx', () => {
     // The allowed attempts went to both instances: each saw fewer than the limit by itself.
     const served = await Promise.all(
       Array.from({ length: LOGIN_RATE }, (_, i) =>
-        lb.upstreamsOf(`/api/user/login?attempt=${i}`, 1),
+        lb.upstreamsOf(`/api${AUTH_PATHS.login.path}?attempt=${i}`, 1),
       ),
     );
     expect(new Set(served.flat())).toEqual(new Set([A, B]));
@@ -364,7 +364,8 @@ test.describe('two instances on PostgreSQL, Redis and S3 behind nginx', () => {
         const worker = async () => {
           while (next < total) {
             const i = next++;
-            const url = i % 2 ? `${avatarUrl}?kill=${i}` : `/api/front/user/getuser?kill=${i}`;
+            const url =
+              i % 2 ? `${avatarUrl}?kill=${i}` : `/api${ACCOUNT_PATHS.profile.path}?kill=${i}`;
             try {
               const res = await fetch(url, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
               const ok =

@@ -7,6 +7,7 @@ import { originOf, type Edition } from './browser.js';
 import { newClientIp } from './client-ip.js';
 import { codesReceived, waitForCode } from './inbox.js';
 import { REPO_ROOT } from './paths.js';
+import { ACCOUNT_PATHS } from '@seuiot/contract';
 
 /** An account of the accounts journeys. */
 export interface Account {
@@ -114,14 +115,14 @@ export async function signUp(
   await call(
     origin,
     'POST',
-    edition === 'domestic' ? '/mobileCode/send' : '/emailCode/send',
+    edition === 'domestic' ? ACCOUNT_PATHS.sendMobileCode.path : ACCOUNT_PATHS.sendEmailCode.path,
     ip,
     edition === 'domestic'
       ? { phone: target, type: 'register' }
       : { email: target, type: 'register' },
   );
   const codes = await waitForCode(channel, target, before);
-  await call(origin, 'POST', '/front/user/register', ip, {
+  await call(origin, 'POST', ACCOUNT_PATHS.register.path, ip, {
     username: account.username,
     password: encrypt(cipherKey, account.password),
     companyName: 'E2E Devices Ltd',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { AppError } from './http/app-error.js';
 import { createTestApp, get, loginCookies, type TestApp } from './test/harness.js';
-import { MESSAGE_CALLS, NOTICE_CALLS } from '@seuiot/contract';
+import { ACCOUNT_PATHS, AUTH_PATHS, MESSAGE_CALLS, NOTICE_CALLS } from '@seuiot/contract';
 
 let t: TestApp;
 let dist: string;
@@ -160,7 +160,7 @@ describe('security headers', () => {
     const refused = await get(t, `/api${MESSAGE_CALLS.unreadCount.path}`);
     expect(refused.headers['cache-control']).toBe('no-store');
     // A route's own policy stands: the area dictionary is the same for everyone.
-    const areas = await get(t, '/api/dataDictionary/getAreaElement');
+    const areas = await get(t, `/api${ACCOUNT_PATHS.areas.path}`);
     expect(areas.headers['cache-control']).toBe('public, max-age=86400');
     // Pages and assets are not API answers.
     const page = await t.app.inject({
@@ -193,7 +193,7 @@ describe('operations', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
-        '/api/user/login',
+        `/api${AUTH_PATHS.login.path}`,
         `/api${NOTICE_CALLS.list.path}`,
         '/api/permission/get_permission_tree_for_layui',
       ]),
@@ -236,7 +236,7 @@ describe('operations', () => {
     expect(res.statusCode).toBe(405);
     expect(res.json()).toEqual({ rescode: 405, msg: 'B0005', data: null });
     expect(res.headers.allow).toBe('GET, HEAD');
-    const post = await t.app.inject({ method: 'GET', url: '/api/user/login' });
+    const post = await t.app.inject({ method: 'GET', url: `/api${AUTH_PATHS.login.path}` });
     expect(post.statusCode).toBe(405);
     expect(post.headers.allow).toBe('POST');
     // A path of no route stays 404.

@@ -20,7 +20,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { ACCOUNT_ROUTES } from '@seuiot/contract';
+import { ACCOUNT_PATHS } from '@seuiot/contract';
 import type { Config } from './config.js';
 import { isPostgres, listenUserChanges, otherWritersProbe, type Db } from './db/kysely.js';
 import { Jobs, type JobsOptions } from './db/jobs.js';
@@ -105,7 +105,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const HEALTH_PROBE_KEY = 'health/probe';
 
 /** The ticket exchange is called by partner servers, authenticated by their secret, not a cookie. */
-const CSRF_EXEMPT = [ACCOUNT_ROUTES.ssoExchange];
+const CSRF_EXEMPT = [ACCOUNT_PATHS.ssoExchange.path];
 
 /** How often the automatic close of work orders runs. */
 const AUTO_CLOSE_EVERY_MS = 10 * 60 * 1000;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AUTH_PATHS,
   CONSOLE_ROUTES,
   CSRF_HEADER,
   CSRF_VALUE,
@@ -34,7 +35,7 @@ describe('cookies are read only under the name they were issued with', () => {
   it('a customer session issued as __Host- over HTTPS is not taken from the plain name', async () => {
     const login = await t.app.inject({
       method: 'POST',
-      url: '/api/user/login',
+      url: `/api${AUTH_PATHS.login.path}`,
       headers: {
         'x-forwarded-proto': 'https',
         [CSRF_HEADER]: CSRF_VALUE,
@@ -63,7 +64,7 @@ describe('cookies are read only under the name they were issued with', () => {
   it('the captcha client cookie issued as __Host- over HTTPS is another client under the plain name', async () => {
     const failed = await t.app.inject({
       method: 'POST',
-      url: '/api/user/login',
+      url: `/api${AUTH_PATHS.login.path}`,
       headers: {
         'x-forwarded-proto': 'https',
         [CSRF_HEADER]: CSRF_VALUE,
@@ -78,7 +79,7 @@ describe('cookies are read only under the name they were issued with', () => {
     expect(failed.json().msg).toBe('A0050');
     const cid = cookiesOf(failed)['__Host-seuiot_cid']!;
     const required = async (proto: 'https' | 'http', cookie: string) =>
-      (await over(proto, cookie, '/api/user/captcha')).json().data.required as boolean;
+      (await over(proto, cookie, `/api${AUTH_PATHS.captcha.path}`)).json().data.required as boolean;
     expect(await required('https', `__Host-seuiot_cid=${cid}`)).toBe(true);
     expect(await required('http', `seuiot_cid=${cid}`)).toBe(false);
   });

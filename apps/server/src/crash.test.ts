@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_ROUTES,
+  ACCOUNT_PATHS,
   API_PREFIX,
   CIPHER_TEST_VECTOR,
   CSRF_HEADER,
@@ -145,7 +145,7 @@ async function prepareRegistrations(child: Child, round: number): Promise<Regist
   for (let i = 0; i < REGISTRATIONS_PER_ROUND; i++) {
     const n = round * REGISTRATIONS_PER_ROUND + i;
     const phone = `1390${String(n).padStart(7, '0')}`;
-    const sent = await call(child, ACCOUNT_ROUTES.sendMobileCode, {
+    const sent = await call(child, ACCOUNT_PATHS.sendMobileCode.path, {
       ip: `10.77.${n >> 8}.${n & 255}`,
       json: { phone, type: 'register' },
     });
@@ -213,7 +213,7 @@ async function storm(
       const form = new FormData();
       form.append('file', new Blob([png], { type: 'image/png' }), 'avatar.png');
       try {
-        const body = await call(child, ACCOUNT_ROUTES.uploadAvatar, { cookie, form });
+        const body = await call(child, ACCOUNT_PATHS.uploadAvatar.path, { cookie, form });
         if (body.rescode === 200) {
           w.outcome = 'acked';
           w.fileId = Number(/\/(\d+)$/.exec((body.data as { headimg: string }).headimg)?.[1]);
@@ -234,7 +234,7 @@ async function storm(
       if (killing) return;
       r.outcome = 'in flight';
       try {
-        const body = await call(child, ACCOUNT_ROUTES.register, {
+        const body = await call(child, ACCOUNT_PATHS.register.path, {
           ip: `10.78.${i}.${rng.int(1, 254)}`,
           json: {
             username: r.username,

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CSRF_HEADER, CSRF_VALUE, ORDER_CALLS, ROUTES } from '@seuiot/contract';
+import { AUTH_PATHS, CSRF_HEADER, CSRF_VALUE, ORDER_CALLS } from '@seuiot/contract';
 import { DRAIN_MAX_BYTES } from './http/early-refusal.js';
 import { consoleKit, type Cookies } from './modules/console/console-kit.fixture.js';
 import {
@@ -179,7 +179,7 @@ describe('a refused upload, then a second request on the same connection', () =>
   });
 });
 
-const SECOND = `GET /api${ROUTES.getLang} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
+const SECOND = `GET /api${AUTH_PATHS.getLang.path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
 
 async function connect() {
   const socket = net.connect(port, '127.0.0.1');

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PREFIX,
+  AUTH_PATHS,
   CIPHER_TEST_VECTOR,
   CSRF_HEADER,
   CSRF_VALUE,
@@ -289,7 +290,9 @@ describe.runIf(run)('the database and Redis going away under load', () => {
     expect((await call(b, MESSAGE_CALLS.unreadCount.path, { cookie: own })).body?.rescode).toBe(
       200,
     );
-    expect((await call(a, ROUTES.logout, { method: 'POST', cookie: own })).status).toBe(200);
+    expect((await call(a, AUTH_PATHS.logout.path, { method: 'POST', cookie: own })).status).toBe(
+      200,
+    );
     await until(
       async () => {
         const r = await call(b, MESSAGE_CALLS.unreadCount.path, { cookie: own });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_ROUTES as A,
+  ACCOUNT_PATHS as A,
   APP_ROUTES as D,
   CSRF_HEADER,
   CSRF_VALUE,
@@ -114,7 +114,7 @@ interface Upload {
 }
 const UPLOADS: Upload[] = [
   {
-    url: A.identitySubmit,
+    url: A.identitySubmit.path,
     fields: () => [
       ['truename', 'Cut Off'],
       ['idType', 'passport'],
@@ -124,7 +124,7 @@ const UPLOADS: Upload[] = [
     fresh: true,
   },
   {
-    url: A.enterpriseSubmit,
+    url: A.enterpriseSubmit.path,
     fields: () => [['companyName', 'Cut Co.']],
     file: ['license', 'l.png'],
   },

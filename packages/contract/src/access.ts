@@ -1,6 +1,8 @@
+import { ACCOUNT_PATHS } from './account-paths.js';
+import { AUTH_PATHS } from './auth-paths.js';
 import { CONTENT_ROUTES } from './console-content.js';
 import { NOTICE_CALLS } from './notice-calls.js';
-import { ACCOUNT_ROUTES, APP_ROUTES, CATALOGUE_ROUTES, FILE_ROUTES, ROUTES } from './routes.js';
+import { APP_ROUTES, CATALOGUE_ROUTES, FILE_ROUTES, ROUTES } from './routes.js';
 import { DEVICE_CALLS } from './device-calls.js';
 import { WORKBENCH_CALLS } from './workbench-calls.js';
 
@@ -18,26 +20,26 @@ export const OPEN_PATHS: ReadonlySet<string> = new Set<string>([
   ROUTES.health,
   ROUTES.healthReady,
   ROUTES.healthLive,
-  ROUTES.login,
-  ROUTES.captcha,
-  ROUTES.logout,
+  AUTH_PATHS.login.path,
+  AUTH_PATHS.captcha.path,
+  AUTH_PATHS.logout.path,
   ROUTES.currentUser,
-  ROUTES.getLang,
-  ROUTES.setLang,
+  AUTH_PATHS.getLang.path,
+  AUTH_PATHS.setLang.path,
   NOTICE_CALLS.list.path,
   NOTICE_CALLS.latest.path,
   NOTICE_CALLS.detail.path,
-  ACCOUNT_ROUTES.sendEmailCode,
-  ACCOUNT_ROUTES.sendMobileCode,
-  ACCOUNT_ROUTES.register,
-  ACCOUNT_ROUTES.registerOptions,
-  ACCOUNT_ROUTES.checkEmail,
-  ACCOUNT_ROUTES.checkPhone,
-  ACCOUNT_ROUTES.newPassword,
-  ACCOUNT_ROUTES.areas,
-  ACCOUNT_ROUTES.dictionary,
-  ACCOUNT_ROUTES.ssoPartner,
-  ACCOUNT_ROUTES.ssoExchange,
+  ACCOUNT_PATHS.sendEmailCode.path,
+  ACCOUNT_PATHS.sendMobileCode.path,
+  ACCOUNT_PATHS.register.path,
+  ACCOUNT_PATHS.registerOptions.path,
+  ACCOUNT_PATHS.checkEmail.path,
+  ACCOUNT_PATHS.checkPhone.path,
+  ACCOUNT_PATHS.newPassword.path,
+  ACCOUNT_PATHS.areas.path,
+  ACCOUNT_PATHS.dictionary.path,
+  ACCOUNT_PATHS.ssoPartner.path,
+  ACCOUNT_PATHS.ssoExchange.path,
   WORKBENCH_CALLS.platforms.path,
   WORKBENCH_CALLS.recommendedCases.path,
   WORKBENCH_CALLS.recommendedApps.path,

@@ -1,5 +1,7 @@
 import type { CallPath } from './call-path.js';
 import type { CONSOLE_CONTENT_CALLS } from './console-content-calls.js';
+import type { ACCOUNT_CALLS } from './account-calls.js';
+import type { AUTH_CALLS } from './auth-calls.js';
 import type { CONSOLE_CUSTOMER_CALLS } from './console-customer-calls.js';
 import type { CONSOLE_STAFF_CALLS } from './console-staff-calls.js';
 import type { DEVICE_CALLS } from './device-calls.js';
@@ -18,6 +20,8 @@ type Entries<T> = T[keyof T];
  */
 export type AnyCall =
   | Entries<typeof CONSOLE_CONTENT_CALLS>
+  | Entries<typeof ACCOUNT_CALLS>
+  | Entries<typeof AUTH_CALLS>
   | Entries<typeof CONSOLE_CUSTOMER_CALLS>
   | Entries<typeof CONSOLE_STAFF_CALLS>
   | Entries<typeof DEVICE_CALLS>

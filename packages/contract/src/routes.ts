@@ -5,16 +5,14 @@
 export const API_PREFIX = '/api';
 
 export const ROUTES = {
-  login: '/user/login',
-  logout: '/user/logout',
+  /**
+   * Not a described call (AUTH_CALLS says why): registered by hand. Sign-in, captcha, logout and
+   * the language are `AUTH_PATHS`.
+   */
   currentUser: '/user/get_login_user',
-  /** Not named by the spec: the captcha image required after a failed login. */
-  captcha: '/user/captcha',
   /** The spec names only the query (platformId, type). */
   menus: '/menu/getMenuList',
   permissionTree: '/permission/get_permission_tree_for_layui',
-  getLang: '/settings/getLang',
-  setLang: '/user/setLang',
   /** Not named by the spec: edition, default language, cipher key (also in index.html). */
   portalConfig: '/settings/getPortalConfig',
   /** Readiness (decision 0038): 200 when the instance can serve, 503 B0014 when it cannot. */
@@ -37,34 +35,13 @@ export const LOGIN_COOKIE = 'seuiot_user';
 export const SESSION_COOKIE = 'seuiot_sid';
 export const LANG_COOKIE = 'seuiot_lang';
 
-/** Paths of the accounts capability. */
+/**
+ * The accounts path that is not a described call (`ACCOUNT_PATHS` has the others): a stored image
+ * of the signed-in user, `/front/user/file/<id>` (not named by the spec). Its id is in the path,
+ * which a described call cannot say, and it answers raw bytes: registered by hand.
+ */
 export const ACCOUNT_ROUTES = {
-  sendEmailCode: '/emailCode/send',
-  sendMobileCode: '/mobileCode/send',
-  register: '/front/user/register',
-  checkEmail: '/front/user/checkEmail',
-  checkPhone: '/front/user/checkphone',
-  newPassword: '/front/user/newPassword',
-  updatePassword: '/front/user/updatePassword',
-  profile: '/front/user/getuser',
-  updateProfile: '/front/user/updateUser',
-  /** Not named by the spec: avatar upload (multipart `file`). */
-  uploadAvatar: '/front/user/uploadAvatar',
-  /** Not named by the spec: stored images of the signed-in user. */
   userFile: '/front/user/file',
-  identitySubmit: '/front/user/verification',
-  /** Not named by the spec: the identity certification state. */
-  identityStatus: '/front/user/getVerification',
-  enterpriseSubmit: '/front/customers/verification',
-  enterpriseStatus: '/front/customers/getCustomer',
-  areas: '/dataDictionary/getAreaElement',
-  dictionary: '/dataDictionary/getDataDictionaryInCtgKey',
-  loginLog: '/front/login/getloginLog',
-  ssoPartner: '/sso/partner',
-  /** Not named by the spec: the system a registration link's apiKey locks (spec: Stage Now, 3). */
-  registerOptions: '/user/registerOptions',
-  ssoAuthorize: '/sso/authorize',
-  ssoExchange: '/sso/ticket/exchange',
 } as const;
 
 /**

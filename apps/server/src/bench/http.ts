@@ -1,4 +1,4 @@
-import { CSRF_HEADER, CSRF_VALUE, ROUTES, SESSION_COOKIE } from '@seuiot/contract';
+import { AUTH_PATHS, CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '@seuiot/contract';
 import { DEMO_ACCOUNT } from '../db/seeds/index.js';
 import { encryptWire } from '../lib/password.js';
 
@@ -17,7 +17,7 @@ export async function loginCookie(
   cipherKey: string,
   account: { username: string; password: string } = DEMO_ACCOUNT,
 ): Promise<string> {
-  const res = await fetch(`${api}${ROUTES.login}`, {
+  const res = await fetch(`${api}${AUTH_PATHS.login.path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',

@@ -1,6 +1,7 @@
 import type { RequestSpec } from 'autocannon';
 import {
-  ACCOUNT_ROUTES,
+  ACCOUNT_PATHS,
+  AUTH_PATHS,
   CSRF_HEADER,
   CSRF_VALUE,
   DEVICE_CALLS,
@@ -160,7 +161,7 @@ export function signedInScenarios(ctx: {
     read('menus', `${ROUTES.menus}?platformId=${LIMITS.menuPlatformId}&type=${LIMITS.menuType}`),
     read('permission tree', ROUTES.permissionTree),
     read('unread count', MESSAGE_CALLS.unreadCount.path),
-    read('profile', ACCOUNT_ROUTES.profile),
+    read('profile', ACCOUNT_PATHS.profile.path),
     read('workbench my data', WORKBENCH_CALLS.myData.path),
     read('my devices', `${DEVICE_CALLS.myDevices.path}?pageNum=1&pageSize=${PAGE_SIZE}`),
     ...pagedRead(
@@ -183,7 +184,7 @@ export function signedInScenarios(ctx: {
     ),
     ...pagedRead(
       `login log (${CUSTOMER_VOLUME.loginRecords.toLocaleString('en')})`,
-      ACCOUNT_ROUTES.loginLog,
+      ACCOUNT_PATHS.loginLog.path,
       CUSTOMER_VOLUME.loginRecords,
       'loginLog',
     ),
@@ -371,7 +372,7 @@ export function signedInChecks(
 export function loginRequest(api: string, wireBody: string): RequestSpec {
   return {
     method: 'POST',
-    path: api + ROUTES.login,
+    path: api + AUTH_PATHS.login.path,
     headers: {
       'content-type': FORM,
       [CSRF_HEADER]: CSRF_VALUE,

@@ -40,6 +40,19 @@ beforeAll(async () => {
     async ({ reply }) => reply.status(206).header('content-type', 'text/plain').send('raw'),
     { raw: true },
   );
+  calls.add(
+    defineCall({
+      method: 'POST',
+      path: '/form',
+      tag: 'test',
+      summary: 'form',
+      access: 'public',
+      body: z.object({ name: z.string() }),
+      answer: z.string(),
+    }),
+    async ({ body }) => body.name,
+    { consumes: ['application/x-www-form-urlencoded'] },
+  );
   await app.ready();
 });
 afterAll(() => app.close());
@@ -68,5 +81,12 @@ describe('CallRoutes options', () => {
     expect(res.body).toBe('raw');
     expect(schemas.get('/api/bytes')).not.toHaveProperty('response');
     expect(schemas.get('/api/bytes')).not.toHaveProperty('description');
+  });
+
+  it('declares the media types of a body that is not JSON, and only when told', () => {
+    expect(schemas.get('/api/form')).toMatchObject({
+      consumes: ['application/x-www-form-urlencoded'],
+    });
+    expect(schemas.get('/api/plain')).not.toHaveProperty('consumes');
   });
 });

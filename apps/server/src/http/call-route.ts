@@ -32,6 +32,8 @@ export type CallHandler<C extends Call, S = never> = (
 /** What a route needs beyond its description: its `config` (a rate limit, say). */
 export interface CallOptions {
   config?: RouteShorthandOptions['config'];
+  /** The body's media types when not JSON (a form-encoded login, say). */
+  consumes?: readonly string[];
   /** OpenAPI text before the "May also answer" line. */
   description?: string;
   /** The handler reads a multipart body of these fields and files itself (decision 0039). */
@@ -79,6 +81,7 @@ export class CallRoutes<S = never> {
       tags: [call.tag],
       summary: call.summary,
       ...(description && { description }),
+      ...(options.consumes && { consumes: [...options.consumes] }),
       ...(call.query && { querystring: call.query }),
       ...(call.body && { body: call.body }),
       ...(!options.raw && { response: { 200: envelopeSchema(call.answer) } }),

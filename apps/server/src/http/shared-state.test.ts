@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ROUTES, CSRF_HEADER, CSRF_VALUE, NOTICE_CALLS, ROUTES } from '@seuiot/contract';
+import { ACCOUNT_PATHS, AUTH_PATHS, CSRF_HEADER, CSRF_VALUE, NOTICE_CALLS } from '@seuiot/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -100,7 +100,7 @@ describe.skipIf(!haveRedis)('two instances sharing Redis', () => {
   it('counts the per-IP login and code-send limits across both instances', async () => {
     const statuses: string[] = [];
     for (let i = 0; i < 10; i++) {
-      const res = await call(i % 2 ? b.app : a.app, 'POST', ROUTES.login, {
+      const res = await call(i % 2 ? b.app : a.app, 'POST', AUTH_PATHS.login.path, {
         ip: '10.250.1.1',
         body: { username: 'nobody', password: 'x' },
       });
@@ -111,7 +111,7 @@ describe.skipIf(!haveRedis)('two instances sharing Redis', () => {
     expect(statuses.slice(0, 6)).not.toContain('A0079');
     expect(statuses.slice(6)).toEqual(['A0079', 'A0079', 'A0079', 'A0079']);
     // Another address has its own budget.
-    const other = await call(b.app, 'POST', ROUTES.login, {
+    const other = await call(b.app, 'POST', AUTH_PATHS.login.path, {
       ip: '10.250.1.2',
       body: { username: 'nobody', password: 'x' },
     });
@@ -121,7 +121,7 @@ describe.skipIf(!haveRedis)('two instances sharing Redis', () => {
     for (let i = 0; i < 12; i++)
       codes.push(
         (
-          await call(i % 2 ? b.app : a.app, 'POST', ACCOUNT_ROUTES.sendEmailCode, {
+          await call(i % 2 ? b.app : a.app, 'POST', ACCOUNT_PATHS.sendEmailCode.path, {
             ip: '10.250.1.3',
           })
         ).statusCode,
@@ -132,17 +132,19 @@ describe.skipIf(!haveRedis)('two instances sharing Redis', () => {
 
   it('refuses at B at once a session logged out at A', async () => {
     const cookies = await loginCookies(a);
-    expect((await call(b.app, 'GET', ACCOUNT_ROUTES.profile, { cookies })).json().rescode).toBe(
+    expect((await call(b.app, 'GET', ACCOUNT_PATHS.profile.path, { cookies })).json().rescode).toBe(
       200,
     );
-    expect((await call(b.app, 'GET', ACCOUNT_ROUTES.profile, { cookies })).json().rescode).toBe(
+    expect((await call(b.app, 'GET', ACCOUNT_PATHS.profile.path, { cookies })).json().rescode).toBe(
       200,
     );
-    expect((await call(a.app, 'POST', ROUTES.logout, { cookies })).json().rescode).toBe(200);
+    expect((await call(a.app, 'POST', AUTH_PATHS.logout.path, { cookies })).json().rescode).toBe(
+      200,
+    );
     // B had the session kept for 5 s; the message makes it read the (deleted) row again.
     const took = await until(
       async () =>
-        (await call(b.app, 'GET', ACCOUNT_ROUTES.profile, { cookies })).json().msg === 'A0004',
+        (await call(b.app, 'GET', ACCOUNT_PATHS.profile.path, { cookies })).json().msg === 'A0004',
     );
     expect(took).toBeLessThan(1_000);
     expect(heard.some((m) => m.includes('"session-ended"'))).toBe(true);
@@ -150,8 +152,8 @@ describe.skipIf(!haveRedis)('two instances sharing Redis', () => {
 
   it('forgets at B the answers of a user changed at A', async () => {
     const cookies = await loginCookies(a);
-    const before = (await call(b.app, 'GET', ACCOUNT_ROUTES.profile, { cookies })).json().data;
-    const edit = await call(a.app, 'POST', ACCOUNT_ROUTES.updateProfile, {
+    const before = (await call(b.app, 'GET', ACCOUNT_PATHS.profile.path, { cookies })).json().data;
+    const edit = await call(a.app, 'POST', ACCOUNT_PATHS.updateProfile.path, {
       cookies,
       body: {
         phone: before.phone ?? '',
@@ -166,7 +168,7 @@ describe.skipIf(!haveRedis)('two instances sharing Redis', () => {
     expect(edit.json().rescode, edit.body).toBe(200);
     await until(
       async () =>
-        (await call(b.app, 'GET', ACCOUNT_ROUTES.profile, { cookies })).json().data.truename ===
+        (await call(b.app, 'GET', ACCOUNT_PATHS.profile.path, { cookies })).json().data.truename ===
         'Changed on A',
     );
     expect(heard.some((m) => m.includes('"answers-changed"'))).toBe(true);
@@ -208,14 +210,17 @@ describe.skipIf(!haveRedis)('two instances sharing Redis', () => {
     await redis?.kill();
     await until(async () => (await watcher.ping().catch(() => 'gone')) === 'gone', 3_000);
     const cookies = await loginCookies(a, { ip: '10.250.2.1' });
-    expect((await call(b.app, 'GET', ACCOUNT_ROUTES.profile, { cookies })).json().rescode).toBe(
+    expect((await call(b.app, 'GET', ACCOUNT_PATHS.profile.path, { cookies })).json().rescode).toBe(
       200,
     );
-    expect((await call(a.app, 'POST', ROUTES.logout, { cookies })).json().rescode).toBe(200);
+    expect((await call(a.app, 'POST', AUTH_PATHS.logout.path, { cookies })).json().rescode).toBe(
+      200,
+    );
     const codes: number[] = [];
     for (let i = 0; i < 11; i++)
       codes.push(
-        (await call(a.app, 'POST', ACCOUNT_ROUTES.sendEmailCode, { ip: '10.250.2.2' })).statusCode,
+        (await call(a.app, 'POST', ACCOUNT_PATHS.sendEmailCode.path, { ip: '10.250.2.2' }))
+          .statusCode,
       );
     expect(codes.filter((s) => s !== 429)).toHaveLength(10);
     expect(a.logs.join('')).toMatch(/redis .*falling back/);

@@ -1,4 +1,10 @@
-import { ACCOUNT_ROUTES as A, NOTICE_CALLS, ROUTES as R } from '@seuiot/contract';
+import {
+  ACCOUNT_PATHS as AP,
+  ACCOUNT_ROUTES as A,
+  AUTH_PATHS as AU,
+  NOTICE_CALLS,
+  ROUTES as R,
+} from '@seuiot/contract';
 import { get, listIds, NOT_VISIBLE, post, type Access } from './cross-account.probes.js';
 
 const OWN_SESSION = 'the account of the session; it names no other account';
@@ -6,16 +12,16 @@ const OWN_SESSION = 'the account of the session; it names no other account';
 /** Sign-in, session settings and the account itself (cross-account.table.ts). */
 export const ACCOUNT_ACCESS: Record<string, Access> = {
   // ---- auth and settings
-  [R.login]: { public: 'names an account only with its password (lockout: issue 10 item 2)' },
-  [R.logout]: { owned: 'session', probes: () => [post(R.logout, {})] },
+  [AU.login.path]: { public: 'names an account only with its password (lockout: issue 10 item 2)' },
+  [AU.logout.path]: { owned: 'session', probes: () => [post(AU.logout.path, {})] },
   [R.currentUser]: { owned: OWN_SESSION, probes: () => [get(R.currentUser)] },
-  [R.captcha]: { public: 'a captcha per client, no account' },
+  [AU.captcha.path]: { public: 'a captcha per client, no account' },
   [R.menus]: { public: 'the menu of a platform, the same for every account' },
   [R.permissionTree]: { owned: 'roles of the session', probes: () => [get(R.permissionTree)] },
-  [R.getLang]: { owned: 'language of the session', probes: () => [get(R.getLang)] },
-  [R.setLang]: {
+  [AU.getLang.path]: { owned: 'language of the session', probes: () => [get(AU.getLang.path)] },
+  [AU.setLang.path]: {
     owned: 'language of the session',
-    probes: () => [post(R.setLang, { lang: 'en' })],
+    probes: () => [post(AU.setLang.path, { lang: 'en' })],
   },
   [R.portalConfig]: { public: 'edition and client settings' },
   [R.health]: { public: 'readiness: the state of the database, migrations and storage' },
@@ -26,35 +32,42 @@ export const ACCOUNT_ACCESS: Record<string, Access> = {
   [NOTICE_CALLS.latest.path]: { public: 'notices, the same for everyone' },
 
   // ---- accounts
-  [A.sendEmailCode]: { public: 'sends a code to an address; only its holder can use it' },
-  [A.sendMobileCode]: { public: 'sends a code to a phone; only its holder can use it' },
-  [A.register]: { public: 'makes a new account' },
-  [A.checkEmail]: { public: 'recovery: proves the code sent to the address' },
-  [A.checkPhone]: { public: 'recovery: proves the code sent to the phone' },
-  [A.newPassword]: { public: 'recovery: the one-time grant of checkEmail/checkPhone is the proof' },
-  [A.updatePassword]: {
+  [AP.sendEmailCode.path]: { public: 'sends a code to an address; only its holder can use it' },
+  [AP.sendMobileCode.path]: { public: 'sends a code to a phone; only its holder can use it' },
+  [AP.register.path]: { public: 'makes a new account' },
+  [AP.checkEmail.path]: { public: 'recovery: proves the code sent to the address' },
+  [AP.checkPhone.path]: { public: 'recovery: proves the code sent to the phone' },
+  [AP.newPassword.path]: {
+    public: 'recovery: the one-time grant of checkEmail/checkPhone is the proof',
+  },
+  [AP.updatePassword.path]: {
     owned: 'password of the session account',
     probes: (w) => [
       post(
-        A.updatePassword,
+        AP.updatePassword.path,
         { oldPassword: w.wire(w.aPassword), newPassword: w.wire('Taken#2026') },
         { refuse: ['A0012'] },
       ),
     ],
   },
-  [A.profile]: { owned: 'profile', probes: () => [get(A.profile)] },
-  [A.updateProfile]: {
+  [AP.profile.path]: { owned: 'profile', probes: () => [get(AP.profile.path)] },
+  [AP.updateProfile.path]: {
     owned: 'profile',
     probes: () => [
-      post(A.updateProfile, { category: '1', truename: 'Mallory', companyName: 'B Co.', sex: 1 }),
+      post(AP.updateProfile.path, {
+        category: '1',
+        truename: 'Mallory',
+        companyName: 'B Co.',
+        sex: 1,
+      }),
     ],
   },
-  [A.uploadAvatar]: {
+  [AP.uploadAvatar.path]: {
     owned: 'avatar (stored file)',
     probes: (w) => [
       {
         method: 'POST',
-        url: A.uploadAvatar,
+        url: AP.uploadAvatar.path,
         multipart: { fields: {}, files: { file: ['a.png', w.png] } },
       },
     ],
@@ -63,12 +76,12 @@ export const ACCOUNT_ACCESS: Record<string, Access> = {
     owned: 'stored files (avatar, ID photos, licence)',
     probes: (w) => [get(`${A.userFile}/${w.a.fileId}`, { refuse: NOT_VISIBLE })],
   },
-  [A.identitySubmit]: {
+  [AP.identitySubmit.path]: {
     owned: 'real-name certification',
     probes: (w) => [
       {
         method: 'POST',
-        url: A.identitySubmit,
+        url: AP.identitySubmit.path,
         multipart: {
           fields: { truename: 'Mallory', idType: 'passport', idNumber: 'E12345678' },
           files: { portrait: ['p.png', w.png], emblem: ['e.png', w.png] },
@@ -76,38 +89,41 @@ export const ACCOUNT_ACCESS: Record<string, Access> = {
       },
     ],
   },
-  [A.identityStatus]: { owned: 'real-name certification', probes: () => [get(A.identityStatus)] },
-  [A.enterpriseSubmit]: {
+  [AP.identityStatus.path]: {
+    owned: 'real-name certification',
+    probes: () => [get(AP.identityStatus.path)],
+  },
+  [AP.enterpriseSubmit.path]: {
     owned: 'enterprise certification',
     probes: (w) => [
       {
         method: 'POST',
-        url: A.enterpriseSubmit,
+        url: AP.enterpriseSubmit.path,
         multipart: { fields: { companyName: 'B Co.' }, files: { license: ['l.png', w.png] } },
       },
     ],
   },
-  [A.enterpriseStatus]: {
+  [AP.enterpriseStatus.path]: {
     owned: 'enterprise certification',
-    probes: () => [get(A.enterpriseStatus)],
+    probes: () => [get(AP.enterpriseStatus.path)],
   },
-  [A.areas]: { public: 'the area dictionary' },
-  [A.dictionary]: { public: 'the dictionary' },
-  [A.loginLog]: {
+  [AP.areas.path]: { public: 'the area dictionary' },
+  [AP.dictionary.path]: { public: 'the dictionary' },
+  [AP.loginLog.path]: {
     owned: 'login records',
     probes: () => [
-      get(`${A.loginLog}?pageSize=50`, {
+      get(`${AP.loginLog.path}?pageSize=50`, {
         clean: (data, w) => !listIds(data).some((id) => w.a.loginRecordIds.includes(id)),
       }),
     ],
   },
-  [A.ssoPartner]: { public: 'whether a partner key is configured' },
-  [A.registerOptions]: { public: 'the system a registration link locks (never the key)' },
-  [A.ssoAuthorize]: {
+  [AP.ssoPartner.path]: { public: 'whether a partner key is configured' },
+  [AP.registerOptions.path]: { public: 'the system a registration link locks (never the key)' },
+  [AP.ssoAuthorize.path]: {
     owned: 'SSO tickets (for the session account only)',
     probes: () => [
-      post(A.ssoAuthorize, { apiKey: 'nobody-partner', redirectUrl: 'https://x.example/' }),
+      post(AP.ssoAuthorize.path, { apiKey: 'nobody-partner', redirectUrl: 'https://x.example/' }),
     ],
   },
-  [A.ssoExchange]: { public: 'partner servers, by their secret; a ticket is single-use' },
+  [AP.ssoExchange.path]: { public: 'partner servers, by their secret; a ticket is single-use' },
 };

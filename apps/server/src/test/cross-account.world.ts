@@ -1,4 +1,4 @@
-import { ENTITY_TYPES, IMAGE_RULES } from '@seuiot/contract';
+import { ACCOUNT_PATHS, ENTITY_TYPES, IMAGE_RULES } from '@seuiot/contract';
 import { expect } from 'vitest';
 import type { World } from './cross-account.table.js';
 import { DEMO_ACCOUNT } from '../db/seeds/index.js';
@@ -57,7 +57,7 @@ export async function crossAccountWorld(
   const fav = await post(t, '/api/front/favorites/add', favourite, { cookies: aCookies });
   const avatar = await postMultipart(
     t,
-    '/api/front/user/uploadAvatar',
+    `/api${ACCOUNT_PATHS.uploadAvatar.path}`,
     {},
     { file: ['a.png', png] },
     { cookies: aCookies },

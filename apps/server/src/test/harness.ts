@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { inject } from 'vitest';
-import { CSRF_HEADER, CSRF_VALUE } from '@seuiot/contract';
+import { AUTH_PATHS, CSRF_HEADER, CSRF_VALUE } from '@seuiot/contract';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createDb, type Db } from '../db/kysely.js';
@@ -200,7 +200,7 @@ export function postLogin(t: TestApp, a: LoginAttempt = {}): Promise<LightMyRequ
   if (a.redirect) form.redirect = a.redirect;
   return t.app.inject({
     method: 'POST',
-    url: '/api/user/login',
+    url: `/api${AUTH_PATHS.login.path}`,
     headers: {
       [CSRF_HEADER]: CSRF_VALUE,
       'content-type': 'application/x-www-form-urlencoded',

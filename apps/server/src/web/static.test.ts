@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANG_COOKIE, LOGIN_COOKIE, SESSION_COOKIE } from '@seuiot/contract';
+import { AUTH_PATHS, LANG_COOKIE, LOGIN_COOKIE, SESSION_COOKIE } from '@seuiot/contract';
 import { SEED_ASSET_CACHE } from '../app.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
@@ -21,7 +21,7 @@ export function rendersOnServer(pathname) {
 }
 export async function renderPage({ url, langCookie, config, transport }) {
   if (url.includes('boom')) throw new Error('boom');
-  const res = await transport('/api/settings/getLang', { method: 'GET', headers: { Accept: 'application/json' } });
+  const res = await transport('/api${AUTH_PATHS.getLang.path}', { method: 'GET', headers: { Accept: 'application/json' } });
   const lang = (await res.json()).data;
   return {
     html: '<link rel="preload" as="image" href="/seuiot-assets/banners/a.svg"/><main>rendered ' + url + ' in ' + lang + ' for ' + config.edition + ' cookie ' + langCookie + '</main>' + 'x'.repeat(3000),

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Providers } from './providers';
 import { initI18n, loadNamespaces } from '../lib/i18n';
 import { CodeButton, resendAfterOf } from './code-button';
+import { ACCOUNT_PATHS } from '@seuiot/contract';
 
 const envelope = (data: unknown, rescode = 200, msg = 'ok') =>
   new Response(JSON.stringify({ rescode, msg, data }), {
@@ -53,7 +54,7 @@ describe('CodeButton', () => {
     });
     await waitFor(() => expect(button.textContent).toBe('Resend in 30 s'));
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/mobileCode/send');
+    expect(url).toBe(`/api${ACCOUNT_PATHS.sendMobileCode.path}`);
     expect(JSON.parse(init.body as string)).toEqual({ phone: '13800138000', type: 'register' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
 
@@ -76,7 +77,7 @@ describe('CodeButton', () => {
     });
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/emailCode/send');
+    expect(url).toBe(`/api${ACCOUNT_PATHS.sendEmailCode.path}`);
     expect(JSON.parse(init.body as string)).toEqual({ email: 'ada@example.com', type: 'register' });
   });
 

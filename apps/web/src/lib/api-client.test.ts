@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_COOKIE, NOTICE_CALLS } from '@seuiot/contract';
+import { AUTH_PATHS, LOGIN_COOKIE, NOTICE_CALLS } from '@seuiot/contract';
 import { api, request } from './api-client';
 import { ApiError } from './api-error';
 import { getSession, reloadSession, setLoginUser, setMenus } from './session';
@@ -63,11 +63,11 @@ describe('api-client', () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(answer({ rescode: 200, msg: '', data: null })),
     );
-    await api.post('/user/setLang', { lang: 'en' });
+    await api.post(AUTH_PATHS.setLang.path, { lang: 'en' });
     expect(lastCall().headers['Content-Type']).toBe('application/json');
     expect(lastCall().init.body).toBe('{"lang":"en"}');
 
-    await api.postForm('/user/login', { username: 'demo', password: 'ab_c/d==' });
+    await api.postForm(AUTH_PATHS.login.path, { username: 'demo', password: 'ab_c/d==' });
     const { init, headers } = lastCall();
     expect(init.method).toBe('POST');
     expect(headers['Content-Type']).toMatch(/^application\/x-www-form-urlencoded/);
@@ -112,7 +112,7 @@ describe('api-client', () => {
     fetchMock.mockResolvedValue(
       answer({ rescode: 500, msg: 'B0001', data: ['username', 'password'] }, 400),
     );
-    const error = await failure(api.postForm('/user/login', {}));
+    const error = await failure(api.postForm(AUTH_PATHS.login.path, {}));
     expect(error).toMatchObject({
       kind: 'business',
       code: 'B0001',

@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_ROUTES, type Lang } from '@seuiot/contract';
-import { api } from './api-client';
+import { ACCOUNT_PATHS, type CallAnswer, type CallAt, type Lang } from '@seuiot/contract';
+import { call } from './call';
 import { useLang } from './i18n';
 
 /** A dictionary entry (spec 3): shown name and stored value. */
-export interface DictionaryEntry {
-  name: string;
-  value: string;
-}
+export type DictionaryEntry = CallAnswer<CallAt<typeof ACCOUNT_PATHS.dictionary>>[number];
 
 /** Dictionary category of user types (registration and my info). */
 export const USER_TYPE_KEY = 'customer.type';
 
 /** GET /dataDictionary/getDataDictionaryInCtgKey?ctgKey= (public; names in the language). */
-export function getDictionary(ctgKey: string): Promise<DictionaryEntry[]> {
-  return api.get<DictionaryEntry[]>(ACCOUNT_ROUTES.dictionary, { ctgKey }, { mask: false });
+export function getDictionary(ctgKey: string) {
+  return call(ACCOUNT_PATHS.dictionary, { query: { ctgKey } }, { mask: false });
 }
 
 export function dictionaryQueryOptions(ctgKey: string, lang: Lang) {

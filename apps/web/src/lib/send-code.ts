@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { ACCOUNT_ROUTES, type codeSentSchema, type CodeType } from '@seuiot/contract';
-import { api } from './api-client';
+import { ACCOUNT_PATHS, type CodeType } from '@seuiot/contract';
+import { call } from './call';
 
 export interface SendCodeInput {
   /** sms: the phone (domestic edition); email: the e-mail address (overseas edition). */
@@ -10,14 +9,14 @@ export interface SendCodeInput {
   type: CodeType;
 }
 
-/** `resendAfter`: seconds until the server accepts the next send to this target. */
-export type CodeSent = z.infer<typeof codeSentSchema>;
-
-/** POST /mobileCode/send {phone, type} or POST /emailCode/send {email, type}. */
-export function sendCode({ channel, target, type }: SendCodeInput): Promise<CodeSent> {
+/**
+ * POST /mobileCode/send {phone, type} or POST /emailCode/send {email, type}; `resendAfter` of the
+ * answer: seconds until the server accepts the next send to this target.
+ */
+export function sendCode({ channel, target, type }: SendCodeInput) {
   return channel === 'sms'
-    ? api.post<CodeSent>(ACCOUNT_ROUTES.sendMobileCode, { phone: target, type })
-    : api.post<CodeSent>(ACCOUNT_ROUTES.sendEmailCode, { email: target, type });
+    ? call(ACCOUNT_PATHS.sendMobileCode, { body: { phone: target, type } })
+    : call(ACCOUNT_PATHS.sendEmailCode, { body: { email: target, type } });
 }
 
 export function useSendCode() {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runAdmin } from '../../cli/admin.js';
 import { get, insertUser, loginCookies, makePng, postMultipart } from '../../test/harness.js';
 import { ENTERPRISE_FIELDS, t, useAccountsApp } from './accounts.fixture.js';
+import { ACCOUNT_PATHS } from '@seuiot/contract';
 
 useAccountsApp();
 
@@ -17,11 +18,12 @@ describe('real-name certification', () => {
         emblem: ['b.png', photo],
       },
       c = cookies,
-    ) => postMultipart(t, '/api/front/user/verification', fields, files, { cookies: c });
+    ) =>
+      postMultipart(t, `/api${ACCOUNT_PATHS.identitySubmit.path}`, fields, files, { cookies: c });
 
-    expect((await get(t, '/api/front/user/getVerification', cookies)).json().data.status).toBe(
-      'none',
-    );
+    expect(
+      (await get(t, `/api${ACCOUNT_PATHS.identityStatus.path}`, cookies)).json().data.status,
+    ).toBe('none');
     expect((await submit({ truename: '李雷', idNumber: '110105194912310021' })).json()).toEqual({
       rescode: 400,
       msg: 'B0004',
@@ -70,14 +72,15 @@ describe('real-name certification', () => {
       DATABASE_URL: t.config.databaseUrl,
       DATA_DIR: t.config.dataDir,
     });
-    const rejected = (await get(t, '/api/front/user/getVerification', cookies)).json().data;
+    const rejected = (await get(t, `/api${ACCOUNT_PATHS.identityStatus.path}`, cookies)).json()
+      .data;
     expect(rejected).toMatchObject({
       status: 'rejected',
       rejectReason: '照片不清晰 / Photo is blurred',
     });
-    expect((await get(t, '/api/front/user/getuser', cookies)).json().data.identityStatus).toBe(
-      'rejected',
-    );
+    expect(
+      (await get(t, `/api${ACCOUNT_PATHS.profile.path}`, cookies)).json().data.identityStatus,
+    ).toBe('rejected');
 
     // Someone else cannot use the same number.
     await insertUser(t, { username: 'idthief', password: 'Pass#1234' });
@@ -111,7 +114,7 @@ describe('real-name certification', () => {
       (
         await postMultipart(
           t,
-          '/api/front/user/verification',
+          `/api${ACCOUNT_PATHS.identitySubmit.path}`,
           { truename: 'Anna Schmidt', idType: 'passport', idNumber: 'C01X00T47' },
           files,
           { cookies },
@@ -128,7 +131,7 @@ describe('enterprise certification', () => {
     const fields = ENTERPRISE_FIELDS;
     const license: Record<string, [string, Buffer]> = { license: ['l.png', makePng(800, 600)] };
     const submit = (f: Record<string, string>) =>
-      postMultipart(t, '/api/front/customers/verification', f, license, { cookies });
+      postMultipart(t, `/api${ACCOUNT_PATHS.enterpriseSubmit.path}`, f, license, { cookies });
     expect((await submit({ ...fields, taxNumber: '91350100M000100Y44' })).json()).toEqual({
       rescode: 400,
       msg: 'B0004',
@@ -152,9 +155,9 @@ describe('enterprise certification', () => {
       DATA_DIR: t.config.dataDir,
     });
     expect((await submit(fields)).json().msg).toBe('A0013');
-    expect((await get(t, '/api/front/customers/getCustomer', cookies)).json().data.status).toBe(
-      'approved',
-    );
+    expect(
+      (await get(t, `/api${ACCOUNT_PATHS.enterpriseStatus.path}`, cookies)).json().data.status,
+    ).toBe('approved');
   });
 
   it('takes a company registered outside China: its country, registration number and address', async () => {
@@ -162,7 +165,7 @@ describe('enterprise certification', () => {
     const cookies = await loginCookies(t, { username: 'company2', password: 'Pass#1234' });
     const license: Record<string, [string, Buffer]> = { license: ['l.png', makePng(800, 600)] };
     const submit = (f: Record<string, string>) =>
-      postMultipart(t, '/api/front/customers/verification', f, license, { cookies });
+      postMultipart(t, `/api${ACCOUNT_PATHS.enterpriseSubmit.path}`, f, license, { cookies });
     const fields = {
       companyName: 'Muster Geräte GmbH',
       country: 'de',
@@ -214,27 +217,25 @@ describe('enterprise certification', () => {
   });
 
   it('serves the administrative divisions', async () => {
-    const provinces = (await get(t, '/api/dataDictionary/getAreaElement')).json().data;
+    const provinces = (await get(t, `/api${ACCOUNT_PATHS.areas.path}`)).json().data;
     expect(provinces.length).toBeGreaterThanOrEqual(31);
     expect(provinces).toContainEqual({ code: '44', name: '广东省', leaf: false });
-    const cities = (await get(t, '/api/dataDictionary/getAreaElement?parentCode=44')).json().data;
+    const cities = (await get(t, `/api${ACCOUNT_PATHS.areas.path}?parentCode=44`)).json().data;
     expect(cities).toContainEqual({ code: '4403', name: '深圳市', leaf: false });
-    const districts = (await get(t, '/api/dataDictionary/getAreaElement?parentCode=4403')).json()
-      .data;
+    const districts = (await get(t, `/api${ACCOUNT_PATHS.areas.path}?parentCode=4403`)).json().data;
     expect(
       districts.some((d: { name: string; leaf: boolean }) => d.name === '南山区' && d.leaf),
     ).toBe(true);
-    expect((await get(t, '/api/dataDictionary/getAreaElement?parentCode=abc')).json().msg).toBe(
+    expect((await get(t, `/api${ACCOUNT_PATHS.areas.path}?parentCode=abc`)).json().msg).toBe(
       'B0004',
     );
   });
 
   it('serves the user types in both languages', async () => {
-    const zh = (
-      await get(t, '/api/dataDictionary/getDataDictionaryInCtgKey?ctgKey=customer.type')
-    ).json().data;
+    const zh = (await get(t, `/api${ACCOUNT_PATHS.dictionary.path}?ctgKey=customer.type`)).json()
+      .data;
     const en = (
-      await get(t, '/api/dataDictionary/getDataDictionaryInCtgKey?ctgKey=customer.type&lang=en')
+      await get(t, `/api${ACCOUNT_PATHS.dictionary.path}?ctgKey=customer.type&lang=en`)
     ).json().data;
     expect(zh[0]).toEqual({ value: '1', name: '终端客户' });
     expect(en[0]).toEqual({ value: '1', name: 'End customer' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_RULES } from '@seuiot/contract';
+import { ACCOUNT_PATHS, CODE_RULES } from '@seuiot/contract';
 import { insertUser, post } from '../../test/harness.js';
 import { smtp, t, useAccountsApp } from './accounts.fixture.js';
 
@@ -10,7 +10,10 @@ async function resetCode(username: string): Promise<{ email: string; code: strin
   const email = `${username}@example.com`;
   await insertUser(t, { username, password: 'Old#2026' });
   await t.db.updateTable('users').set({ email }).where('username', '=', username).execute();
-  expect((await post(t, '/api/emailCode/send', { email, type: 'reset' })).json().rescode).toBe(200);
+  expect(
+    (await post(t, `/api${ACCOUNT_PATHS.sendEmailCode.path}`, { email, type: 'reset' })).json()
+      .rescode,
+  ).toBe(200);
   return { email, code: smtp.lastCode(email) };
 }
 
@@ -24,14 +27,14 @@ describe('a verification code under guesses sent at once (decision 0036)', () =>
     // Each from its own address, as a botnet would: the per-address rate limit does not apply.
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        post(t, '/api/front/user/checkEmail', { email, codes: wrongOf(code, i) }),
+        post(t, `/api${ACCOUNT_PATHS.checkEmail.path}`, { email, codes: wrongOf(code, i) }),
       ),
     );
     const msgs = answers.map((r) => r.json().msg as string);
     expect(msgs.filter((m) => m === 'A0008').length).toBeLessThanOrEqual(CODE_RULES.maxAttempts);
     expect(msgs.every((m) => m === 'A0008' || m === 'A0055')).toBe(true);
     // Spent: the right code no longer opens anything.
-    const right = await post(t, '/api/front/user/checkEmail', { email, codes: code });
+    const right = await post(t, `/api${ACCOUNT_PATHS.checkEmail.path}`, { email, codes: code });
     expect(right.json().msg).toBe('A0055');
     const row = await t.db
       .selectFrom('verification_codes')
@@ -46,10 +49,11 @@ describe('a verification code under guesses sent at once (decision 0036)', () =>
     const { email, code } = await resetCode('fumbler');
     for (let i = 0; i < CODE_RULES.maxAttempts - 1; i++)
       expect(
-        (await post(t, '/api/front/user/checkEmail', { email, codes: wrongOf(code, i) })).json()
-          .msg,
+        (
+          await post(t, `/api${ACCOUNT_PATHS.checkEmail.path}`, { email, codes: wrongOf(code, i) })
+        ).json().msg,
       ).toBe('A0008');
-    const right = await post(t, '/api/front/user/checkEmail', { email, codes: code });
+    const right = await post(t, `/api${ACCOUNT_PATHS.checkEmail.path}`, { email, codes: code });
     expect(right.json().rescode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextIp, post } from '../../test/harness.js';
 import { t, useAccountsApp } from './accounts.fixture.js';
+import { ACCOUNT_PATHS } from '@seuiot/contract';
 
 useAccountsApp();
 
@@ -10,7 +11,12 @@ describe('code sends', () => {
     // sign-up code goes to the SMS provider. The time must not tell them apart either.
     const time = async (phone: string, type: 'register' | 'reset', expected: string) => {
       const started = performance.now();
-      const res = await post(t, '/api/mobileCode/send', { phone, type }, { ip: nextIp() });
+      const res = await post(
+        t,
+        `/api${ACCOUNT_PATHS.sendMobileCode.path}`,
+        { phone, type },
+        { ip: nextIp() },
+      );
       const ms = performance.now() - started;
       expect(res.json().msg).toBe(expected);
       return ms;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { insertUser, loginCookies, post } from '../../test/harness.js';
 import { registration, t, useAccountsApp, wire } from './accounts.fixture.js';
+import { ACCOUNT_PATHS } from '@seuiot/contract';
 
 useAccountsApp();
 
@@ -14,7 +15,7 @@ describe('common and breached passwords', () => {
     for (const plain of refused) {
       const res = await post(
         t,
-        '/api/front/user/register',
+        `/api${ACCOUNT_PATHS.register.path}`,
         registration({ phone: '13800000401', password: wire(plain) }),
       );
       expect(res.json(), plain).toEqual(invalid('password'));
@@ -23,7 +24,7 @@ describe('common and breached passwords', () => {
 
   it('are refused by password recovery', async () => {
     for (const plain of refused) {
-      const res = await post(t, '/api/front/user/newPassword', {
+      const res = await post(t, `/api${ACCOUNT_PATHS.newPassword.path}`, {
         grant: 'any-grant',
         password: wire(plain),
       });
@@ -37,7 +38,7 @@ describe('common and breached passwords', () => {
     const change = (plain: string) =>
       post(
         t,
-        '/api/front/user/updatePassword',
+        `/api${ACCOUNT_PATHS.updatePassword.path}`,
         { oldPassword: wire('First#2026'), newPassword: wire(plain) },
         { cookies },
       );

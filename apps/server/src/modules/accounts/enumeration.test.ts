@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { insertUser, nextIp, post, postLogin } from '../../test/harness.js';
 import { registration, sms, smtp, t, useAccountsApp } from './accounts.fixture.js';
+import { ACCOUNT_PATHS } from '@seuiot/contract';
 
 useAccountsApp();
 
@@ -29,21 +30,24 @@ describe('account enumeration', () => {
   it('a sign-up code sent to a registered phone or e-mail answers as to a new one and delivers no code', async () => {
     await customer('enum-owner', '13900000101', 'owner@example.com');
     const send = (path: string, body: object) => post(t, path, body, { ip: nextIp() });
-    const phoneKnown = await send('/api/mobileCode/send', {
+    const phoneKnown = await send(`/api${ACCOUNT_PATHS.sendMobileCode.path}`, {
       phone: '13900000101',
       type: 'register',
     });
-    const phoneNew = await send('/api/mobileCode/send', { phone: '13900000102', type: 'register' });
+    const phoneNew = await send(`/api${ACCOUNT_PATHS.sendMobileCode.path}`, {
+      phone: '13900000102',
+      type: 'register',
+    });
     expect(answer(phoneKnown)).toEqual(answer(phoneNew));
     expect(phoneKnown.statusCode).toBe(200);
     expect(sms.received('13900000101').count).toBe(0);
     expect(sms.received('13900000102').code).toMatch(/^\d{6}$/);
 
-    const mailKnown = await send('/api/emailCode/send', {
+    const mailKnown = await send(`/api${ACCOUNT_PATHS.sendEmailCode.path}`, {
       email: 'owner@example.com',
       type: 'register',
     });
-    const mailNew = await send('/api/emailCode/send', {
+    const mailNew = await send(`/api${ACCOUNT_PATHS.sendEmailCode.path}`, {
       email: 'new@example.com',
       type: 'register',
     });
@@ -58,15 +62,21 @@ describe('account enumeration', () => {
   it('a recovery code sent to an unknown phone or e-mail answers as to a known one and sends nothing', async () => {
     await customer('enum-reset', '13900000201', 'reset@example.com');
     const send = (path: string, body: object) => post(t, path, body, { ip: nextIp() });
-    const known = await send('/api/mobileCode/send', { phone: '13900000201', type: 'reset' });
-    const unknown = await send('/api/mobileCode/send', { phone: '13900000202', type: 'reset' });
+    const known = await send(`/api${ACCOUNT_PATHS.sendMobileCode.path}`, {
+      phone: '13900000201',
+      type: 'reset',
+    });
+    const unknown = await send(`/api${ACCOUNT_PATHS.sendMobileCode.path}`, {
+      phone: '13900000202',
+      type: 'reset',
+    });
     expect(answer(unknown)).toEqual(answer(known));
     expect(sms.received('13900000202').count).toBe(0);
-    const mailKnown = await send('/api/emailCode/send', {
+    const mailKnown = await send(`/api${ACCOUNT_PATHS.sendEmailCode.path}`, {
       email: 'reset@example.com',
       type: 'reset',
     });
-    const mailUnknown = await send('/api/emailCode/send', {
+    const mailUnknown = await send(`/api${ACCOUNT_PATHS.sendEmailCode.path}`, {
       email: 'gone@example.com',
       type: 'reset',
     });
@@ -74,16 +84,19 @@ describe('account enumeration', () => {
     expect(smtp.received('gone@example.com').count).toBe(0);
 
     // The resend gap holds for an unknown target exactly as for a known one.
-    const again = await send('/api/mobileCode/send', { phone: '13900000202', type: 'reset' });
+    const again = await send(`/api${ACCOUNT_PATHS.sendMobileCode.path}`, {
+      phone: '13900000202',
+      type: 'reset',
+    });
     expect(again.json().msg).toBe('A0079');
 
     // Step 1 of recovery: an unknown contact gets what a known one without a code gets.
-    const checkUnknown = await post(t, '/api/front/user/checkphone', {
+    const checkUnknown = await post(t, `/api${ACCOUNT_PATHS.checkPhone.path}`, {
       phone: '13900000202',
       codes: '123456',
     });
     await customer('enum-nocode', '13900000203', 'nocode@example.com');
-    const checkKnownNoCode = await post(t, '/api/front/user/checkphone', {
+    const checkKnownNoCode = await post(t, `/api${ACCOUNT_PATHS.checkPhone.path}`, {
       phone: '13900000203',
       codes: '123456',
     });
@@ -101,14 +114,21 @@ describe('account enumeration', () => {
       { email: 'TAKEN@example.com' },
       { phone: '13900000301' },
     ]) {
-      const res = await post(t, '/api/front/user/register', registration({ ...base, ...over }));
+      const res = await post(
+        t,
+        `/api${ACCOUNT_PATHS.register.path}`,
+        registration({ ...base, ...over }),
+      );
       expect(res.json().msg).toBe('A0055');
     }
     // Whoever proves the phone learns that the username is taken (and must ask for a new code).
-    await post(t, '/api/mobileCode/send', { phone: '13900000309', type: 'register' });
+    await post(t, `/api${ACCOUNT_PATHS.sendMobileCode.path}`, {
+      phone: '13900000309',
+      type: 'register',
+    });
     const proved = await post(
       t,
-      '/api/front/user/register',
+      `/api${ACCOUNT_PATHS.register.path}`,
       registration({ ...base, username: 'enum-taken', codes: sms.lastCode('13900000309') }),
     );
     expect(proved.json().msg).toBe('A0003');

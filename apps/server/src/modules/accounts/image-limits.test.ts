@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '@seuiot/contract';
+import { ACCOUNT_PATHS, LIMITS } from '@seuiot/contract';
 import {
   createTestApp,
   insertUser,
@@ -54,7 +54,13 @@ describe('pixel limit of account pictures', () => {
   it('refuses an avatar that declares 60,000 × 60,000 pixels, as PNG or JPEG, and keeps none', async () => {
     const cookies = await signedIn('bomb-avatar');
     const up = (name: string, data: Buffer) =>
-      postMultipart(t, '/api/front/user/uploadAvatar', {}, { file: [name, data] }, { cookies });
+      postMultipart(
+        t,
+        `/api${ACCOUNT_PATHS.uploadAvatar.path}`,
+        {},
+        { file: [name, data] },
+        { cookies },
+      );
     const before = await storedFiles('avatar');
     expect((await up('bomb.png', makeDeclaredImage('png', 60_000, 60_000))).json()).toEqual(
       refusal('file'),
@@ -73,7 +79,13 @@ describe('pixel limit of account pictures', () => {
   it('takes pictures up to the limit: 40 megapixels, 20,000 px a side', async () => {
     const cookies = await signedIn('big-avatar');
     const up = (data: Buffer) =>
-      postMultipart(t, '/api/front/user/uploadAvatar', {}, { file: ['a.png', data] }, { cookies });
+      postMultipart(
+        t,
+        `/api${ACCOUNT_PATHS.uploadAvatar.path}`,
+        {},
+        { file: ['a.png', data] },
+        { cookies },
+      );
     expect((await up(makeDeclaredImage('png', 8_000, 5_000))).json().rescode).toBe(200);
     expect((await up(makeDeclaredImage('png', 1_080, 20_000))).json().rescode).toBe(200);
     expect((await up(makeDeclaredImage('png', 8_000, 5_001))).json()).toEqual(refusal('file'));
@@ -85,7 +97,7 @@ describe('pixel limit of account pictures', () => {
     const photo = makePng(600, 500);
     const identity = await postMultipart(
       t,
-      '/api/front/user/verification',
+      `/api${ACCOUNT_PATHS.identitySubmit.path}`,
       { truename: '李雷', idNumber: '11010519491231002X' },
       { portrait: ['a.png', photo], emblem: ['b.png', makeDeclaredImage('png', 60_000, 60_000)] },
       { cookies },
@@ -96,7 +108,7 @@ describe('pixel limit of account pictures', () => {
     const company = await signedIn('bomb-company');
     const licence = await postMultipart(
       t,
-      '/api/front/customers/verification',
+      `/api${ACCOUNT_PATHS.enterpriseSubmit.path}`,
       ENTERPRISE_FIELDS,
       { license: ['l.jpg', makeDeclaredImage('jpg', 30_000, 30_000, 1_000)] },
       { cookies: company },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { get, insertUser, loginCookies, post, postLogin } from '../../test/harness.js';
 import { sms, smtp, t, useAccountsApp, wire } from './accounts.fixture.js';
+import { ACCOUNT_PATHS } from '@seuiot/contract';
 
 useAccountsApp();
 
@@ -16,20 +17,27 @@ describe('forgot password', () => {
 
     // An unknown address is answered as a known one and sent nothing (decision 0040).
     expect(
-      (await post(t, '/api/emailCode/send', { email: 'nobody@example.com', type: 'reset' })).json()
-        .msg,
+      (
+        await post(t, `/api${ACCOUNT_PATHS.sendEmailCode.path}`, {
+          email: 'nobody@example.com',
+          type: 'reset',
+        })
+      ).json().msg,
     ).toBe('success');
     expect(
       (
-        await post(t, '/api/front/user/checkEmail', {
+        await post(t, `/api${ACCOUNT_PATHS.checkEmail.path}`, {
           email: 'nobody@example.com',
           codes: '123456',
         })
       ).json().msg,
     ).toBe('A0055');
-    await post(t, '/api/emailCode/send', { email: 'forgetful@example.com', type: 'reset' });
+    await post(t, `/api${ACCOUNT_PATHS.sendEmailCode.path}`, {
+      email: 'forgetful@example.com',
+      type: 'reset',
+    });
     const code = smtp.lastCode('forgetful@example.com');
-    const step1 = await post(t, '/api/front/user/checkEmail', {
+    const step1 = await post(t, `/api${ACCOUNT_PATHS.checkEmail.path}`, {
       email: 'forgetful@example.com',
       codes: code,
     });
@@ -38,14 +46,17 @@ describe('forgot password', () => {
     // The code is single use.
     expect(
       (
-        await post(t, '/api/front/user/checkEmail', { email: 'forgetful@example.com', codes: code })
+        await post(t, `/api${ACCOUNT_PATHS.checkEmail.path}`, {
+          email: 'forgetful@example.com',
+          codes: code,
+        })
       ).json().msg,
     ).toBe('A0055');
 
     // Step 2 never works without the grant.
     expect(
       (
-        await post(t, '/api/front/user/newPassword', {
+        await post(t, `/api${ACCOUNT_PATHS.newPassword.path}`, {
           email: 'forgetful@example.com',
           password: wire('New#2026'),
         })
@@ -53,22 +64,32 @@ describe('forgot password', () => {
     ).toEqual({ rescode: 400, msg: 'B0001', data: ['grant'] });
     expect(
       (
-        await post(t, '/api/front/user/newPassword', {
+        await post(t, `/api${ACCOUNT_PATHS.newPassword.path}`, {
           grant: 'forged-grant',
           password: wire('New#2026'),
         })
       ).json().msg,
     ).toBe('A0016');
     expect(
-      (await post(t, '/api/front/user/newPassword', { grant, password: wire('short') })).json().msg,
+      (
+        await post(t, `/api${ACCOUNT_PATHS.newPassword.path}`, { grant, password: wire('short') })
+      ).json().msg,
     ).toBe('B0004');
     expect(
-      (await post(t, '/api/front/user/newPassword', { grant, password: wire('New#2026') })).json()
-        .rescode,
+      (
+        await post(t, `/api${ACCOUNT_PATHS.newPassword.path}`, {
+          grant,
+          password: wire('New#2026'),
+        })
+      ).json().rescode,
     ).toBe(200);
     expect(
-      (await post(t, '/api/front/user/newPassword', { grant, password: wire('Other#2026') })).json()
-        .msg,
+      (
+        await post(t, `/api${ACCOUNT_PATHS.newPassword.path}`, {
+          grant,
+          password: wire('Other#2026'),
+        })
+      ).json().msg,
     ).toBe('A0016');
 
     expect((await postLogin(t, { username: 'forgetful', password: 'Old#2026' })).json().msg).toBe(
@@ -82,7 +103,12 @@ describe('forgot password', () => {
 
   it('phone: unknown number answered as a known one, expired grant A0016', async () => {
     expect(
-      (await post(t, '/api/mobileCode/send', { phone: '13500000099', type: 'reset' })).json().msg,
+      (
+        await post(t, `/api${ACCOUNT_PATHS.sendMobileCode.path}`, {
+          phone: '13500000099',
+          type: 'reset',
+        })
+      ).json().msg,
     ).toBe('success');
     expect(sms.received('13500000099').count).toBe(0);
     await insertUser(t, { username: 'phoneforget', password: 'Old#2026' });
@@ -91,8 +117,11 @@ describe('forgot password', () => {
       .set({ phone: '13500000001' })
       .where('username', '=', 'phoneforget')
       .execute();
-    await post(t, '/api/mobileCode/send', { phone: '13500000001', type: 'reset' });
-    const res = await post(t, '/api/front/user/checkphone', {
+    await post(t, `/api${ACCOUNT_PATHS.sendMobileCode.path}`, {
+      phone: '13500000001',
+      type: 'reset',
+    });
+    const res = await post(t, `/api${ACCOUNT_PATHS.checkPhone.path}`, {
       phone: '13500000001',
       codes: sms.lastCode('13500000001'),
     });
@@ -102,8 +131,12 @@ describe('forgot password', () => {
       .set({ expires_at: Date.now() - 1 })
       .execute();
     expect(
-      (await post(t, '/api/front/user/newPassword', { grant, password: wire('New#2026') })).json()
-        .msg,
+      (
+        await post(t, `/api${ACCOUNT_PATHS.newPassword.path}`, {
+          grant,
+          password: wire('New#2026'),
+        })
+      ).json().msg,
     ).toBe('A0016');
   });
 });
@@ -116,7 +149,7 @@ describe('change password', () => {
     const call = (oldPassword: string, newPassword: string) =>
       post(
         t,
-        '/api/front/user/updatePassword',
+        `/api${ACCOUNT_PATHS.updatePassword.path}`,
         { oldPassword: wire(oldPassword), newPassword: wire(newPassword) },
         { cookies: mine },
       );
@@ -131,7 +164,7 @@ describe('change password', () => {
     expect((await get(t, '/api/user/get_login_user', mine)).json().rescode).toBe(200);
     expect(
       (
-        await post(t, '/api/front/user/updatePassword', {
+        await post(t, `/api${ACCOUNT_PATHS.updatePassword.path}`, {
           oldPassword: wire('a'),
           newPassword: wire('b'),
         })

@@ -1,19 +1,8 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ACCOUNT_ROUTES as R,
-  envelopeSchema,
-  idSchema,
-  IMAGE_RULES,
-  loginLogQuerySchema,
-  loginLogSchema,
-  pageSchema,
-  profileSchema,
-  updatePasswordSchema,
-  updateProfileSchema,
-} from '@seuiot/contract';
+import { ACCOUNT_CALLS as C, ACCOUNT_ROUTES as R, idSchema, IMAGE_RULES } from '@seuiot/contract';
 import type { AppContext } from '../../app-context.js';
-import { ok } from '../../http/app-error.js';
+import { CallRoutes } from '../../http/call-route.js';
 import { editionOf } from '../../http/context.js';
 import { readMultipart, requireImages } from '../../http/multipart.js';
 import { perUserRateLimit } from '../../http/rate-limit.js';
@@ -23,91 +12,47 @@ import type { AccountServices } from './account-services.js';
 export function registerProfileRoutes(ctx: AppContext, { accounts, files }: AccountServices): void {
   const app = ctx.app.withTypeProvider<ZodTypeProvider>();
   const p = ctx.config.apiPrefix;
-  const uploadLimit = perUserRateLimit(ctx.sessions, ctx.config.uploadRatePerMinute);
+  const calls = new CallRoutes(ctx.app, p, ctx.sessions);
 
-  app.post(
-    p + R.updatePassword,
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Change password; other sessions end',
-        body: updatePasswordSchema,
-      },
-    },
-    async (request, reply) => {
-      const s = await ctx.sessions.require(request, reply);
-      await accounts.changePassword(
-        s.userId,
-        s.idHash,
-        request.body.oldPassword,
-        request.body.newPassword,
-      );
-      ctx.sessions.forgetUser(s.userId);
-      return ok(null);
-    },
+  calls.add(C.updatePassword, async ({ body, request, reply, userId }) => {
+    // The session itself (looked up once per request): the change ends the account's others.
+    const s = await ctx.sessions.require(request, reply);
+    await accounts.changePassword(userId, s.idHash, body.oldPassword, body.newPassword);
+    ctx.sessions.forgetUser(userId);
+    return null;
+  });
+
+  calls.add(C.profile, async ({ userId }) =>
+    ctx.answers.get(userId, 'profile', '', () => accounts.profile(userId)),
   );
 
-  app.get(
-    p + R.profile,
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'My information',
-        response: { 200: envelopeSchema(profileSchema) },
-      },
-    },
-    async (request, reply) => {
-      const s = await ctx.sessions.require(request, reply);
-      return ok(await ctx.answers.get(s.userId, 'profile', '', () => accounts.profile(s.userId)));
-    },
-  );
+  calls.add(C.updateProfile, async ({ body, request, userId }) => {
+    const profile = await accounts.updateProfile(userId, body, editionOf(ctx.config, request));
+    ctx.sessions.forgetUser(userId);
+    ctx.answers.forget(userId, 'profile');
+    return profile;
+  });
 
-  app.post(
-    p + R.updateProfile,
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Edit my information',
-        body: updateProfileSchema,
-        response: { 200: envelopeSchema(profileSchema) },
-      },
-    },
-    async (request, reply) => {
-      const s = await ctx.sessions.require(request, reply);
-      const profile = await accounts.updateProfile(
-        s.userId,
-        request.body,
-        editionOf(ctx.config, request),
-      );
-      ctx.sessions.forgetUser(s.userId);
-      ctx.answers.forget(s.userId, 'profile');
-      return ok(profile);
-    },
-  );
-
-  app.post(
-    p + R.uploadAvatar,
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Upload an avatar (multipart `file`: jpg/png, ≤ 2 MB, larger than 100×100)',
-        multipart: {
-          files: { file: { description: 'The avatar: JPEG or PNG, ≤ 2 MB, ≥ 100 px' } },
-        },
-      },
-      config: uploadLimit,
-    },
-    async (request, reply) => {
-      const s = await ctx.sessions.require(request, reply);
+  calls.add(
+    C.uploadAvatar,
+    async ({ request, userId }) => {
       const { images } = await readMultipart(request, { file: IMAGE_RULES.avatar });
       requireImages(images, ['file']);
-      const avatar = await accounts.uploadAvatar(s.userId, images.file!);
-      ctx.sessions.forgetUser(s.userId);
-      ctx.answers.forget(s.userId, 'profile');
-      return ok(avatar);
+      const avatar = await accounts.uploadAvatar(userId, images.file!);
+      ctx.sessions.forgetUser(userId);
+      ctx.answers.forget(userId, 'profile');
+      return avatar;
+    },
+    {
+      config: perUserRateLimit(ctx.sessions, ctx.config.uploadRatePerMinute),
+      multipart: {
+        files: { file: { description: 'The avatar: JPEG or PNG, ≤ 2 MB, ≥ 100 px' } },
+      },
     },
   );
 
+  // By hand, not a described call: the image's id is in the path (`/front/user/file/<id>`),
+  // which a call description has no place for, and the answer is the image's bytes.
   app.get(
     `${p}${R.userFile}/:id`,
     {
@@ -132,28 +77,13 @@ export function registerProfileRoutes(ctx: AppContext, { accounts, files }: Acco
 
 /** My login records (registered after the dictionary: the API document keeps that order). */
 export function registerLoginLogRoutes(ctx: AppContext, { accounts }: AccountServices): void {
-  const app = ctx.app.withTypeProvider<ZodTypeProvider>();
-  const p = ctx.config.apiPrefix;
+  const calls = new CallRoutes(ctx.app, ctx.config.apiPrefix, ctx.sessions);
 
-  app.get(
-    p + R.loginLog,
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'My login records, newest first',
-        querystring: loginLogQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(loginLogSchema)) },
-      },
-    },
-    async (request, reply) => {
-      const s = await ctx.sessions.require(request, reply);
-      const { pageNum, pageSize } = request.query;
-      const lang = ctx.langOf(request);
-      return ok(
-        await ctx.answers.get(s.userId, 'logins', `${lang}|${pageNum}|${pageSize}`, () =>
-          accounts.loginLog(s.userId, pageNum, pageSize, lang),
-        ),
-      );
-    },
-  );
+  calls.add(C.loginLog, async ({ query, request, userId }) => {
+    const { pageNum, pageSize } = query;
+    const lang = ctx.langOf(request);
+    return ctx.answers.get(userId, 'logins', `${lang}|${pageNum}|${pageSize}`, () =>
+      accounts.loginLog(userId, pageNum, pageSize, lang),
+    );
+  });
 }

@@ -10,13 +10,14 @@ import {
   postMultipart,
 } from '../../test/harness.js';
 import { OVERSEAS, sms, smtp, t, useAccountsApp, wire } from './accounts.fixture.js';
+import { ACCOUNT_PATHS, AUTH_PATHS } from '@seuiot/contract';
 
 useAccountsApp();
 
 describe('profile and avatar', () => {
   it('shows and edits my information; the phone and e-mail stay unique', async () => {
     const cookies = await loginCookies(t);
-    const me = (await get(t, '/api/front/user/getuser', cookies)).json().data;
+    const me = (await get(t, `/api${ACCOUNT_PATHS.profile.path}`, cookies)).json().data;
     // The demo customer is a certified developer (db/seeds/demo-developer.ts).
     expect(me).toMatchObject({
       username: 'demo',
@@ -25,7 +26,7 @@ describe('profile and avatar', () => {
     });
     const res = await post(
       t,
-      '/api/front/user/updateUser',
+      `/api${ACCOUNT_PATHS.updateProfile.path}`,
       {
         phone: '13800138000',
         category: '3',
@@ -52,31 +53,49 @@ describe('profile and avatar', () => {
     const base = { category: '1', truename: 'x', companyName: 'y', sex: 0 };
     expect(
       (
-        await post(t, '/api/front/user/updateUser', { ...base, phone: '13300000001' }, { cookies })
+        await post(
+          t,
+          `/api${ACCOUNT_PATHS.updateProfile.path}`,
+          { ...base, phone: '13300000001' },
+          { cookies },
+        )
       ).json().msg,
     ).toBe('A0047');
     expect(
       (
         await post(
           t,
-          '/api/front/user/updateUser',
+          `/api${ACCOUNT_PATHS.updateProfile.path}`,
           { ...base, phone: '13800138000', email: 'owner@example.com' },
           { cookies },
         )
       ).json().msg,
     ).toBe('A0060');
     expect(
-      (await post(t, '/api/front/user/updateUser', { ...base, phone: '' }, { cookies })).json(),
+      (
+        await post(
+          t,
+          `/api${ACCOUNT_PATHS.updateProfile.path}`,
+          { ...base, phone: '' },
+          { cookies },
+        )
+      ).json(),
     ).toEqual({ rescode: 400, msg: 'B0001', data: ['phone'] });
   });
 
   it('changes the recovery phone (domestic) or e-mail (overseas) only with a code sent to it', async () => {
     const cookies = await loginCookies(t);
-    const me = (await get(t, '/api/front/user/getuser', cookies)).json().data;
+    const me = (await get(t, `/api${ACCOUNT_PATHS.profile.path}`, cookies)).json().data;
     const base = { category: me.category, truename: me.truename, companyName: me.companyName };
     const update = (body: Record<string, unknown>, host?: string) =>
-      post(t, '/api/front/user/updateUser', { ...base, sex: 0, ...body }, { cookies, host });
-    const phoneNow = async () => (await get(t, '/api/front/user/getuser', cookies)).json().data;
+      post(
+        t,
+        `/api${ACCOUNT_PATHS.updateProfile.path}`,
+        { ...base, sex: 0, ...body },
+        { cookies, host },
+      );
+    const phoneNow = async () =>
+      (await get(t, `/api${ACCOUNT_PATHS.profile.path}`, cookies)).json().data;
 
     const phone = '13600000077';
     expect((await update({ phone, email: me.email })).json()).toEqual({
@@ -86,7 +105,7 @@ describe('profile and avatar', () => {
     });
     // Only a signed-in account asks for a contact code.
     const send = (body: Record<string, unknown>, withCookies: boolean) =>
-      post(t, '/api/mobileCode/send', body, withCookies ? { cookies } : {});
+      post(t, `/api${ACCOUNT_PATHS.sendMobileCode.path}`, body, withCookies ? { cookies } : {});
     expect((await send({ phone, type: 'contact' }, false)).json().msg).toBe('A0001');
     expect((await send({ phone, type: 'contact' }, true)).json().rescode).toBe(200);
     const code = sms.lastCode(phone);
@@ -103,7 +122,12 @@ describe('profile and avatar', () => {
     // Overseas, the e-mail is the recovery channel.
     const email = 'new-contact@example.com';
     expect((await update({ phone, email }, OVERSEAS)).json().data).toEqual(['codes']);
-    await post(t, '/api/emailCode/send', { email, type: 'contact' }, { cookies, host: OVERSEAS });
+    await post(
+      t,
+      `/api${ACCOUNT_PATHS.sendEmailCode.path}`,
+      { email, type: 'contact' },
+      { cookies, host: OVERSEAS },
+    );
     expect(
       (await update({ phone, email, codes: smtp.lastCode(email) }, OVERSEAS)).json().data.email,
     ).toBe(email);
@@ -112,7 +136,13 @@ describe('profile and avatar', () => {
   it('takes a real jpg/png avatar over 100x100 and at most 2 MB, checked by content', async () => {
     const cookies = await loginCookies(t);
     const up = (name: string, data: Buffer) =>
-      postMultipart(t, '/api/front/user/uploadAvatar', {}, { file: [name, data] }, { cookies });
+      postMultipart(
+        t,
+        `/api${ACCOUNT_PATHS.uploadAvatar.path}`,
+        {},
+        { file: [name, data] },
+        { cookies },
+      );
     const good = await up('me.png', makePng(200, 160));
     expect(good.json().rescode).toBe(200);
     const url = good.json().data.headimg as string;
@@ -139,12 +169,14 @@ describe('profile and avatar', () => {
       data: ['file'],
     });
     expect(
-      (await postMultipart(t, '/api/front/user/uploadAvatar', {}, {}, { cookies })).json(),
+      (
+        await postMultipart(t, `/api${ACCOUNT_PATHS.uploadAvatar.path}`, {}, {}, { cookies })
+      ).json(),
     ).toEqual({ rescode: 400, msg: 'B0001', data: ['file'] });
     // A multipart body without a boundary is a bad request (found by fuzz.test.ts: it was A0059).
     const noBoundary = await t.app.inject({
       method: 'POST',
-      url: '/api/front/user/uploadAvatar',
+      url: `/api${ACCOUNT_PATHS.uploadAvatar.path}`,
       headers: {
         'x-requested-with': 'XMLHttpRequest',
         'content-type': 'multipart/form-data',
@@ -168,7 +200,7 @@ describe('login records', () => {
     await postLogin(t, { username: 'recorded', password: 'Bad#12345' });
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/user/login',
+      url: `/api${AUTH_PATHS.login.path}`,
       headers: {
         'x-requested-with': 'XMLHttpRequest',
         'content-type': 'application/x-www-form-urlencoded',
@@ -182,7 +214,8 @@ describe('login records', () => {
       remoteAddress: '203.0.113.9',
     });
     const cookies = { seuiot_sid: res.cookies.find((c) => c.name === 'seuiot_sid')!.value };
-    const page = (await get(t, '/api/front/login/getloginLog?pageSize=1', cookies)).json().data;
+    const page = (await get(t, `/api${ACCOUNT_PATHS.loginLog.path}?pageSize=1`, cookies)).json()
+      .data;
     expect(page.total).toBe(2);
     expect(page.list[0]).toMatchObject({
       ip: '203.0.113.9',
@@ -190,7 +223,7 @@ describe('login records', () => {
       result: 'success',
     });
     const second = (
-      await get(t, '/api/front/login/getloginLog?pageSize=1&pageNum=2', cookies)
+      await get(t, `/api${ACCOUNT_PATHS.loginLog.path}?pageSize=1&pageNum=2`, cookies)
     ).json().data;
     expect(second.list[0].result).toBe('A0050');
   });

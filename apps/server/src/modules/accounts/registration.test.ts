@@ -12,6 +12,7 @@ import {
   useAccountsApp,
   wire,
 } from './accounts.fixture.js';
+import { ACCOUNT_PATHS } from '@seuiot/contract';
 
 useAccountsApp();
 
@@ -20,7 +21,7 @@ describe('verification codes', () => {
     const ip = nextIp();
     const res = await post(
       t,
-      '/api/emailCode/send',
+      `/api${ACCOUNT_PATHS.sendEmailCode.path}`,
       { email: 'Alice@Example.com', type: 'register' },
       { ip },
     );
@@ -40,13 +41,22 @@ describe('verification codes', () => {
     const quick = await createTestApp({ CODE_RESEND_SECONDS: '1' });
     try {
       const target = 'quick@example.com';
-      const first = await post(quick, '/api/emailCode/send', { email: target, type: 'register' });
+      const first = await post(quick, `/api${ACCOUNT_PATHS.sendEmailCode.path}`, {
+        email: target,
+        type: 'register',
+      });
       expect(first.json().data).toEqual({ resendAfter: 1 });
-      const soon = await post(quick, '/api/emailCode/send', { email: target, type: 'register' });
+      const soon = await post(quick, `/api${ACCOUNT_PATHS.sendEmailCode.path}`, {
+        email: target,
+        type: 'register',
+      });
       expect(soon.statusCode).toBe(429);
       expect(soon.json().data).toEqual({ resendAfter: 1 });
       await new Promise((resolve) => setTimeout(resolve, 1_050));
-      const later = await post(quick, '/api/emailCode/send', { email: target, type: 'register' });
+      const later = await post(quick, `/api${ACCOUNT_PATHS.sendEmailCode.path}`, {
+        email: target,
+        type: 'register',
+      });
       expect(later.json().rescode).toBe(200);
     } finally {
       await quick.close();
@@ -58,19 +68,32 @@ describe('verification codes', () => {
 
   it('refuses a second send within 30 s, more than 5 an hour per target, 20 an hour per IP', async () => {
     const target = 'bob@example.com';
-    await post(t, '/api/emailCode/send', { email: target, type: 'register' });
-    const soon = await post(t, '/api/emailCode/send', { email: target, type: 'register' });
+    await post(t, `/api${ACCOUNT_PATHS.sendEmailCode.path}`, { email: target, type: 'register' });
+    const soon = await post(t, `/api${ACCOUNT_PATHS.sendEmailCode.path}`, {
+      email: target,
+      type: 'register',
+    });
     expect(soon.statusCode).toBe(429);
     expect(soon.json().msg).toBe('A0079');
     for (let i = 0; i < 4; i++) {
       await ageCodes(target);
       expect(
-        (await post(t, '/api/emailCode/send', { email: target, type: 'register' })).json().rescode,
+        (
+          await post(t, `/api${ACCOUNT_PATHS.sendEmailCode.path}`, {
+            email: target,
+            type: 'register',
+          })
+        ).json().rescode,
       ).toBe(200);
     }
     await ageCodes(target);
     expect(
-      (await post(t, '/api/emailCode/send', { email: target, type: 'register' })).json().msg,
+      (
+        await post(t, `/api${ACCOUNT_PATHS.sendEmailCode.path}`, {
+          email: target,
+          type: 'register',
+        })
+      ).json().msg,
     ).toBe('A0075');
 
     const ip = nextIp();
@@ -95,7 +118,7 @@ describe('verification codes', () => {
       (
         await post(
           t,
-          '/api/emailCode/send',
+          `/api${ACCOUNT_PATHS.sendEmailCode.path}`,
           { email: 'fresh@example.com', type: 'register' },
           { ip },
         )
@@ -105,13 +128,25 @@ describe('verification codes', () => {
 
   it('is checked by format before anything is sent', async () => {
     expect(
-      (await post(t, '/api/emailCode/send', { email: 'not-an-address', type: 'register' })).json(),
+      (
+        await post(t, `/api${ACCOUNT_PATHS.sendEmailCode.path}`, {
+          email: 'not-an-address',
+          type: 'register',
+        })
+      ).json(),
     ).toEqual({ rescode: 400, msg: 'B0004', data: ['email'] });
-    expect((await post(t, '/api/mobileCode/send', { phone: '', type: 'register' })).json()).toEqual(
-      { rescode: 400, msg: 'B0001', data: ['phone'] },
-    );
     expect(
-      (await post(t, '/api/mobileCode/send', { phone: '12345', type: 'register' })).json().msg,
+      (
+        await post(t, `/api${ACCOUNT_PATHS.sendMobileCode.path}`, { phone: '', type: 'register' })
+      ).json(),
+    ).toEqual({ rescode: 400, msg: 'B0001', data: ['phone'] });
+    expect(
+      (
+        await post(t, `/api${ACCOUNT_PATHS.sendMobileCode.path}`, {
+          phone: '12345',
+          type: 'register',
+        })
+      ).json().msg,
     ).toBe('B0004');
   });
 
@@ -120,12 +155,15 @@ describe('verification codes', () => {
       ['0086 137 0000 0011', '13700000011'],
       ['+86-137-0000-0012', '13700000012'],
     ] as const) {
-      const sent = await post(t, '/api/mobileCode/send', { phone: typed, type: 'register' });
+      const sent = await post(t, `/api${ACCOUNT_PATHS.sendMobileCode.path}`, {
+        phone: typed,
+        type: 'register',
+      });
       expect(sent.json().rescode).toBe(200);
       const username = `paste${digits.slice(-2)}`;
       const res = await post(
         t,
-        '/api/front/user/register',
+        `/api${ACCOUNT_PATHS.register.path}`,
         registration({ username, phone: typed, codes: sms.lastCode(digits) }),
       );
       expect(res.json().rescode).toBe(200);
@@ -138,14 +176,20 @@ describe('verification codes', () => {
     }
     expect(
       (
-        await post(t, '/api/mobileCode/send', { phone: '+86 137 0000 001', type: 'register' })
+        await post(t, `/api${ACCOUNT_PATHS.sendMobileCode.path}`, {
+          phone: '+86 137 0000 001',
+          type: 'register',
+        })
       ).json().msg,
     ).toBe('B0004');
   });
 
   it('answers A0034 when the SMS provider refuses, and the failed code is not live', async () => {
     sms.failNextSend();
-    const res = await post(t, '/api/mobileCode/send', { phone: '13900000001', type: 'register' });
+    const res = await post(t, `/api${ACCOUNT_PATHS.sendMobileCode.path}`, {
+      phone: '13900000001',
+      type: 'register',
+    });
     expect(res.json().msg).toBe('A0034');
     const live = await t.db
       .selectFrom('verification_codes')
@@ -160,12 +204,14 @@ describe('registration (domestic, SMS)', () => {
   it('signs up with an SMS code, waits for approval, then signs in', async () => {
     const phone = '+8613700000002';
     expect(
-      (await post(t, '/api/mobileCode/send', { phone, type: 'register' })).json().rescode,
+      (
+        await post(t, `/api${ACCOUNT_PATHS.sendMobileCode.path}`, { phone, type: 'register' })
+      ).json().rescode,
     ).toBe(200);
     const code = sms.lastCode(phone);
     const res = await post(
       t,
-      '/api/front/user/register',
+      `/api${ACCOUNT_PATHS.register.path}`,
       registration({ username: 'retail01', phone, codes: code }),
     );
     expect(res.json()).toEqual({
@@ -186,12 +232,15 @@ describe('registration (domestic, SMS)', () => {
       'A0035',
     );
     // Signing up again while waiting: said once the new phone is proved (decision 0040).
-    await post(t, '/api/mobileCode/send', { phone: '13700000003', type: 'register' });
+    await post(t, `/api${ACCOUNT_PATHS.sendMobileCode.path}`, {
+      phone: '13700000003',
+      type: 'register',
+    });
     expect(
       (
         await post(
           t,
-          '/api/front/user/register',
+          `/api${ACCOUNT_PATHS.register.path}`,
           registration({
             username: 'retail01',
             phone: '13700000003',
@@ -247,7 +296,7 @@ describe('registration (domestic, SMS)', () => {
 
   it('checks the code: wrong A0008, five wrong tries spend it, expired A0055', async () => {
     const phone = '13700000010';
-    await post(t, '/api/mobileCode/send', { phone, type: 'register' });
+    await post(t, `/api${ACCOUNT_PATHS.sendMobileCode.path}`, { phone, type: 'register' });
     const code = sms.lastCode(phone);
     const wrong = code === '111111' ? '222222' : '111111';
     for (let i = 0; i < 5; i++) {
@@ -255,7 +304,7 @@ describe('registration (domestic, SMS)', () => {
         (
           await post(
             t,
-            '/api/front/user/register',
+            `/api${ACCOUNT_PATHS.register.path}`,
             registration({ username: 'codecheck', phone, codes: wrong }),
           )
         ).json().msg,
@@ -265,7 +314,7 @@ describe('registration (domestic, SMS)', () => {
       (
         await post(
           t,
-          '/api/front/user/register',
+          `/api${ACCOUNT_PATHS.register.path}`,
           registration({ username: 'codecheck', phone, codes: code }),
         )
       ).json().msg,
@@ -279,7 +328,7 @@ describe('registration (domestic, SMS)', () => {
     ).toBeUndefined();
 
     await ageCodes(phone);
-    await post(t, '/api/mobileCode/send', { phone, type: 'register' });
+    await post(t, `/api${ACCOUNT_PATHS.sendMobileCode.path}`, { phone, type: 'register' });
     const second = sms.lastCode(phone);
     await t.db
       .updateTable('verification_codes')
@@ -290,7 +339,7 @@ describe('registration (domestic, SMS)', () => {
       (
         await post(
           t,
-          '/api/front/user/register',
+          `/api${ACCOUNT_PATHS.register.path}`,
           registration({ username: 'codecheck', phone, codes: second }),
         )
       ).json().msg,
@@ -315,11 +364,18 @@ describe('registration (domestic, SMS)', () => {
       { email: 'TAKEN@example.com' },
     ])
       expect(
-        (await post(t, '/api/front/user/register', registration({ ...base, ...over }))).json().msg,
+        (
+          await post(t, `/api${ACCOUNT_PATHS.register.path}`, registration({ ...base, ...over }))
+        ).json().msg,
       ).toBe('A0055');
     const codeFor = async (phone: string) => {
       await ageCodes(phone);
-      await post(t, '/api/mobileCode/send', { phone, type: 'register' }, { ip: nextIp() });
+      await post(
+        t,
+        `/api${ACCOUNT_PATHS.sendMobileCode.path}`,
+        { phone, type: 'register' },
+        { ip: nextIp() },
+      );
       return sms.lastCode(phone);
     };
     // With the phone proved: the username's duplicates and the unproved e-mail's, one per code.
@@ -333,52 +389,69 @@ describe('registration (domestic, SMS)', () => {
         (
           await post(
             t,
-            '/api/front/user/register',
+            `/api${ACCOUNT_PATHS.register.path}`,
             registration({ ...base, ...over, codes: await codeFor(base.phone) }),
           )
         ).json().msg,
       ).toBe(code);
     // A sign-up code to a registered phone is answered as any send, and no code is texted.
     expect(
-      (await post(t, '/api/mobileCode/send', { phone: '13600000001', type: 'register' })).json()
-        .msg,
+      (
+        await post(t, `/api${ACCOUNT_PATHS.sendMobileCode.path}`, {
+          phone: '13600000001',
+          type: 'register',
+        })
+      ).json().msg,
     ).toBe('success');
     expect(sms.received('13600000001').count).toBe(0);
 
     const missing = await post(
       t,
-      '/api/front/user/register',
+      `/api${ACCOUNT_PATHS.register.path}`,
       registration({ companyName: '', saleManager: '', phone: '' }),
     );
     expect(missing.json().msg).toBe('B0001');
     expect(missing.json().data).toEqual(expect.arrayContaining(['companyName', 'saleManager']));
     expect(
-      (await post(t, '/api/front/user/register', registration({ ...base, phone: '' }))).json(),
+      (
+        await post(t, `/api${ACCOUNT_PATHS.register.path}`, registration({ ...base, phone: '' }))
+      ).json(),
     ).toEqual({ rescode: 400, msg: 'B0001', data: ['phone'] });
     expect(
       (
         await post(
           t,
-          '/api/front/user/register',
+          `/api${ACCOUNT_PATHS.register.path}`,
           registration({ ...base, password: wire('12345') }),
         )
       ).json(),
     ).toEqual({ rescode: 400, msg: 'B0004', data: ['password'] });
     expect(
-      (await post(t, '/api/front/user/register', registration({ ...base, category: '99' }))).json(),
+      (
+        await post(
+          t,
+          `/api${ACCOUNT_PATHS.register.path}`,
+          registration({ ...base, category: '99' }),
+        )
+      ).json(),
     ).toEqual({ rescode: 400, msg: 'B0004', data: ['category'] });
     expect(
-      (await post(t, '/api/front/user/register', registration({ ...base, applySystem: 4 }))).json()
-        .msg,
+      (
+        await post(
+          t,
+          `/api${ACCOUNT_PATHS.register.path}`,
+          registration({ ...base, applySystem: 4 }),
+        )
+      ).json().msg,
     ).toBe('B0004');
   });
 
   it('locks the system applied for to 3 with the partner key', async () => {
     const phone = '13700000020';
-    await post(t, '/api/mobileCode/send', { phone, type: 'register' });
+    await post(t, `/api${ACCOUNT_PATHS.sendMobileCode.path}`, { phone, type: 'register' });
     const res = await post(
       t,
-      '/api/front/user/register',
+      `/api${ACCOUNT_PATHS.register.path}`,
       registration({
         username: 'stagenow1',
         phone,
@@ -418,7 +491,7 @@ describe('registration (overseas, e-mail)', () => {
       (
         await post(
           t,
-          '/api/front/user/register',
+          `/api${ACCOUNT_PATHS.register.path}`,
           registration({ username: 'intl01', codes: '123456' }),
           { host },
         )
@@ -428,7 +501,7 @@ describe('registration (overseas, e-mail)', () => {
       (
         await post(
           t,
-          '/api/front/user/register',
+          `/api${ACCOUNT_PATHS.register.path}`,
           registration({
             username: 'intl01',
             email: 'ops@intl.example',
@@ -439,10 +512,15 @@ describe('registration (overseas, e-mail)', () => {
         )
       ).json().msg,
     ).toBe('B0004');
-    await post(t, '/api/emailCode/send', { email: 'ops@intl.example', type: 'register' }, { host });
+    await post(
+      t,
+      `/api${ACCOUNT_PATHS.sendEmailCode.path}`,
+      { email: 'ops@intl.example', type: 'register' },
+      { host },
+    );
     const res = await post(
       t,
-      '/api/front/user/register',
+      `/api${ACCOUNT_PATHS.register.path}`,
       registration({
         username: 'intl01',
         email: 'ops@intl.example',

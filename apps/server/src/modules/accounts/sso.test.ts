@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { get, loginCookies, post } from '../../test/harness.js';
 import { t, useAccountsApp } from './accounts.fixture.js';
+import { ACCOUNT_PATHS } from '@seuiot/contract';
 
 useAccountsApp();
 
 describe('single sign-on', () => {
   it('sends the browser to the partner with a one-time ticket the partner exchanges', async () => {
-    expect((await get(t, '/api/sso/partner?apiKey=unknown')).json().msg).toBe('A0070');
-    expect((await get(t, '/api/sso/partner?apiKey=partner-key-1')).json().data).toEqual({
+    expect((await get(t, `/api${ACCOUNT_PATHS.ssoPartner.path}?apiKey=unknown`)).json().msg).toBe(
+      'A0070',
+    );
+    expect(
+      (await get(t, `/api${ACCOUNT_PATHS.ssoPartner.path}?apiKey=partner-key-1`)).json().data,
+    ).toEqual({
       name: 'Stage Now',
     });
     const cookies = await loginCookies(t);
@@ -15,7 +20,7 @@ describe('single sign-on', () => {
       (
         await post(
           t,
-          '/api/sso/authorize',
+          `/api${ACCOUNT_PATHS.ssoAuthorize.path}`,
           { apiKey: 'nope', redirectUrl: 'https://partner.example:8443/cb' },
           { cookies },
         )
@@ -25,7 +30,7 @@ describe('single sign-on', () => {
       (
         await post(
           t,
-          '/api/sso/authorize',
+          `/api${ACCOUNT_PATHS.ssoAuthorize.path}`,
           { apiKey: 'partner-key-1', redirectUrl: 'https://evil.example/cb' },
           { cookies },
         )
@@ -33,7 +38,7 @@ describe('single sign-on', () => {
     ).toEqual({ rescode: 400, msg: 'B0004', data: ['redirectUrl'] });
     expect(
       (
-        await post(t, '/api/sso/authorize', {
+        await post(t, `/api${ACCOUNT_PATHS.ssoAuthorize.path}`, {
           apiKey: 'partner-key-1',
           redirectUrl: 'https://partner.example:8443/cb',
         })
@@ -42,7 +47,7 @@ describe('single sign-on', () => {
 
     const res = await post(
       t,
-      '/api/sso/authorize',
+      `/api${ACCOUNT_PATHS.ssoAuthorize.path}`,
       { apiKey: 'partner-key-1', redirectUrl: 'https://partner.example:8443/cb?x=1' },
       { cookies },
     );
@@ -57,7 +62,7 @@ describe('single sign-on', () => {
     const exchange = (secret: string) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/sso/ticket/exchange',
+        url: `/api${ACCOUNT_PATHS.ssoExchange.path}`,
         payload: { apiKey: 'partner-key-1', secret, ticket },
       });
     expect((await exchange('wrong-secret-0123456789')).json().msg).toBe('A0070');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_VALUE } from '@seuiot/contract';
+import { ACCOUNT_PATHS, CSRF_HEADER, CSRF_VALUE } from '@seuiot/contract';
 import type { CheckedImage } from '../../http/multipart.js';
 import { LocalStorage } from '../../storage/storage.js';
 import {
@@ -83,14 +83,20 @@ async function signedIn(username: string) {
 }
 
 const avatar = (cookies: Record<string, string>, png = makePng(200, 200)) =>
-  postMultipart(t, '/api/front/user/uploadAvatar', {}, { file: ['me.png', png] }, { cookies });
+  postMultipart(
+    t,
+    `/api${ACCOUNT_PATHS.uploadAvatar.path}`,
+    {},
+    { file: ['me.png', png] },
+    { cookies },
+  );
 
 let passports = 0;
 /** A real-name submission with a passport number of its own (one account per number). */
 const identity = (cookies: Record<string, string>, photo = makePng(600, 500)) =>
   postMultipart(
     t,
-    '/api/front/user/verification',
+    `/api${ACCOUNT_PATHS.identitySubmit.path}`,
     { truename: 'Anna Schmidt', idType: 'passport', idNumber: `P${++passports}X00T47` },
     { portrait: ['a.png', photo], emblem: ['b.png', photo] },
     { cookies },
@@ -99,7 +105,7 @@ const identity = (cookies: Record<string, string>, photo = makePng(600, 500)) =>
 const enterprise = (cookies: Record<string, string>) =>
   postMultipart(
     t,
-    '/api/front/customers/verification',
+    `/api${ACCOUNT_PATHS.enterpriseSubmit.path}`,
     ENTERPRISE_FIELDS,
     { license: ['l.png', makePng(800, 600)] },
     { cookies },
@@ -119,7 +125,9 @@ describe('a replaced upload leaves no file behind', () => {
     expect(rows[0]!.kind).toBe('avatar');
     await expectNoOrphans();
     const last = urls.at(-1)!;
-    expect((await get(t, '/api/front/user/getuser', me.cookies)).json().data.headimg).toBe(last);
+    expect(
+      (await get(t, `/api${ACCOUNT_PATHS.profile.path}`, me.cookies)).json().data.headimg,
+    ).toBe(last);
     expect((await get(t, last, me.cookies)).statusCode).toBe(200);
     expect((await get(t, urls[0]!, me.cookies)).json().msg).toBe('A0078');
 
@@ -176,9 +184,9 @@ describe('the storage quota', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ rescode: 413, msg: 'B0008', data: `${QUOTA_MB} MB` });
     expect(await keysInRows(me.id)).toEqual(before);
-    expect((await get(t, '/api/front/user/getVerification', me.cookies)).json().data.status).toBe(
-      'none',
-    );
+    expect(
+      (await get(t, `/api${ACCOUNT_PATHS.identityStatus.path}`, me.cookies)).json().data.status,
+    ).toBe('none');
     await expectNoOrphans();
 
     // A replacement counts without what it replaces.
@@ -246,7 +254,7 @@ describe('a refused or failed upload leaves nothing', () => {
     );
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/front/user/uploadAvatar',
+      url: `/api${ACCOUNT_PATHS.uploadAvatar.path}`,
       headers: {
         [CSRF_HEADER]: CSRF_VALUE,
         'content-type': `multipart/form-data; boundary=${boundary}`,

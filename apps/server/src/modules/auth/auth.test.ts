@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_VALUE, LOGIN_COOKIE, SESSION_COOKIE } from '@seuiot/contract';
+import {
+  AUTH_PATHS,
+  CSRF_HEADER,
+  CSRF_VALUE,
+  LOGIN_COOKIE,
+  SESSION_COOKIE,
+} from '@seuiot/contract';
 import { loadConfig } from '../../config.js';
 import {
   cookieHeader,
@@ -89,7 +95,7 @@ describe('POST /user/login', () => {
   it('answers B0001 with the missing fields', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/user/login',
+      url: `/api${AUTH_PATHS.login.path}`,
       headers: { [CSRF_HEADER]: CSRF_VALUE, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'username=&password=',
     });
@@ -141,7 +147,7 @@ describe('captcha', () => {
     const ip = nextIp();
     const first = await t.app.inject({
       method: 'GET',
-      url: '/api/user/captcha',
+      url: `/api${AUTH_PATHS.captcha.path}`,
       remoteAddress: ip,
     });
     expect(first.json().data.required).toBe(false);
@@ -158,7 +164,7 @@ describe('captcha', () => {
     t.captchaText.value = 'k7Pq';
     const img = await t.app.inject({
       method: 'GET',
-      url: '/api/user/captcha',
+      url: `/api${AUTH_PATHS.captcha.path}`,
       headers: { cookie: cookieHeader(client) },
       remoteAddress: ip,
     });
@@ -174,7 +180,7 @@ describe('captcha', () => {
 
     const img2 = await t.app.inject({
       method: 'GET',
-      url: '/api/user/captcha',
+      url: `/api${AUTH_PATHS.captcha.path}`,
       headers: { cookie: cookieHeader(client) },
       remoteAddress: ip,
     });
@@ -188,7 +194,7 @@ describe('captcha', () => {
     // Success clears the requirement for this client.
     const after = await t.app.inject({
       method: 'GET',
-      url: '/api/user/captcha',
+      url: `/api${AUTH_PATHS.captcha.path}`,
       headers: { cookie: cookieHeader(client) },
       remoteAddress: ip,
     });
@@ -198,13 +204,17 @@ describe('captcha', () => {
   it('is bound to the client that asked for it', async () => {
     const ip = nextIp();
     const a = cookiesOf(
-      await t.app.inject({ method: 'GET', url: '/api/user/captcha', remoteAddress: ip }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/api${AUTH_PATHS.captcha.path}`,
+        remoteAddress: ip,
+      }),
     );
     await postLogin(t, { cookies: a, ip, password: 'Wrong#123' });
     t.captchaText.value = 'wxyz';
     const other = await t.app.inject({
       method: 'GET',
-      url: '/api/user/captcha',
+      url: `/api${AUTH_PATHS.captcha.path}`,
       remoteAddress: ip,
     });
     const res = await postLogin(t, {
@@ -244,7 +254,7 @@ describe('sessions', () => {
     const cookies = await loginCookies(t);
     const out = await t.app.inject({
       method: 'POST',
-      url: '/api/user/logout',
+      url: `/api${AUTH_PATHS.logout.path}`,
       headers: { [CSRF_HEADER]: CSRF_VALUE, cookie: cookieHeader(cookies) },
     });
     expect(out.json().rescode).toBe(200);
@@ -257,7 +267,7 @@ describe('sessions', () => {
     const cookies = await loginCookies(t);
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/user/logout',
+      url: `/api${AUTH_PATHS.logout.path}`,
       headers: { cookie: cookieHeader(cookies) },
     });
     expect(res.statusCode).toBe(403);
@@ -268,7 +278,7 @@ describe('sessions', () => {
   it('uses Secure __Host- cookies over HTTPS', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/user/login',
+      url: `/api${AUTH_PATHS.login.path}`,
       headers: {
         [CSRF_HEADER]: CSRF_VALUE,
         'content-type': 'application/x-www-form-urlencoded',
@@ -335,7 +345,7 @@ describe('TRUST_PROXY as a list of proxies (issue 24, item 4)', () => {
       const attempt = (from: string, forwarded: string) =>
         limited.app.inject({
           method: 'POST',
-          url: '/api/user/login',
+          url: `/api${AUTH_PATHS.login.path}`,
           headers: {
             [CSRF_HEADER]: CSRF_VALUE,
             'content-type': 'application/x-www-form-urlencoded',

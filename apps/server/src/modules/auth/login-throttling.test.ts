@@ -8,6 +8,7 @@ import {
   postLogin,
   type TestApp,
 } from '../../test/harness.js';
+import { AUTH_PATHS } from '@seuiot/contract';
 
 /**
  * Decision 0011 (issue 10, findings 2 and 3): failures lock the client that makes them, never
@@ -23,7 +24,11 @@ afterAll(async () => {
 
 /** A new browser at `ip`: the client cookie the login page gets on its first captcha request. */
 async function newBrowser(ip: string) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/user/captcha', remoteAddress: ip });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api${AUTH_PATHS.captcha.path}`,
+    remoteAddress: ip,
+  });
   return { cookies: cookiesOf(res), ip, required: res.json().data.required as boolean };
 }
 
@@ -35,7 +40,7 @@ async function loginFrom(b: Browser, username: string, password: string, solve =
   t.captchaText.value = 'k7Pq';
   const image = await t.app.inject({
     method: 'GET',
-    url: '/api/user/captcha',
+    url: `/api${AUTH_PATHS.captcha.path}`,
     headers: { cookie: cookieHeader(b.cookies) },
     remoteAddress: b.ip,
   });

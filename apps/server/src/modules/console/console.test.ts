@@ -1,6 +1,6 @@
 import { generateSecret, generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONSOLE_ROUTES, STAFF_SESSION_COOKIE } from '@seuiot/contract';
+import { ACCOUNT_PATHS, CONSOLE_ROUTES, STAFF_SESSION_COOKIE } from '@seuiot/contract';
 import {
   cookiesOf,
   createTestApp,
@@ -309,7 +309,7 @@ describe('work queues', () => {
     const submit = () =>
       postMultipart(
         t,
-        '/api/front/user/verification',
+        `/api${ACCOUNT_PATHS.identitySubmit.path}`,
         { truename: '韩梅梅', idNumber: '11010519491231002X' },
         { portrait: ['a.png', photo], emblem: ['b.png', photo] },
         { cookies: customer },
@@ -357,7 +357,7 @@ describe('work queues', () => {
         })
       ).json().rescode,
     ).toBe(200);
-    const seen = (await get(t, '/api/front/user/getVerification', customer)).json().data;
+    const seen = (await get(t, `/api${ACCOUNT_PATHS.identityStatus.path}`, customer)).json().data;
     expect(seen).toMatchObject({
       status: 'rejected',
       rejectReason: '照片不清晰 / The photos are not clear: the emblem side is cut off',
@@ -381,9 +381,9 @@ describe('work queues', () => {
         })
       ).json().rescode,
     ).toBe(200);
-    expect((await get(t, '/api/front/user/getVerification', customer)).json().data.status).toBe(
-      'approved',
-    );
+    expect(
+      (await get(t, `/api${ACCOUNT_PATHS.identityStatus.path}`, customer)).json().data.status,
+    ).toBe('approved');
     const actions = await t.db
       .selectFrom('audit_log')
       .select('action')

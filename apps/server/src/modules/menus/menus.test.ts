@@ -7,6 +7,7 @@ import {
   post,
   type TestApp,
 } from '../../test/harness.js';
+import { AUTH_PATHS } from '@seuiot/contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,12 +108,14 @@ describe('menus, permissions, unread count', () => {
 
 describe('language', () => {
   it('getLang follows the cookie, setLang sets it for 30 days and keeps it on the account', async () => {
-    expect((await get(t, '/api/settings/getLang')).json().data).toBe('zh');
-    expect((await get(t, '/api/settings/getLang', { seuiot_lang: 'en' })).json().data).toBe('en');
+    expect((await get(t, `/api${AUTH_PATHS.getLang.path}`)).json().data).toBe('zh');
+    expect(
+      (await get(t, `/api${AUTH_PATHS.getLang.path}`, { seuiot_lang: 'en' })).json().data,
+    ).toBe('en');
     const cookies = await loginCookies(t);
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/user/setLang',
+      url: `/api${AUTH_PATHS.setLang.path}`,
       headers: { 'x-requested-with': 'XMLHttpRequest', cookie: `seuiot_sid=${cookies.seuiot_sid}` },
       payload: { lang: 'en' },
     });
@@ -122,7 +125,7 @@ describe('language', () => {
     expect((await get(t, '/api/user/get_login_user', cookies)).json().data.lang).toBe('en');
     const bad = await t.app.inject({
       method: 'POST',
-      url: '/api/user/setLang',
+      url: `/api${AUTH_PATHS.setLang.path}`,
       headers: { 'x-requested-with': 'XMLHttpRequest' },
       payload: { lang: 'fr' },
     });
@@ -146,7 +149,7 @@ describe('language', () => {
       expect(dom.json().data).toMatchObject({ edition: 'domestic', defaultLang: 'zh' });
       const lang = await o.app.inject({
         method: 'GET',
-        url: '/api/settings/getLang',
+        url: `/api${AUTH_PATHS.getLang.path}`,
         headers: { host: 'portal.example.com' },
       });
       expect(lang.json().data).toBe('en');

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { continueToPartner } from './sso';
+import { ACCOUNT_PATHS } from '@seuiot/contract';
 
 const envelope = (data: unknown, rescode = 200, msg = 'ok') =>
   new Response(JSON.stringify({ rescode, msg, data }), {
@@ -25,7 +26,7 @@ describe('continueToPartner', () => {
     const fallback = vi.fn();
     await continueToPartner(request, fallback, go);
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/sso/authorize');
+    expect(url).toBe(`/api${ACCOUNT_PATHS.ssoAuthorize.path}`);
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual(request);
     expect(go).toHaveBeenCalledWith('https://partner.example/cb?apiKey=partner-1&ticket=abc');

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ROUTES, type Captcha } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { AUTH_PATHS } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 
 /** GET /user/captcha: a fresh image (one try each) and whether the next login needs it. */
-export function getCaptcha(): Promise<Captcha> {
-  return api.get<Captcha>(ROUTES.captcha, undefined, { mask: false });
+export function getCaptcha() {
+  return call(AUTH_PATHS.captcha, undefined, { mask: false });
 }
 
 export function useCaptcha() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { ROUTES } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { AUTH_PATHS } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 
 /** POST /user/logout: the server clears both cookies. */
-export function logout(): Promise<unknown> {
-  return api.post<unknown>(ROUTES.logout);
+export function logout() {
+  return call(AUTH_PATHS.logout);
 }
 
 export function useLogout() {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_ROUTES } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { ACCOUNT_PATHS } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 
 /** GET /sso/partner?apiKey=: the partner's name; A0070 for an unknown key. */
-export function getSsoPartner(apiKey: string): Promise<{ name: string }> {
-  return api.get<{ name: string }>(ACCOUNT_ROUTES.ssoPartner, { apiKey }, { mask: false });
+export function getSsoPartner(apiKey: string) {
+  return call(ACCOUNT_PATHS.ssoPartner, { query: { apiKey } }, { mask: false });
 }
 
 export function useSsoPartner(apiKey: string) {
@@ -18,8 +18,6 @@ export function useSsoPartner(apiKey: string) {
 }
 
 /** POST /sso/authorize {apiKey, redirectUrl} (logged in): the partner address with a ticket. */
-export function authorizeSso(input: { apiKey: string; redirectUrl: string }): Promise<{
-  url: string;
-}> {
-  return api.post<{ url: string }>(ACCOUNT_ROUTES.ssoAuthorize, input);
+export function authorizeSso(input: { apiKey: string; redirectUrl: string }) {
+  return call(ACCOUNT_PATHS.ssoAuthorize, { body: input });
 }

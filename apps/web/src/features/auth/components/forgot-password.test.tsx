@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { CIPHER_TEST_VECTOR, type Edition } from '@seuiot/contract';
+import { ACCOUNT_PATHS, CIPHER_TEST_VECTOR, type Edition } from '@seuiot/contract';
 import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import { setPortalConfig } from '../../../lib/portal-config';
@@ -17,7 +17,8 @@ let resetAnswer: () => Response = () => envelope(null);
 const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
   if (url.startsWith('/api/front/user/check'))
     return Promise.resolve(envelope({ grant: 'grant-1', expiresInSeconds: 600 }));
-  if (url.startsWith('/api/front/user/newPassword')) return Promise.resolve(resetAnswer());
+  if (url.startsWith(`/api${ACCOUNT_PATHS.newPassword.path}`))
+    return Promise.resolve(resetAnswer());
   return Promise.resolve(envelope(null, 400, 'A0001'));
 });
 
@@ -97,7 +98,7 @@ describe('ForgotPassword', { timeout: 45_000 }, () => {
       fireEvent.click(next);
     });
     await screen.findByLabelText('New password');
-    expect(bodyOf('/api/front/user/checkEmail')).toEqual([
+    expect(bodyOf(`/api${ACCOUNT_PATHS.checkEmail.path}`)).toEqual([
       { email: 'ada@example.com', codes: '123456' },
     ]);
 
@@ -111,7 +112,7 @@ describe('ForgotPassword', { timeout: 45_000 }, () => {
       fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     });
     expect(await screen.findByText('Password reset')).toBeTruthy();
-    expect(bodyOf('/api/front/user/newPassword')).toEqual([
+    expect(bodyOf(`/api${ACCOUNT_PATHS.newPassword.path}`)).toEqual([
       { grant: 'grant-1', password: CIPHER_TEST_VECTOR.wire },
     ]);
     const back = screen
@@ -140,7 +141,7 @@ describe('ForgotPassword', { timeout: 45_000 }, () => {
       fireEvent.click(next);
     });
     await screen.findByLabelText('New password');
-    expect(bodyOf('/api/front/user/checkphone')).toEqual([
+    expect(bodyOf(`/api${ACCOUNT_PATHS.checkPhone.path}`)).toEqual([
       { phone: '+86 138 0013 8000', codes: '654321' },
     ]);
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { CIPHER_TEST_VECTOR, type LoginUser } from '@seuiot/contract';
+import { AUTH_PATHS, CIPHER_TEST_VECTOR, type LoginUser } from '@seuiot/contract';
 import { Providers } from '../../../components/providers';
 import { initI18n } from '../../../lib/i18n';
 import { setPortalConfig } from '../../../lib/portal-config';
@@ -17,7 +17,7 @@ const envelope = (data: unknown, rescode = 200, msg = 'ok') =>
 let loginAnswers: Response[] = [];
 let captchaRequired = false;
 const fetchMock = vi.fn((url: string) => {
-  if (url.startsWith('/api/user/captcha')) {
+  if (url.startsWith(`/api${AUTH_PATHS.captcha.path}`)) {
     return Promise.resolve(
       envelope({
         captchaId: `c${fetchMock.mock.calls.length}`,
@@ -26,7 +26,7 @@ const fetchMock = vi.fn((url: string) => {
       }),
     );
   }
-  if (url.startsWith('/api/user/login')) return Promise.resolve(loginAnswers.shift()!);
+  if (url.startsWith(`/api${AUTH_PATHS.login.path}`)) return Promise.resolve(loginAnswers.shift()!);
   return Promise.resolve(envelope(null, 500, 'A0001'));
 });
 
@@ -43,7 +43,7 @@ function renderForm(onSuccess = vi.fn()) {
 
 function loginCalls() {
   return fetchMock.mock.calls
-    .filter(([url]) => url.startsWith('/api/user/login'))
+    .filter(([url]) => url.startsWith(`/api${AUTH_PATHS.login.path}`))
     .map(
       (call) => new URLSearchParams((call as unknown as [string, RequestInit])[1].body as string),
     );
@@ -104,7 +104,7 @@ describe('LoginForm', () => {
     renderForm();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const captchaCallsBefore = fetchMock.mock.calls.filter(([url]) =>
-      url.startsWith('/api/user/captcha'),
+      url.startsWith(`/api${AUTH_PATHS.captcha.path}`),
     ).length;
     fireEvent.change(screen.getByLabelText('Account'), { target: { value: 'demo' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-one' } });
@@ -114,7 +114,8 @@ describe('LoginForm', () => {
     expect(await screen.findByLabelText('Verification code')).toBeTruthy();
     await waitFor(() =>
       expect(
-        fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/user/captcha')).length,
+        fetchMock.mock.calls.filter(([url]) => url.startsWith(`/api${AUTH_PATHS.captcha.path}`))
+          .length,
       ).toBeGreaterThan(captchaCallsBefore),
     );
     // Issue 26: the refusal stays under the password (not a 1 s toast), which takes the focus.

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { CIPHER_TEST_VECTOR, LIMITS, type Edition } from '@seuiot/contract';
+import { ACCOUNT_PATHS, CIPHER_TEST_VECTOR, type Edition, LIMITS } from '@seuiot/contract';
 import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import { setPortalConfig } from '../../../lib/portal-config';
@@ -16,7 +16,7 @@ const envelope = (data: unknown, rescode = 200, msg = 'ok') =>
 let registerAnswer: () => Response = () => envelope({ username: 'newcomer', status: 'pending' });
 let lockedSystem: 3 | null = null;
 const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
-  if (url.startsWith('/api/dataDictionary/getDataDictionaryInCtgKey')) {
+  if (url.startsWith(`/api${ACCOUNT_PATHS.dictionary.path}`)) {
     return Promise.resolve(
       envelope([
         { value: '1', name: 'End customer' },
@@ -24,9 +24,10 @@ const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
       ]),
     );
   }
-  if (url.startsWith('/api/user/registerOptions?apiKey=stagenow-partner'))
+  if (url.startsWith(`/api${ACCOUNT_PATHS.registerOptions.path}?apiKey=stagenow-partner`))
     return Promise.resolve(envelope({ lockedSystem }));
-  if (url.startsWith('/api/front/user/register')) return Promise.resolve(registerAnswer());
+  if (url.startsWith(`/api${ACCOUNT_PATHS.register.path}`))
+    return Promise.resolve(registerAnswer());
   return Promise.resolve(envelope(null, 400, 'A0001'));
 });
 
@@ -70,7 +71,7 @@ async function submit() {
 
 function registerBodies() {
   return fetchMock.mock.calls
-    .filter(([url]) => url.startsWith('/api/front/user/register'))
+    .filter(([url]) => url.startsWith(`/api${ACCOUNT_PATHS.register.path}`))
     .map(([, init]) => JSON.parse(init!.body as string) as Record<string, unknown>);
 }
 

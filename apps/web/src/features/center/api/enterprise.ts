@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_ROUTES, type EnterpriseStatus } from '@seuiot/contract';
+import { ACCOUNT_PATHS, type CallAnswer, type CallAt } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { centerKey } from './keys';
 import type { FormMutationOptions } from '../../../lib/field-errors';
 
 /** GET /front/customers/getCustomer: the enterprise certification state. */
-export function getEnterprise(): Promise<EnterpriseStatus> {
-  return api.get<EnterpriseStatus>(ACCOUNT_ROUTES.enterpriseStatus);
+export function getEnterprise() {
+  return call(ACCOUNT_PATHS.enterpriseStatus);
 }
 
 const enterpriseKey = () => centerKey('enterprise');
@@ -29,7 +30,7 @@ export interface EnterpriseSubmission {
 }
 
 /** POST /front/customers/verification, multipart: the fields and the licence image `license`. */
-export function submitEnterprise(input: EnterpriseSubmission): Promise<unknown> {
+export function submitEnterprise(input: EnterpriseSubmission) {
   const body = new FormData();
   for (const key of [
     'companyName',
@@ -44,7 +45,10 @@ export function submitEnterprise(input: EnterpriseSubmission): Promise<unknown> 
     body.append(key, input[key]);
   }
   body.append('license', input.license);
-  return api.postMultipart<unknown>(ACCOUNT_ROUTES.enterpriseSubmit, body);
+  return api.postMultipart<CallAnswer<CallAt<typeof ACCOUNT_PATHS.enterpriseSubmit>>>(
+    ACCOUNT_PATHS.enterpriseSubmit.path,
+    body,
+  );
 }
 
 export function useSubmitEnterprise(options: FormMutationOptions = {}) {

@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { ACCOUNT_ROUTES, type areaSchema } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { ACCOUNT_PATHS, type CallAnswer, type CallAt } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 
-export type Area = z.infer<typeof areaSchema>;
+export type Area = CallAnswer<CallAt<typeof ACCOUNT_PATHS.areas>>[number];
 
 /** GET /dataDictionary/getAreaElement?parentCode= : provinces for '', else the children. */
-export function getAreas(parentCode: string): Promise<Area[]> {
-  return api.get<Area[]>(ACCOUNT_ROUTES.areas, { parentCode }, { mask: false });
+export function getAreas(parentCode: string) {
+  return call(ACCOUNT_PATHS.areas, { query: { parentCode } }, { mask: false });
 }
 
 /** Areas never change during a visit: fetched once per parent. */

@@ -1,15 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { ACCOUNT_ROUTES, LIMITS, type loginLogSchema, type Page } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { ACCOUNT_PATHS, LIMITS, type CallAnswer, type CallAt } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import { centerKey } from './keys';
 
-export type LoginRecord = z.infer<typeof loginLogSchema>;
+export type LoginRecord = CallAnswer<CallAt<typeof ACCOUNT_PATHS.loginLog>>['list'][number];
 
 /** GET /front/login/getloginLog?pageNum&pageSize: newest first; the device named in the language. */
-export function getLoginLog(pageNum: number, pageSize: number): Promise<Page<LoginRecord>> {
-  return api.get<Page<LoginRecord>>(ACCOUNT_ROUTES.loginLog, { pageNum, pageSize });
+export function getLoginLog(pageNum: number, pageSize: number) {
+  return call(ACCOUNT_PATHS.loginLog, { query: { pageNum, pageSize } });
 }
 
 export function useLoginLog(pageNum: number, pageSize: number = LIMITS.defaultPageSize) {

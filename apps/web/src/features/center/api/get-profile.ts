@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_ROUTES, type Profile } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { ACCOUNT_PATHS } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { centerKey } from './keys';
 
 /** GET /front/user/getuser: my information and my certification states. */
-export function getProfile(): Promise<Profile> {
-  return api.get<Profile>(ACCOUNT_ROUTES.profile);
+export function getProfile() {
+  return call(ACCOUNT_PATHS.profile);
 }
 
 export const profileKey = () => centerKey('profile');

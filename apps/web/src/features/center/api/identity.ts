@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_ROUTES, type IdentityStatus } from '@seuiot/contract';
+import { ACCOUNT_PATHS, type CallAnswer, type CallAt } from '@seuiot/contract';
 import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { centerKey } from './keys';
 import type { FormMutationOptions } from '../../../lib/field-errors';
 
 /** GET /front/user/getVerification: the real-name certification state. */
-export function getIdentity(): Promise<IdentityStatus> {
-  return api.get<IdentityStatus>(ACCOUNT_ROUTES.identityStatus);
+export function getIdentity() {
+  return call(ACCOUNT_PATHS.identityStatus);
 }
 
 const identityKey = () => centerKey('identity');
@@ -24,14 +25,17 @@ export interface IdentitySubmission {
 }
 
 /** POST /front/user/verification, multipart: truename, idType, idNumber, portrait, emblem. */
-export function submitIdentity(input: IdentitySubmission): Promise<unknown> {
+export function submitIdentity(input: IdentitySubmission) {
   const body = new FormData();
   body.append('truename', input.truename);
   body.append('idType', input.idType);
   body.append('idNumber', input.idNumber);
   body.append('portrait', input.portrait);
   body.append('emblem', input.emblem);
-  return api.postMultipart<unknown>(ACCOUNT_ROUTES.identitySubmit, body);
+  return api.postMultipart<CallAnswer<CallAt<typeof ACCOUNT_PATHS.identitySubmit>>>(
+    ACCOUNT_PATHS.identitySubmit.path,
+    body,
+  );
 }
 
 export function useSubmitIdentity(options: FormMutationOptions = {}) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_ROUTES } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { ACCOUNT_PATHS } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import type { FormMutationOptions } from '../../../lib/field-errors';
 
 /**
@@ -8,7 +8,7 @@ import type { FormMutationOptions } from '../../../lib/field-errors';
  * spec lists GET; a password never goes in a URL). The server ends the account's other sessions.
  */
 export function updatePassword(input: { oldPassword: string; newPassword: string }) {
-  return api.post<unknown>(ACCOUNT_ROUTES.updatePassword, input);
+  return call(ACCOUNT_PATHS.updatePassword, { body: input });
 }
 
 export function useUpdatePassword(options: FormMutationOptions = {}) {

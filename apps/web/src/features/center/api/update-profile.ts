@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_ROUTES, type Profile, type UpdateProfile } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { ACCOUNT_PATHS, type UpdateProfile } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { profileKey } from './get-profile';
 import type { FormMutationOptions } from '../../../lib/field-errors';
 
 /** POST /front/user/updateUser: answers the saved profile. */
-export function updateProfile(input: UpdateProfile): Promise<Profile> {
-  return api.post<Profile>(ACCOUNT_ROUTES.updateProfile, input);
+export function updateProfile(input: UpdateProfile) {
+  return call(ACCOUNT_PATHS.updateProfile, { body: input });
 }
 
 export function useUpdateProfile(options: FormMutationOptions = {}) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Upload } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_ROUTES, CSRF_HEADER, CSRF_VALUE, IMAGE_RULES, LIMITS } from '@seuiot/contract';
+import { ACCOUNT_PATHS, CSRF_HEADER, CSRF_VALUE, IMAGE_RULES, LIMITS } from '@seuiot/contract';
 import { ApiError } from '../../../lib/api-error';
 import { buildUrl, settleEnvelope } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/error-toast';
@@ -51,7 +51,7 @@ export function AvatarUpload({ headimg, name }: Props) {
       <div className="avatar-actions">
         <Upload
           name="file"
-          action={buildUrl(ACCOUNT_ROUTES.uploadAvatar)}
+          action={buildUrl(ACCOUNT_PATHS.uploadAvatar.path)}
           headers={UPLOAD_HEADERS}
           withCredentials
           accept=".jpg,.jpeg,.png,image/jpeg,image/png"

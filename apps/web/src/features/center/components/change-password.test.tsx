@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { CIPHER_TEST_VECTOR } from '@seuiot/contract';
+import { ACCOUNT_PATHS, CIPHER_TEST_VECTOR } from '@seuiot/contract';
 import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import { setPortalConfig } from '../../../lib/portal-config';
@@ -14,7 +14,9 @@ const envelope = (data: unknown, rescode = 200, msg = 'ok') =>
 
 let answer: () => Response = () => envelope(null);
 const fetchMock = vi.fn((url: string) =>
-  Promise.resolve(url.startsWith('/api/front/user/updatePassword') ? answer() : envelope(null)),
+  Promise.resolve(
+    url.startsWith(`/api${ACCOUNT_PATHS.updatePassword.path}`) ? answer() : envelope(null),
+  ),
 );
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
