@@ -40,6 +40,9 @@ beforeAll(async () => {
     async ({ reply }) => reply.status(206).header('content-type', 'text/plain').send('raw'),
     { raw: true },
   );
+  calls.add(described('/file'), async ({ params }) => ({ id: params.id }), {
+    params: z.object({ id: z.coerce.number().int() }),
+  });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -68,5 +71,12 @@ describe('CallRoutes options', () => {
     expect(res.body).toBe('raw');
     expect(schemas.get('/api/bytes')).not.toHaveProperty('response');
     expect(schemas.get('/api/bytes')).not.toHaveProperty('description');
+  });
+
+  it('registers the path parameters after the path, parsed by their schema', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/file/42' });
+    expect(res.json()).toEqual({ rescode: 200, msg: 'success', data: { id: 42 } });
+    expect(schemas.get('/api/file/:id')).toHaveProperty('params');
+    expect((await app.inject({ method: 'GET', url: '/api/file/x' })).statusCode).toBe(400);
   });
 });
