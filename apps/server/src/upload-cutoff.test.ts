@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  APP_PATHS,
   ACCOUNT_ROUTES as A,
-  APP_ROUTES as D,
   CSRF_HEADER,
   CSRF_VALUE,
   IMAGE_RULES,
@@ -129,17 +129,17 @@ const UPLOADS: Upload[] = [
     file: ['license', 'l.png'],
   },
   {
-    url: D.upload,
+    url: APP_PATHS.upload.path,
     fields: () => [['purpose', 'icon']],
     file: ['file', 'icon.png'],
   },
   {
-    url: D.upload,
+    url: APP_PATHS.upload.path,
     fields: () => [['purpose', 'media']],
     file: ['file', 'shot.png'],
   },
   {
-    url: D.upload,
+    url: APP_PATHS.upload.path,
     fields: () => [
       ['purpose', 'package'],
       ['appId', String(draftAppId)],
