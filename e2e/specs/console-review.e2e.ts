@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@seuiot/contract';
 import fs from 'node:fs';
 import type { APIRequestContext } from 'playwright-core';
 import { DEMO } from '../src/demo.js';
@@ -34,11 +35,11 @@ async function appWithWaitingVersion(request: APIRequestContext, stamp: number) 
     mimeType: 'image/png',
     buffer: makePng(w, h),
   });
-  const categories = await browserGet<{ id: number }[]>(request, '/dataDictionary/getAppTypeAll');
+  const categories = await browserGet<{ id: number }[]>(request, APP_PATHS.categories.path);
   const nameEn = `Review ${stamp}`;
   const app = await browserPost<{ id: number; firstVersion: { id: number } }>(
     request,
-    '/front/fapps/submitAppps',
+    APP_PATHS.submit.path,
     {
       action: 'submit',
       nameZh: `审核 ${stamp}`,
@@ -58,14 +59,14 @@ async function appWithWaitingVersion(request: APIRequestContext, stamp: number) 
     },
   );
   await admin('approve-app', String(app.id));
-  await browserPost(request, '/front/fappsver/fabu', { id: app.firstVersion.id });
-  const v = await browserPost<{ id: number }>(request, '/front/fappsver/submitApppsVer', {
+  await browserPost(request, APP_PATHS.versionPublish.path, { id: app.firstVersion.id });
+  const v = await browserPost<{ id: number }>(request, APP_PATHS.versionSave.path, {
     appId: app.id,
     packageBusId: await browserUpload(request, 'package', await apk(2)),
     updateContentZh: '修复同步问题。',
     updateContentEn: 'Fixes the sync.',
   });
-  await browserPost(request, '/front/fappsver/submitUpdate', { id: v.id });
+  await browserPost(request, APP_PATHS.versionSubmit.path, { id: v.id });
   return { appId: app.id, versionId: v.id, title: `审核 ${stamp} / ${nameEn}` };
 }
 
@@ -142,7 +143,7 @@ test.describe('console review of app versions', () => {
 
       const reviewed = await browserGet<{ list: { id: number; status: string }[] }>(
         dev.page.context().request,
-        `/front/fappsver/appsverlist?appId=${app.appId}&lang=${lang}`,
+        `${APP_PATHS.versionList.path}?appId=${app.appId}&lang=${lang}`,
       );
       expect(reviewed.data.list.find((v) => v.id === app.versionId)?.status).toBe('pending');
 

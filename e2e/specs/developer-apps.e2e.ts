@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { MESSAGE_CALLS } from '@seuiot/contract';
+import { APP_PATHS, MESSAGE_CALLS } from '@seuiot/contract';
 import { DEMO } from '../src/demo.js';
 import { expect, test, type Open } from '../src/test.js';
 import { makeApk } from '../../apps/server/dist/test/apk-fixtures.js';
@@ -307,7 +307,7 @@ test.describe('developer apps', () => {
     await newest.getByText(t('apps.versionStatus.pending')).waitFor();
     const versions = await browserGet<{ list: { id: number; versionName: string }[] }>(
       request,
-      `/front/fappsver/appsverlist?appId=${id}&lang=${lang}`,
+      `${APP_PATHS.versionList.path}?appId=${id}&lang=${lang}`,
     );
     const versionId = versions.data.list.find((v) => v.versionName === '1.0.4')!.id;
     await admin('approve-version', String(versionId));

@@ -1,3 +1,4 @@
+import { FILE_PATHS } from '@seuiot/contract';
 import fs from 'node:fs';
 import { expect, test } from '../src/test.js';
 import { browserGet } from '../src/api.js';
@@ -73,7 +74,7 @@ test.describe('file actions', () => {
         })
         .click(),
     ]);
-    expect(popup.url()).toContain(`/api/front/download/previewFile?fileId=${file.fileId}`);
+    expect(popup.url()).toContain(`/api${FILE_PATHS.preview.path}?fileId=${file.fileId}`);
     await popup.close();
 
     // Favourite, then find it in the personal center, pin it and remove it.
@@ -166,7 +167,7 @@ test.describe('file actions', () => {
     expect(requests.some((url) => /[dD]ownLoadFile/.test(url))).toBe(false);
     // The server says the same when asked directly.
     const direct = await context.request.get(
-      `/api/front/download/downLoadFile?fileId=${file.fileId}`,
+      `/api${FILE_PATHS.download.path}?fileId=${file.fileId}`,
     );
     expect(direct.status()).toBe(403);
     expect((await direct.json()).msg).toBe('A0017');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { AUTH_PATHS, LIMITS } from '@seuiot/contract';
+import { APP_PATHS, AUTH_PATHS, LIMITS } from '@seuiot/contract';
 // Their own stacks: the plain test, without the worker's portal stack of src/test.ts.
 import { expect, test } from '@playwright/test';
 import { NGINX, TEMPLATE, request, startNginx, type RunningNginx } from '../src/nginx.js';
@@ -174,7 +174,7 @@ test.describe('deploy/nginx/seuiot.conf in front of two instances', () => {
     const upload = async (size: number, probe: string) => {
       const { body, sent } = zeros(size);
       let sentAtAnswer = -1;
-      const answer = await request(lb.origin, `/api/front/upload/getBusId?${probe}`, {
+      const answer = await request(lb.origin, `/api${APP_PATHS.upload.path}?${probe}`, {
         method: 'POST',
         headers: {
           'content-type': 'multipart/form-data; boundary=x',
@@ -193,13 +193,13 @@ test.describe('deploy/nginx/seuiot.conf in front of two instances', () => {
     expect(json(largest.body).msg).toMatch(/^[AB]\d{4}$/);
     expect(largest.sentAtAnswer).toBeGreaterThan(0);
     expect(largest.sentAtAnswer).toBeLessThan(BODY_LIMIT);
-    const [upstream] = await lb.upstreamsOf('/api/front/upload/getBusId?largest', 1);
+    const [upstream] = await lb.upstreamsOf(`/api${APP_PATHS.upload.path}?largest`, 1);
     expect(upstream).toMatch(/^127\.0\.0\.1:\d+$/);
 
     const over = await upload(BODY_LIMIT + 1, 'over');
     expect(over.status).toBe(413);
     expect(json(over.body)).toEqual({ rescode: 413, msg: 'B0006', data: null });
-    expect(await lb.upstreamsOf('/api/front/upload/getBusId?over', 1)).toEqual(['-']);
+    expect(await lb.upstreamsOf(`/api${APP_PATHS.upload.path}?over`, 1)).toEqual(['-']);
   });
 
   test('keeps answering every GET when one instance is killed', async () => {

@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@seuiot/contract';
 import { generateSync } from 'otplib';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { nameOf, type Lang } from './locales.js';
@@ -49,7 +50,7 @@ export async function browserUpload(
   purpose: 'icon' | 'package' | 'media',
   file: { name: string; mimeType: string; buffer: Buffer },
 ): Promise<number> {
-  const res = await request.post('/api/front/upload/getBusId', {
+  const res = await request.post(`/api${APP_PATHS.upload.path}`, {
     headers: { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
     multipart: { purpose, file: { ...file, buffer: Buffer.from(file.buffer) } },
   });

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_VALUE, ENTITY_TYPES, ROUTES, TOKEN_HEADER } from '@seuiot/contract';
+import {
+  FILE_PATHS,
+  CSRF_HEADER,
+  CSRF_VALUE,
+  ENTITY_TYPES,
+  ROUTES,
+  TOKEN_HEADER,
+} from '@seuiot/contract';
 import { AccountsRepo } from './modules/accounts/accounts.repo.js';
 import { needsSignIn } from './http/session-guard.js';
 import { changeMark, codeOf, endsSession, fingerprint, judgeAnswer } from './test/fuzz-checks.js';
@@ -268,7 +275,7 @@ beforeAll(async () => {
   ] as const) {
     const res = await post(
       t,
-      '/api/front/shareLink/getLink',
+      `/api${FILE_PATHS.shareGetLink.path}`,
       { entityType, entityId, needLogin },
       { cookies: demo },
     );

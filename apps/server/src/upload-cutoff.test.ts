@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_PATHS as A,
-  APP_ROUTES as D,
+  APP_PATHS,
   CSRF_HEADER,
   CSRF_VALUE,
   IMAGE_RULES,
@@ -129,17 +129,17 @@ const UPLOADS: Upload[] = [
     file: ['license', 'l.png'],
   },
   {
-    url: D.upload,
+    url: APP_PATHS.upload.path,
     fields: () => [['purpose', 'icon']],
     file: ['file', 'icon.png'],
   },
   {
-    url: D.upload,
+    url: APP_PATHS.upload.path,
     fields: () => [['purpose', 'media']],
     file: ['file', 'shot.png'],
   },
   {
-    url: D.upload,
+    url: APP_PATHS.upload.path,
     fields: () => [
       ['purpose', 'package'],
       ['appId', String(draftAppId)],

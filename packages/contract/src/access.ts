@@ -2,7 +2,9 @@ import { ACCOUNT_PATHS } from './account-paths.js';
 import { AUTH_PATHS } from './auth-paths.js';
 import { CONTENT_ROUTES } from './console-content.js';
 import { NOTICE_CALLS } from './notice-calls.js';
-import { APP_ROUTES, CATALOGUE_ROUTES, FILE_ROUTES, ROUTES } from './routes.js';
+import { CATALOGUE_ROUTES, ROUTES } from './routes.js';
+import { APP_PATHS } from './app-paths.js';
+import { FILE_PATHS } from './file-paths.js';
 import { DEVICE_CALLS } from './device-calls.js';
 import { WORKBENCH_CALLS } from './workbench-calls.js';
 
@@ -74,11 +76,11 @@ export const OPEN_PATHS: ReadonlySet<string> = new Set<string>([
   CATALOGUE_ROUTES.homeFaq,
   CATALOGUE_ROUTES.hotQuestion,
   CATALOGUE_ROUTES.hotKeyWords,
-  APP_ROUTES.appFile,
-  APP_ROUTES.categories,
-  FILE_ROUTES.download,
-  FILE_ROUTES.preview,
-  FILE_ROUTES.ossDownload,
-  FILE_ROUTES.shareOpenLink,
+  APP_PATHS.file.path,
+  APP_PATHS.categories.path,
+  FILE_PATHS.download.path,
+  FILE_PATHS.preview.path,
+  FILE_PATHS.ossDownload.path,
+  FILE_PATHS.shareOpenLink.path,
   CONTENT_ROUTES.bannerImage,
 ]);

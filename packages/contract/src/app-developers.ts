@@ -7,7 +7,7 @@ import { linkSchema } from './links.js';
 
 /** Developer apps (apps.ts): the developer onboarding. */
 
-// Developer onboarding (not named by the spec: APP_ROUTES.developer*)
+// Developer onboarding (not named by the spec: DEVELOPER_PATHS)
 
 /** The onboarding form. A company developer needs an approved enterprise certification. */
 export const developerFormSchema = z.object({

@@ -59,7 +59,7 @@ export const uploadSchema = z.object({
   fileName: z.string(),
   size: z.number().int(),
   mime: z.string(),
-  /** Where the owner reads it (APP_ROUTES.appFile). */
+  /** Where the owner reads it (APP_PATHS.file). */
   url: z.string(),
   /** media: image or video; null for the others. */
   mediaKind: z.enum(['image', 'video']).nullable(),

@@ -18,7 +18,7 @@ import { LIMITS } from './limits.js';
  * `/dataDictionary/getAppTypeAll` calls, 8 codes A0030 A0037 A0039–A0042, 9 limits). The spec
  * gives the states and the calls' names; the shapes, the transitions between the states, the
  * reason codes and the review clock are designed here and in docs/decisions/0015-developer-apps.md
- * (guided by Google Play Console and Huawei AppGallery Connect). Paths: APP_ROUTES in routes.ts.
+ * (guided by Google Play Console and Huawei AppGallery Connect). Paths: DEVELOPER_PATHS, APP_PATHS.
  *
  * Every call needs login (A0001) and the `developer` section (A0017); every call but the
  * onboarding ones needs an approved developer (A0017 with data `'developer'`). An app, version,

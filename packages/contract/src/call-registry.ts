@@ -1,11 +1,14 @@
+import type { APP_CALLS } from './app-calls.js';
 import type { CallPath } from './call-path.js';
 import type { CONSOLE_CONTENT_CALLS } from './console-content-calls.js';
 import type { ACCOUNT_CALLS } from './account-calls.js';
 import type { AUTH_CALLS } from './auth-calls.js';
 import type { CONSOLE_CUSTOMER_CALLS } from './console-customer-calls.js';
 import type { CONSOLE_STAFF_CALLS } from './console-staff-calls.js';
+import type { DEVELOPER_CALLS } from './developer-calls.js';
 import type { DEVICE_CALLS } from './device-calls.js';
 import type { FAVOURITE_CALLS } from './favourite-calls.js';
+import type { FILE_CALLS } from './file-calls.js';
 import type { MESSAGE_CALLS } from './message-calls.js';
 import type { NOTICE_CALLS } from './notice-calls.js';
 import type { ORDER_CALLS } from './order-calls.js';
@@ -22,10 +25,13 @@ export type AnyCall =
   | Entries<typeof CONSOLE_CONTENT_CALLS>
   | Entries<typeof ACCOUNT_CALLS>
   | Entries<typeof AUTH_CALLS>
+  | Entries<typeof APP_CALLS>
   | Entries<typeof CONSOLE_CUSTOMER_CALLS>
   | Entries<typeof CONSOLE_STAFF_CALLS>
+  | Entries<typeof DEVELOPER_CALLS>
   | Entries<typeof DEVICE_CALLS>
   | Entries<typeof FAVOURITE_CALLS>
+  | Entries<typeof FILE_CALLS>
   | Entries<typeof MESSAGE_CALLS>
   | Entries<typeof NOTICE_CALLS>
   | Entries<typeof ORDER_CALLS>

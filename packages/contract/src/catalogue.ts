@@ -242,7 +242,7 @@ export const appDetailSchema = appSummarySchema.extend({
    */
   updateContent: z.string(),
   /**
-   * The install package of a developer's app's current version (APP_ROUTES.marketDownload with
+   * The install package of a developer's app's current version (APP_PATHS.marketDownload with
    * `appId`); null for a catalogue app, whose files are in `files`.
    */
   package: z

@@ -101,27 +101,12 @@ export const CATALOGUE_ROUTES = {
   //   tree once (`apiCategoryTree`, or flat: `apiCategories`) and finds the chosen category in it,
   //   so one category by itself is never asked for.
   // - /front/fsdk/sdkCountUpdate (count an SDK download): every SDK download goes through
-  //   FILE_ROUTES.download, which counts it on the server as the file is sent (per file, the
+  //   FILE_PATHS.download, which counts it on the server as the file is sent (per file, the
   //   count each SDK file shows). A separate call from the browser would count twice, and count
   //   downloads that never happened.
   testPackages: '/front/test/selectList',
   /** Not named by the spec: models that have a test package (the test packages' model filter). */
   testProducts: '/front/test/productList',
-} as const;
-
-/**
- * Paths of the files capability (spec 7). Here rather than in files.ts, for the reason given at
- * CATALOGUE_ROUTES: the file actions are on many pages, the schemas on none.
- */
-export const FILE_ROUTES = {
-  /** Raw body on success (no envelope); an envelope with the error code otherwise. */
-  download: '/front/download/downLoadFile',
-  /** Inline body of an image, video or PDF; the PDF carries the username watermark when flagged. */
-  preview: '/front/download/previewFile',
-  /** The overseas edition's name for both (isPreview 0 download, 1 preview). */
-  ossDownload: '/front/download/ossDownLoadFile',
-  shareGetLink: '/front/shareLink/getLink',
-  shareOpenLink: '/front/shareLink/openLink',
 } as const;
 
 /**
@@ -132,52 +117,3 @@ export const FILE_ROUTES = {
  */
 export const ENTITY_TYPES = { solution: 1, other: 2, document: 3 } as const;
 export type EntityType = (typeof ENTITY_TYPES)[keyof typeof ENTITY_TYPES];
-
-/**
- * Paths of the developer apps and versions (spec 7; apps.ts has the schemas and which call
- * answers which code). The spec names the `/front/fapps/*`, `/front/fappsver/*`,
- * `/front/upload/getBusId` and `/dataDictionary/getAppTypeAll` calls; the others are marked.
- */
-export const APP_ROUTES = {
-  /** Not named by the spec: my developer onboarding state (GET). */
-  developerStatus: '/front/fdeveloper/getDeveloper',
-  /** Not named by the spec: fill in (save) or submit the onboarding form (POST). */
-  developerSubmit: '/front/fdeveloper/submitDeveloper',
-  /** Not named by the spec: withdraw the onboarding form pending review (POST). */
-  developerWithdraw: '/front/fdeveloper/withdraw',
-  /** My apps, paged, filtered by review and shelf status, with the review clock (GET). */
-  appList: '/front/fapps/appslist',
-  /** Create or edit an app: save as draft or submit for review (POST). */
-  appSubmit: '/front/fapps/submitAppps',
-  /** delete, withdraw, release, unrelease (POST; the spec's GET is accepted too). */
-  appStatus: '/front/fapps/del_status',
-  /** The app's files: install packages, icon, media (GET). */
-  appFiles: '/front/fapps/files',
-  /** Not named by the spec: one of my apps for the view and edit pages (GET). */
-  appDetail: '/front/fapps/detail',
-  /** Not named by the spec: the review decisions on an app and its versions (GET). */
-  appReviews: '/front/fapps/reviews',
-  /** Not named by the spec: reply on a review decision (POST). */
-  reviewReply: '/front/fapps/reviewReply',
-  /**
-   * Not named by the spec: the bytes of an upload, `/front/fapps/file/<busId>` (GET): to its owner;
-   * icons and media of a released app's listing to anyone.
-   */
-  appFile: '/front/fapps/file',
-  /** The app's versions, highest first (GET). */
-  versionList: '/front/fappsver/appsverlist',
-  /** A new version, or an edit of one (POST). */
-  versionSave: '/front/fappsver/submitApppsVer',
-  /** Submit a version for review (POST). */
-  versionSubmit: '/front/fappsver/submitUpdate',
-  /** Publish an approved version: the app's current version in the market (POST). */
-  versionPublish: '/front/fappsver/fabu',
-  /** Not named by the spec: withdraw or delete a version (POST). */
-  versionStatus: '/front/fappsver/del_status',
-  /** Upload an icon, install package or intro image/video; answers its business id (POST, multipart). */
-  upload: '/front/upload/getBusId',
-  /** The app categories, bilingual (GET). */
-  categories: '/dataDictionary/getAppTypeAll',
-  /** Not named by the spec: the install package of a released app's current version (GET, raw). */
-  marketDownload: '/front/apps/downloadApk',
-} as const;

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { APP_ROUTES, ROUTES } from '@seuiot/contract';
+import { APP_PATHS, ROUTES } from '@seuiot/contract';
 import type { Config } from '../config.js';
 import { GENERATORS } from '../cli/generate/registry.js';
 import { createDb, type Db } from '../db/kysely.js';
@@ -134,7 +134,7 @@ async function measureApps(ctx: {
   const pageSize = 10;
   const lastPage = Math.ceil(apps / pageSize);
   const listPath = (page: number) =>
-    `${config.apiPrefix}${APP_ROUTES.appList}?pageNum=${page}&pageSize=${pageSize}`;
+    `${config.apiPrefix}${APP_PATHS.list.path}?pageNum=${page}&pageSize=${pageSize}`;
   await warmUp(server.origin + listPath(1), headers, 200);
   const results: LoadResult[] = [];
   for (const [name, page] of [
@@ -159,7 +159,7 @@ async function measureApps(ctx: {
   // ---- uploads
   const uploadOnce = () =>
     uploadFile({
-      url: `${api}${APP_ROUTES.upload}`,
+      url: `${api}${APP_PATHS.upload.path}`,
       cookie,
       fields: { purpose: 'package' },
       file: ctx.apk,
@@ -201,7 +201,7 @@ async function measureApps(ctx: {
     .set({ package_file_id: busId })
     .where('id', '=', released.current_version_id!)
     .execute();
-  const url = `${api}${APP_ROUTES.marketDownload}?appId=${released.id}`;
+  const url = `${api}${APP_PATHS.marketDownload.path}?appId=${released.id}`;
   const got = (t: Transfer) => {
     if (t.status !== 200 || t.bytes < 150 * MB - MB)
       throw new Error(`download failed: HTTP ${t.status} ${t.bytes} bytes ${t.body}`);

@@ -53,6 +53,9 @@ beforeAll(async () => {
     async ({ body }) => body.name,
     { consumes: ['application/x-www-form-urlencoded'] },
   );
+  calls.add(described('/file'), async ({ params }) => ({ id: params.id }), {
+    params: z.object({ id: z.coerce.number().int() }),
+  });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -88,5 +91,12 @@ describe('CallRoutes options', () => {
       consumes: ['application/x-www-form-urlencoded'],
     });
     expect(schemas.get('/api/plain')).not.toHaveProperty('consumes');
+  });
+
+  it('registers the path parameters after the path, parsed by their schema', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/file/42' });
+    expect(res.json()).toEqual({ rescode: 200, msg: 'success', data: { id: 42 } });
+    expect(schemas.get('/api/file/:id')).toHaveProperty('params');
+    expect((await app.inject({ method: 'GET', url: '/api/file/x' })).statusCode).toBe(400);
   });
 });

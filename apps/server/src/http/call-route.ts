@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
 import {
   envelopeSchema,
   type Call,
@@ -13,10 +14,15 @@ import type { Sessions } from './session.js';
 
 type StaffAccess = { staff: readonly StaffRole[] };
 
+/** Path parameters after a call's path (`CallOptions.params`). */
+type Params = z.ZodObject<z.ZodRawShape> | undefined;
+
 /** What a handler of a described call receives, parsed by the call's schemas. */
-export interface CallRequest<C extends Call, S = never> {
+export interface CallRequest<C extends Call, S = never, P extends Params = undefined> {
   query: CallQuery<C>;
   body: CallBody<C>;
+  /** The path parameters of `CallOptions.params`, parsed. */
+  params: P extends z.ZodType ? z.output<P> : never;
   /** The signed-in customer's id for `access: 'user'` calls; null for the others. */
   userId: C['access'] extends 'user' ? number : null;
   /** The staff member of `access: { staff }` calls, past the role check; null for the others. */
@@ -25,12 +31,12 @@ export interface CallRequest<C extends Call, S = never> {
   reply: FastifyReply;
 }
 
-export type CallHandler<C extends Call, S = never> = (
-  input: CallRequest<C, S>,
+export type CallHandler<C extends Call, S = never, P extends Params = undefined> = (
+  input: CallRequest<C, S, P>,
 ) => Promise<CallAnswer<C>>;
 
 /** What a route needs beyond its description: its `config` (a rate limit, say). */
-export interface CallOptions {
+export interface CallOptions<P extends Params = undefined> {
   config?: RouteShorthandOptions['config'];
   /** The body's media types when not JSON (a form-encoded login, say). */
   consumes?: readonly string[];
@@ -43,6 +49,11 @@ export interface CallOptions {
    * the reply: no envelope, no 200 schema. A refusal still answers the error envelope.
    */
   raw?: boolean;
+  /**
+   * Path parameters after the call's path, one `/:name` each in the order of the schema's keys
+   * (`/front/fapps/file/:id`): the clients build such a URL from the path themselves.
+   */
+  params?: P;
 }
 
 /** The staff member holding one of `roles` (A0001 / A0017 otherwise). */
@@ -68,7 +79,11 @@ export class CallRoutes<S = never> {
     private readonly staff: StaffGuard<S> | null = null,
   ) {}
 
-  add<C extends Call>(call: C, handler: CallHandler<C, S>, options: CallOptions = {}): void {
+  add<C extends Call, P extends Params = undefined>(
+    call: C,
+    handler: CallHandler<C, S, P>,
+    options: CallOptions<P> = {},
+  ): void {
     const access = call.access;
     const roles = typeof access === 'object' ? access.staff : null;
     const description = [
@@ -82,6 +97,7 @@ export class CallRoutes<S = never> {
       summary: call.summary,
       ...(description && { description }),
       ...(options.consumes && { consumes: [...options.consumes] }),
+      ...(options.params && { params: options.params }),
       ...(call.query && { querystring: call.query }),
       ...(call.body && { body: call.body }),
       ...(!options.raw && { response: { 200: envelopeSchema(call.answer) } }),
@@ -92,7 +108,12 @@ export class CallRoutes<S = never> {
     if (roles && !staff) throw new Error(`${call.path}: no staff session check`);
     this.app.route({
       method: call.method,
-      url: this.prefix + call.path,
+      url:
+        this.prefix +
+        call.path +
+        Object.keys(options.params?.shape ?? {})
+          .map((name) => `/:${name}`)
+          .join(''),
       schema,
       ...((roles || options.config) && {
         config: { ...options.config, ...(roles && { staffRoles: roles }) },
@@ -103,6 +124,7 @@ export class CallRoutes<S = never> {
         const answer = await handler({
           query: request.query as CallQuery<C>,
           body: request.body as CallBody<C>,
+          params: request.params as CallRequest<C, S, P>['params'],
           userId: userId as CallRequest<C, S>['userId'],
           staff: member as CallRequest<C, S>['staff'],
           request,

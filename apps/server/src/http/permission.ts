@@ -17,8 +17,13 @@ export async function requireSection(
   title: string,
 ): Promise<number> {
   const s = await ctx.sessions.require(request, reply);
-  if (!(await hasSection(ctx.db, s.userId, title))) throw new AppError('A0017');
-  return s.userId;
+  return requireSectionOf(ctx.db, s.userId, title);
+}
+
+/** The signed-in user (a described call's `userId`), who must hold the section (A0017 otherwise). */
+export async function requireSectionOf(db: Db, userId: number, title: string): Promise<number> {
+  if (!(await hasSection(db, userId, title))) throw new AppError('A0017');
+  return userId;
 }
 
 /** Section checks are trusted as long as a session read is (5 s, http/session.ts). */

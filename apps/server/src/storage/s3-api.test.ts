@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_ROUTES as R } from '@seuiot/contract';
+import { FILE_PATHS, APP_PATHS } from '@seuiot/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -57,10 +57,12 @@ describe('the server on S3 storage', () => {
         .executeTakeFirstOrThrow();
       expect((await bucket.stat(row.storage_key))?.size).toBe(bytes.length);
       expect(fs.existsSync(path.join(t.config.dataDir, 'files', row.storage_key))).toBe(false);
-      const whole = await inject(api(`${R.appFile}/${id}`), dev.cookies);
+      const whole = await inject(api(`${APP_PATHS.file.path}/${id}`), dev.cookies);
       expect(whole.statusCode).toBe(200);
       expect(whole.rawPayload.equals(bytes)).toBe(true);
-      const part = await inject(api(`${R.appFile}/${id}`), dev.cookies, { range: 'bytes=10-19' });
+      const part = await inject(api(`${APP_PATHS.file.path}/${id}`), dev.cookies, {
+        range: 'bytes=10-19',
+      });
       expect(part.statusCode).toBe(206);
       expect(part.rawPayload.equals(bytes.subarray(10, 20))).toBe(true);
     }
@@ -72,7 +74,7 @@ describe('the server on S3 storage', () => {
     const plain = files.find((f) => f.format === 'pdf' && f.watermark === 0)!;
     const marked = files.find((f) => f.format === 'pdf' && f.watermark === 1)!;
     const url = (id: number, preview: 0 | 1) =>
-      api(`/front/download/ossDownLoadFile?fileId=${id}&isPreview=${preview}`);
+      api(`${FILE_PATHS.ossDownload.path}?fileId=${id}&isPreview=${preview}`);
 
     const res = await inject(url(plain.id, 0), demo);
     expect(res.statusCode).toBe(302);

@@ -1,9 +1,9 @@
 import {
+  FILE_PATHS,
   CATALOGUE_ROUTES as C,
   DEVICE_CALLS as D,
   ENTITY_TYPES,
   FAVOURITE_CALLS,
-  FILE_ROUTES as F,
   WORKBENCH_CALLS as W,
 } from '@seuiot/contract';
 import { get, listIds, NOT_VISIBLE, post, type Access } from './cross-account.probes.js';
@@ -101,16 +101,28 @@ export const CATALOGUE_ACCESS: Record<string, Access> = {
   },
 
   // ---- files, share links, favourites
-  [F.download]: { public: 'catalogue files: section or share token (files-download.test.ts)' },
-  [F.preview]: { public: 'catalogue files: section or share token (files-download.test.ts)' },
-  [F.ossDownload]: { public: 'catalogue files: section or share token (files-download.test.ts)' },
-  [F.shareGetLink]: {
+  [FILE_PATHS.download.path]: {
+    public: 'catalogue files: section or share token (files-download.test.ts)',
+  },
+  [FILE_PATHS.preview.path]: {
+    public: 'catalogue files: section or share token (files-download.test.ts)',
+  },
+  [FILE_PATHS.ossDownload.path]: {
+    public: 'catalogue files: section or share token (files-download.test.ts)',
+  },
+  [FILE_PATHS.shareGetLink.path]: {
     owned: 'share links',
     probes: (w) => [
-      post(F.shareGetLink, { entityType: ENTITY_TYPES.solution, entityId: w.caseId, needLogin: 0 }),
+      post(FILE_PATHS.shareGetLink.path, {
+        entityType: ENTITY_TYPES.solution,
+        entityId: w.caseId,
+        needLogin: 0,
+      }),
     ],
   },
-  [F.shareOpenLink]: { public: 'the token is the grant: its holder opens the link (spec 4)' },
+  [FILE_PATHS.shareOpenLink.path]: {
+    public: 'the token is the grant: its holder opens the link (spec 4)',
+  },
   [FAVOURITE_CALLS.add.path]: {
     owned: 'favourites',
     probes: (w) => [post(FAVOURITE_CALLS.add.path, w.a.favourite)],

@@ -1,31 +1,34 @@
-import { APP_ROUTES as D } from '@seuiot/contract';
+import { DEVELOPER_PATHS, APP_PATHS } from '@seuiot/contract';
 import { get, listIds, NOT_VISIBLE, post, type Access } from './cross-account.probes.js';
 
 /** Developer onboarding, apps, versions, uploads and reviews (cross-account.table.ts). */
 export const DEVELOPER_ACCESS: Record<string, Access> = {
   // ---- developer apps (B is an approved developer too: a refusal is about ownership)
-  [D.developerStatus]: { owned: 'developer onboarding', probes: () => [get(D.developerStatus)] },
-  [D.developerSubmit]: {
-    owned: 'developer onboarding (the session account only)',
-    probes: () => [post(D.developerSubmit, { name: 'Mallory Apps', action: 'save' })],
+  [DEVELOPER_PATHS.status.path]: {
+    owned: 'developer onboarding',
+    probes: () => [get(DEVELOPER_PATHS.status.path)],
   },
-  [D.developerWithdraw]: {
+  [DEVELOPER_PATHS.submit.path]: {
     owned: 'developer onboarding (the session account only)',
-    probes: () => [post(D.developerWithdraw, {})],
+    probes: () => [post(DEVELOPER_PATHS.submit.path, { name: 'Mallory Apps', action: 'save' })],
   },
-  [D.appList]: {
+  [DEVELOPER_PATHS.withdraw.path]: {
+    owned: 'developer onboarding (the session account only)',
+    probes: () => [post(DEVELOPER_PATHS.withdraw.path, {})],
+  },
+  [APP_PATHS.list.path]: {
     owned: 'developer apps',
     probes: () => [
-      get(`${D.appList}?pageSize=100`, {
+      get(`${APP_PATHS.list.path}?pageSize=100`, {
         clean: (data, w) => !listIds(data).includes(w.a.devAppId),
       }),
     ],
   },
-  [D.appSubmit]: {
+  [APP_PATHS.submit.path]: {
     owned: 'developer apps',
     probes: (w) => [
       post(
-        D.appSubmit,
+        APP_PATHS.submit.path,
         {
           id: w.a.devAppId,
           action: 'save',
@@ -37,7 +40,7 @@ export const DEVELOPER_ACCESS: Record<string, Access> = {
       ),
       // B's own new app may not take A's upload.
       post(
-        D.appSubmit,
+        APP_PATHS.submit.path,
         {
           action: 'save',
           nameZh: '恶意应用',
@@ -49,75 +52,99 @@ export const DEVELOPER_ACCESS: Record<string, Access> = {
       ),
     ],
   },
-  [D.appStatus]: {
+  [APP_PATHS.status.path]: {
     owned: 'developer apps',
     probes: (w) => [
       ...(['withdraw', 'delete', 'release', 'unrelease'] as const).map((action) =>
-        post(D.appStatus, { id: w.a.devAppId, action }, { refuse: NOT_VISIBLE }),
+        post(APP_PATHS.status.path, { id: w.a.devAppId, action }, { refuse: NOT_VISIBLE }),
       ),
-      get(`${D.appStatus}?id=${w.a.devAppId}&action=delete`, { refuse: NOT_VISIBLE }),
+      get(`${APP_PATHS.status.path}?id=${w.a.devAppId}&action=delete`, { refuse: NOT_VISIBLE }),
     ],
   },
-  [D.appFiles]: {
+  [APP_PATHS.files.path]: {
     owned: 'developer apps (files)',
-    probes: (w) => [get(`${D.appFiles}?id=${w.a.devAppId}`, { refuse: NOT_VISIBLE })],
+    probes: (w) => [get(`${APP_PATHS.files.path}?id=${w.a.devAppId}`, { refuse: NOT_VISIBLE })],
   },
-  [D.appDetail]: {
+  [APP_PATHS.detail.path]: {
     owned: 'developer apps',
-    probes: (w) => [get(`${D.appDetail}?id=${w.a.devAppId}`, { refuse: NOT_VISIBLE })],
+    probes: (w) => [get(`${APP_PATHS.detail.path}?id=${w.a.devAppId}`, { refuse: NOT_VISIBLE })],
   },
-  [D.appReviews]: {
+  [APP_PATHS.reviews.path]: {
     owned: 'review decisions',
-    probes: (w) => [get(`${D.appReviews}?appId=${w.a.devAppId}`, { refuse: NOT_VISIBLE })],
+    probes: (w) => [
+      get(`${APP_PATHS.reviews.path}?appId=${w.a.devAppId}`, { refuse: NOT_VISIBLE }),
+    ],
   },
-  [D.reviewReply]: {
+  [APP_PATHS.reviewReply.path]: {
     owned: 'review decisions (reply threads)',
     probes: (w) => [
-      post(D.reviewReply, { reviewId: w.a.reviewId, content: 'Mallory' }, { refuse: NOT_VISIBLE }),
+      post(
+        APP_PATHS.reviewReply.path,
+        { reviewId: w.a.reviewId, content: 'Mallory' },
+        { refuse: NOT_VISIBLE },
+      ),
     ],
   },
-  [D.appFile]: {
+  [APP_PATHS.file.path]: {
     owned: 'uploads (icons and media of a released app are public)',
     probes: (w) => [
-      get(`${D.appFile}/${w.a.uploadId}`, { refuse: NOT_VISIBLE }),
-      get(`${D.appFile}/${w.a.unreleasedIconId}`, { refuse: NOT_VISIBLE }),
+      get(`${APP_PATHS.file.path}/${w.a.uploadId}`, { refuse: NOT_VISIBLE }),
+      get(`${APP_PATHS.file.path}/${w.a.unreleasedIconId}`, { refuse: NOT_VISIBLE }),
       // A package reaches others only as the market download of the released version.
-      get(`${D.appFile}/${w.a.releasedPackageId}`, { refuse: NOT_VISIBLE }),
-      get(`${D.appFile}/${w.a.pendingPackageId}`, { refuse: NOT_VISIBLE }),
+      get(`${APP_PATHS.file.path}/${w.a.releasedPackageId}`, { refuse: NOT_VISIBLE }),
+      get(`${APP_PATHS.file.path}/${w.a.pendingPackageId}`, { refuse: NOT_VISIBLE }),
     ],
   },
-  [D.versionList]: {
-    owned: 'versions',
-    probes: (w) => [get(`${D.versionList}?appId=${w.a.devAppId}`, { refuse: NOT_VISIBLE })],
-  },
-  [D.versionSave]: {
+  [APP_PATHS.versionList.path]: {
     owned: 'versions',
     probes: (w) => [
-      post(D.versionSave, { appId: w.a.devAppId }, { refuse: NOT_VISIBLE }),
-      post(D.versionSave, { appId: w.a.devAppId, id: w.a.versionId }, { refuse: NOT_VISIBLE }),
+      get(`${APP_PATHS.versionList.path}?appId=${w.a.devAppId}`, { refuse: NOT_VISIBLE }),
     ],
   },
-  [D.versionSubmit]: {
-    owned: 'versions',
-    probes: (w) => [post(D.versionSubmit, { id: w.a.versionId }, { refuse: NOT_VISIBLE })],
-  },
-  [D.versionPublish]: {
-    owned: 'versions',
-    probes: (w) => [post(D.versionPublish, { id: w.a.versionId }, { refuse: NOT_VISIBLE })],
-  },
-  [D.versionStatus]: {
+  [APP_PATHS.versionSave.path]: {
     owned: 'versions',
     probes: (w) => [
-      post(D.versionStatus, { id: w.a.versionId, action: 'delete' }, { refuse: NOT_VISIBLE }),
-      post(D.versionStatus, { id: w.a.versionId, action: 'withdraw' }, { refuse: NOT_VISIBLE }),
+      post(APP_PATHS.versionSave.path, { appId: w.a.devAppId }, { refuse: NOT_VISIBLE }),
+      post(
+        APP_PATHS.versionSave.path,
+        { appId: w.a.devAppId, id: w.a.versionId },
+        { refuse: NOT_VISIBLE },
+      ),
     ],
   },
-  [D.upload]: {
+  [APP_PATHS.versionSubmit.path]: {
+    owned: 'versions',
+    probes: (w) => [
+      post(APP_PATHS.versionSubmit.path, { id: w.a.versionId }, { refuse: NOT_VISIBLE }),
+    ],
+  },
+  [APP_PATHS.versionPublish.path]: {
+    owned: 'versions',
+    probes: (w) => [
+      post(APP_PATHS.versionPublish.path, { id: w.a.versionId }, { refuse: NOT_VISIBLE }),
+    ],
+  },
+  [APP_PATHS.versionStatus.path]: {
+    owned: 'versions',
+    probes: (w) => [
+      post(
+        APP_PATHS.versionStatus.path,
+        { id: w.a.versionId, action: 'delete' },
+        { refuse: NOT_VISIBLE },
+      ),
+      post(
+        APP_PATHS.versionStatus.path,
+        { id: w.a.versionId, action: 'withdraw' },
+        { refuse: NOT_VISIBLE },
+      ),
+    ],
+  },
+  [APP_PATHS.upload.path]: {
     owned: 'uploads (checked against the named app)',
     probes: (w) => [
       {
         method: 'POST',
-        url: D.upload,
+        url: APP_PATHS.upload.path,
         multipart: {
           fields: { purpose: 'package', appId: String(w.a.devAppId) },
           files: { file: ['a.apk', Buffer.from("PK\x03\x04 not read: the app is not B's")] },
@@ -126,8 +153,8 @@ export const DEVELOPER_ACCESS: Record<string, Access> = {
       },
     ],
   },
-  [D.categories]: { public: 'the app categories, the same for everyone' },
-  [D.marketDownload]: {
+  [APP_PATHS.categories.path]: { public: 'the app categories, the same for everyone' },
+  [APP_PATHS.marketDownload.path]: {
     public: 'the package of a released app, to every signed-in customer (apps.test.ts)',
   },
 };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { LOGIN_COOKIE } from '@seuiot/contract';
+import { FILE_PATHS, LOGIN_COOKIE } from '@seuiot/contract';
 import { api } from '../lib/api-client';
 import { initI18n } from '../lib/i18n';
 import { clearSession, getSession, setLoginUser } from '../lib/session';
@@ -111,7 +111,7 @@ describe('RequireLogin', () => {
     clearShareToken();
     const fetchMock = vi.fn((url: string) =>
       Promise.resolve(
-        url.includes('/front/shareLink/openLink')
+        url.includes(FILE_PATHS.shareOpenLink.path)
           ? answer(200, 'success', {
               entityType: 1,
               entityId: 1,
@@ -126,7 +126,9 @@ describe('RequireLogin', () => {
     renderGuarded('/secret?id=1&token=share-xyz', true);
     expect(await screen.findByText('secret page', {}, { timeout: 10_000 })).toBeTruthy();
     expect(getShareToken()).toBe('share-xyz');
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/front/shareLink/openLink?token=share-xyz');
+    expect(fetchMock.mock.calls[0]![0]).toBe(
+      `/api${FILE_PATHS.shareOpenLink.path}?token=share-xyz`,
+    );
     await api.get('/front/anything');
     const init = (fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>)['x-share-token']).toBe('share-xyz');

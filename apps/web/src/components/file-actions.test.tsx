@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { LOGIN_COOKIE } from '@seuiot/contract';
+import { FILE_PATHS, LOGIN_COOKIE } from '@seuiot/contract';
 import { Providers } from './providers';
 import type * as Feedback from '../lib/feedback';
 import { showErrorToast } from '../lib/feedback';
@@ -50,7 +50,7 @@ const fetchMock = vi.fn((url: string) => {
       envelope(sections.map((title, id) => ({ id, title, name: title, children: [] }))),
     );
   if (url.startsWith('/api/front/favorites/state')) return Promise.resolve(envelope([]));
-  if (url.startsWith('/api/front/shareLink/openLink'))
+  if (url.startsWith(`/api${FILE_PATHS.shareOpenLink.path}`))
     return Promise.resolve(
       envelope({
         entityType: 1,
@@ -61,7 +61,7 @@ const fetchMock = vi.fn((url: string) => {
         watermark: 'portal.example.com #12 2026-11-29',
       }),
     );
-  if (url.startsWith('/api/front/download/downLoadFile'))
+  if (url.startsWith(`/api${FILE_PATHS.download.path}`))
     return Promise.resolve(
       new Response('%PDF-1.4 manual', {
         headers: {
@@ -164,7 +164,7 @@ describe('file actions (spec 6)', { timeout: 30_000 }, () => {
     fireEvent.click(within(row('S90 user manual')).getByRole('button', { name: /^Download/ }));
     await waitFor(() => expect(clicked).toEqual(['S90 manual.pdf']));
     expect(requested.find((url) => url.includes('downLoadFile'))).toBe(
-      '/api/front/download/downLoadFile?fileId=7&fileType=pdf',
+      `/api${FILE_PATHS.download.path}?fileId=7&fileType=pdf`,
     );
     await within(row('S90 user manual')).findByText('42');
     click.mockRestore();

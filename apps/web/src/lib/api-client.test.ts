@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_PATHS, LOGIN_COOKIE, NOTICE_CALLS } from '@seuiot/contract';
+import { AUTH_PATHS, FILE_PATHS, LOGIN_COOKIE, NOTICE_CALLS } from '@seuiot/contract';
 import { api, request } from './api-client';
 import { ApiError } from './api-error';
 import { getSession, reloadSession, setLoginUser, setMenus } from './session';
@@ -132,7 +132,7 @@ describe('api-client', () => {
   it('returns the raw answer of file downloads', async () => {
     const body = new Response('PK\u0003\u0004binary', { status: 200 });
     fetchMock.mockResolvedValue(body);
-    const result = await request<Response>('/front/download/downLoadFile', {
+    const result = await request<Response>(FILE_PATHS.download.path, {
       params: { fileId: 3, fileType: 1 },
     });
     expect(result).toBe(body);
@@ -142,7 +142,7 @@ describe('api-client', () => {
   it('reads the envelope of a failed file download as a business error', async () => {
     fetchMock.mockResolvedValue(answer({ rescode: 500, msg: 'A0017', data: null }, 403));
     const error = await failure(
-      request<Response>('/front/download/downLoadFile', { params: { fileId: 3 } }),
+      request<Response>(FILE_PATHS.download.path, { params: { fileId: 3 } }),
     );
     expect(error.kind).toBe('business');
     expect(error.code).toBe('A0017');

@@ -1,9 +1,9 @@
 import {
+  FILE_PATHS,
+  APP_PATHS,
   API_PREFIX,
-  APP_ROUTES,
   CSRF_HEADER,
   CSRF_VALUE,
-  FILE_ROUTES,
   OK_RESCODE,
   SESSION_CODES,
   SILENT_RESCODE,
@@ -44,9 +44,9 @@ export interface RequestOptions {
  * HTTP error status, so it reaches the user as every other error does.
  */
 const RAW_PATHS: readonly string[] = [
-  FILE_ROUTES.download,
-  FILE_ROUTES.ossDownload,
-  APP_ROUTES.marketDownload,
+  FILE_PATHS.download.path,
+  FILE_PATHS.ossDownload.path,
+  APP_PATHS.marketDownload.path,
 ];
 
 let apiBase: string = API_PREFIX;

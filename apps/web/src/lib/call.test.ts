@@ -42,6 +42,16 @@ describe('call', () => {
     });
   });
 
+  it('sends the answer language as the lang query of a POST whose query is not described', async () => {
+    fetchMock.mockResolvedValueOnce(ok(null));
+    await call(FAVOURITE_PATHS.rename, { body: { id: 3, label: 'Mine' } }, { lang: 'en' });
+    expect(sent()).toEqual({
+      url: '/api/front/favorites/rename?lang=en',
+      method: 'POST',
+      body: JSON.stringify({ id: 3, label: 'Mine' }),
+    });
+  });
+
   it('types a path by the call described at it, and refuses a path no call is at', () => {
     const list = () => call(FAVOURITE_PATHS.list, { query: { pageNum: 1 } });
     expectTypeOf<Awaited<ReturnType<typeof list>>['list']>().toEqualTypeOf<Favourite[]>();

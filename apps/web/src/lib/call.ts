@@ -1,7 +1,21 @@
-import type { CallAnswer, CallAt, CallInput, CallPath, KnownPath, NoInput } from '@seuiot/contract';
+import type {
+  CallAnswer,
+  CallAt,
+  CallInput,
+  CallPath,
+  KnownPath,
+  Lang,
+  NoInput,
+} from '@seuiot/contract';
 import { request, type RequestOptions } from './api-client';
 
-type CallOptions = Pick<RequestOptions, 'mask' | 'signal'>;
+type CallOptions = Pick<RequestOptions, 'mask' | 'signal'> & {
+  /**
+   * The answer's language as the `lang` query, for a call whose query does not describe it (a
+   * POST answering texts reads it there, else from the cookie; decision 0015).
+   */
+  lang?: Lang;
+};
 
 /**
  * Calls a call of the contract (decision 0061) through its path (`X_PATHS.name`, or the `Call`
@@ -15,10 +29,11 @@ export function call<R extends CallPath>(
     ? [input?: CallInput<CallAt<R>>, options?: CallOptions]
     : [input: CallInput<CallAt<R>>, options?: CallOptions]
 ): Promise<CallAnswer<CallAt<R>>> {
+  const { lang, ...rest } = options ?? {};
   return request<CallAnswer<CallAt<R>>>(ref.path, {
-    ...options,
+    ...rest,
     method: ref.method,
-    params: input?.query ?? undefined,
+    params: lang ? { ...input?.query, lang } : (input?.query ?? undefined),
     json: ref.method === 'POST' ? (input?.body ?? {}) : undefined,
   });
 }

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  FILE_PATHS,
   ENTITY_TYPES,
   FAVOURITE_PATHS,
-  FILE_ROUTES,
   ROUTES,
   type EntityType,
   type PermissionNode,
@@ -62,8 +62,8 @@ function overseas(): boolean {
 /** URL of the inline body of an image, video or PDF (the browser sends the session cookie). */
 export function previewUrl(fileId: number): string {
   return overseas()
-    ? buildUrl(FILE_ROUTES.ossDownload, { fileId, isPreview: 1, ...tokenParams() })
-    : buildUrl(FILE_ROUTES.preview, { fileId, ...tokenParams() });
+    ? buildUrl(FILE_PATHS.ossDownload.path, { fileId, isPreview: 1, ...tokenParams() })
+    : buildUrl(FILE_PATHS.preview.path, { fileId, ...tokenParams() });
 }
 
 /**
@@ -76,10 +76,10 @@ export async function downloadFile(file: {
   fileType: string;
 }): Promise<void> {
   const response = overseas()
-    ? await request<Response>(FILE_ROUTES.ossDownload, {
+    ? await request<Response>(FILE_PATHS.ossDownload.path, {
         params: { fileId: file.fileId, fileType: file.fileType, isPreview: 0 },
       })
-    : await request<Response>(FILE_ROUTES.download, {
+    : await request<Response>(FILE_PATHS.download.path, {
         params: { fileId: file.fileId, fileType: file.fileType },
       });
   await saveDownload(response, `${file.fileName}.${file.fileType}`);
@@ -111,8 +111,8 @@ export function createShareLink(payload: {
   entityType: EntityType;
   needLogin: 0 | 1;
   redirectUrl?: string;
-}): Promise<string> {
-  return api.post<string>(FILE_ROUTES.shareGetLink, payload);
+}) {
+  return call(FILE_PATHS.shareGetLink, { body: payload });
 }
 
 const stateKey = (entityType: EntityType, ids: readonly number[]) =>

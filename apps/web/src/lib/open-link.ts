@@ -1,5 +1,5 @@
-import { FILE_ROUTES, type OpenedLink } from '@seuiot/contract';
-import { api } from './api-client';
+import { FILE_PATHS } from '@seuiot/contract';
+import { call } from './call';
 
 /**
  * What a shared link opens (GET /front/shareLink/openLink), as one cached query: the gate asks
@@ -8,7 +8,7 @@ import { api } from './api-client';
 export function openLinkQuery(token: string) {
   return {
     queryKey: ['files', 'open-link', token] as const,
-    queryFn: () => api.get<OpenedLink>(FILE_ROUTES.shareOpenLink, { token }),
+    queryFn: () => call(FILE_PATHS.shareOpenLink, { query: { token } }),
     retry: false,
     staleTime: 60_000,
     meta: { errorToast: false },

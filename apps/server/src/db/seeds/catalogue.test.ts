@@ -1,3 +1,4 @@
+import { FILE_PATHS } from '@seuiot/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -130,7 +131,7 @@ describe('seedCatalogue', () => {
     // The app's own seeded copy, through the portal's preview call.
     const cookies = await loginCookies(t);
     for (const f of images) {
-      const res = await get(t, `/api/front/download/previewFile?fileId=${f.id}`, cookies);
+      const res = await get(t, `/api${FILE_PATHS.preview.path}?fileId=${f.id}`, cookies);
       expect(res.statusCode, f.name_en).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
       expect(String(res.headers['content-disposition'])).toMatch(/^inline; /);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { API_PREFIX, APP_ROUTES } from '@seuiot/contract';
+import { APP_PATHS, API_PREFIX } from '@seuiot/contract';
 import type { Db } from '../kysely.js';
 import type { Storage } from '../../storage/storage.js';
 import { seedDemoApp } from './demo-developer-apps.js';
@@ -21,7 +21,7 @@ export async function seedDemoDeveloper(
   now: number,
   apiPrefix: string = API_PREFIX,
 ): Promise<void> {
-  const url = (fileId: number) => `${apiPrefix}${APP_ROUTES.appFile}/${fileId}`;
+  const url = (fileId: number) => `${apiPrefix}${APP_PATHS.file.path}/${fileId}`;
   const ago = (days: number) => Math.round(now - days * DAY);
 
   // Real-name certification, approved (its two photos are stored like an upload's).

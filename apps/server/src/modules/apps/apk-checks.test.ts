@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES as R } from '@seuiot/contract';
+import { APP_PATHS } from '@seuiot/contract';
 import { inspectApk } from '../../lib/apk/inspect.js';
 import {
   apkToolsMissing,
@@ -73,11 +73,11 @@ describe.skipIf(missing !== null)('APK checks with real packages', () => {
       packageBusId: first.data.busId,
       versionName: '',
     });
-    const app = (await postJson(R.appSubmit, form, dev.cookies)).data;
+    const app = (await postJson(APP_PATHS.submit.path, form, dev.cookies)).data;
     // The version name came from the package.
     expect(app.firstVersion).toMatchObject({ versionCode: 10, versionName: '1.0' });
     await admin('approve-app', String(app.id));
-    await postJson(R.appStatus, { id: app.id, action: 'release' }, dev.cookies);
+    await postJson(APP_PATHS.status.path, { id: app.id, action: 'release' }, dev.cookies);
     const appId = String(app.id);
 
     // Checked at once against the app named in the upload.
@@ -110,7 +110,7 @@ describe.skipIf(missing !== null)('APK checks with real packages', () => {
     );
     expect(loose.rescode).toBe(200);
     const save = await postJson(
-      R.versionSave,
+      APP_PATHS.versionSave.path,
       {
         appId: app.id,
         packageBusId: loose.data.busId,
@@ -128,7 +128,7 @@ describe.skipIf(missing !== null)('APK checks with real packages', () => {
       { appId },
     );
     const v2 = await postJson(
-      R.versionSave,
+      APP_PATHS.versionSave.path,
       {
         appId: app.id,
         packageBusId: good.data.busId,

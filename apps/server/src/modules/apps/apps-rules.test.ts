@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES as R } from '@seuiot/contract';
+import { DEVELOPER_PATHS, APP_PATHS } from '@seuiot/contract';
 import { cookieHeader, get, insertUser, loginCookies, post } from '../../test/harness.js';
 import {
   admin,
@@ -28,20 +28,24 @@ describe('apps', () => {
     const b = await developer('namer2');
     await submittedApp(a.cookies, 'Unique Name', 'com.namer1.unique');
     const taken = await appForm(b.cookies, 'unique name', 'com.namer2.other');
-    expect(await postJson(R.appSubmit, taken, b.cookies)).toMatchObject({ msg: 'A0042' });
+    expect(await postJson(APP_PATHS.submit.path, taken, b.cookies)).toMatchObject({ msg: 'A0042' });
     const zhTaken = await appForm(b.cookies, 'Other', 'com.namer2.other', {
       nameZh: 'Unique Name 中文',
     });
-    expect(await postJson(R.appSubmit, zhTaken, b.cookies)).toMatchObject({ msg: 'A0042' });
+    expect(await postJson(APP_PATHS.submit.path, zhTaken, b.cookies)).toMatchObject({
+      msg: 'A0042',
+    });
     const catalogue = await appForm(b.cookies, 'Scan Wedge', 'com.namer2.other');
-    expect(await postJson(R.appSubmit, catalogue, b.cookies)).toMatchObject({ msg: 'A0042' });
+    expect(await postJson(APP_PATHS.submit.path, catalogue, b.cookies)).toMatchObject({
+      msg: 'A0042',
+    });
     const pkgTaken = await appForm(b.cookies, 'Fresh Name', 'com.namer1.unique');
-    expect(await postJson(R.appSubmit, pkgTaken, b.cookies)).toMatchObject({
+    expect(await postJson(APP_PATHS.submit.path, pkgTaken, b.cookies)).toMatchObject({
       msg: 'A0002',
       data: ['packageName'],
     });
     expect(
-      await postJson(R.appSubmit, { ...pkgTaken, categoryId: 999999 }, b.cookies),
+      await postJson(APP_PATHS.submit.path, { ...pkgTaken, categoryId: 999999 }, b.cookies),
     ).toMatchObject({ msg: 'B0004', data: ['categoryId'] });
     // Nothing of the refused saves stays but the uploads (removed within a day: uploads.test.ts).
     expect(
@@ -54,26 +58,32 @@ describe('apps', () => {
     const other = await developer('deleter2');
     const app = await submittedApp(dev.cookies, 'Short Lived', 'com.deleter1.short');
     expect(
-      await postJson(R.appStatus, { id: app.id, action: 'delete' }, dev.cookies),
+      await postJson(APP_PATHS.status.path, { id: app.id, action: 'delete' }, dev.cookies),
     ).toMatchObject({ msg: 'B0009' });
-    await postJson(R.appStatus, { id: app.id, action: 'withdraw' }, dev.cookies);
+    await postJson(APP_PATHS.status.path, { id: app.id, action: 'withdraw' }, dev.cookies);
     for (const action of ['delete', 'withdraw', 'release', 'unrelease'])
-      expect(await postJson(R.appStatus, { id: app.id, action }, other.cookies)).toMatchObject({
+      expect(
+        await postJson(APP_PATHS.status.path, { id: app.id, action }, other.cookies),
+      ).toMatchObject({
         msg: 'A0078',
       });
     expect(
-      await postJson(R.appStatus, { id: 99999999, action: 'delete' }, other.cookies),
+      await postJson(APP_PATHS.status.path, { id: 99999999, action: 'delete' }, other.cookies),
     ).toMatchObject({ msg: 'A0078' });
     // The spec's GET works with the client header only (signed in: a visitor is refused first).
     const noHeader = await t.app.inject({
       method: 'GET',
-      url: api(`${R.appStatus}?id=${app.id}&action=delete`),
+      url: api(`${APP_PATHS.status.path}?id=${app.id}&action=delete`),
       headers: { cookie: cookieHeader(dev.cookies) },
     });
     expect(noHeader.json().msg).toBe('B0005');
-    const deleted = await get(t, api(`${R.appStatus}?id=${app.id}&action=delete`), dev.cookies);
+    const deleted = await get(
+      t,
+      api(`${APP_PATHS.status.path}?id=${app.id}&action=delete`),
+      dev.cookies,
+    );
     expect(deleted.json()).toMatchObject({ rescode: 200, data: null });
-    expect(await getJson(`${R.appDetail}?id=${app.id}`, dev.cookies)).toMatchObject({
+    expect(await getJson(`${APP_PATHS.detail.path}?id=${app.id}`, dev.cookies)).toMatchObject({
       msg: 'A0078',
     });
     expect(
@@ -92,9 +102,9 @@ describe('apps', () => {
     const dev = await developer('deleter3');
     const other = await developer('deleter4');
     const status = (id: number, action: string, cookies = dev.cookies) =>
-      postJson(R.appStatus, { id, action }, cookies);
+      postJson(APP_PATHS.status.path, { id, action }, cookies);
     const actions = async (id: number) =>
-      (await getJson(`${R.appDetail}?id=${id}`, dev.cookies)).data.actions;
+      (await getJson(`${APP_PATHS.detail.path}?id=${id}`, dev.cookies)).data.actions;
 
     // Approved, never released: its first version cannot go alone, the app can.
     const unused = await submittedApp(dev.cookies, 'Approved Unused', 'com.deleter3.unused');
@@ -102,7 +112,7 @@ describe('apps', () => {
     expect(await actions(unused.id)).toMatchObject({ delete: true, release: true });
     expect(await status(unused.id, 'delete', other.cookies)).toMatchObject({ msg: 'A0078' });
     expect(await status(unused.id, 'delete')).toMatchObject({ rescode: 200, data: null });
-    expect(await getJson(`${R.appDetail}?id=${unused.id}`, dev.cookies)).toMatchObject({
+    expect(await getJson(`${APP_PATHS.detail.path}?id=${unused.id}`, dev.cookies)).toMatchObject({
       msg: 'A0078',
     });
     await expectNoOrphans();
@@ -123,12 +133,12 @@ describe('apps', () => {
   });
 
   it('serves the categories in both languages and the demo developer in every state', async () => {
-    const zh = (await get(t, api(R.categories))).json().data;
-    const en = (await get(t, api(`${R.categories}?lang=en`))).json().data;
+    const zh = (await get(t, api(APP_PATHS.categories.path))).json().data;
+    const en = (await get(t, api(`${APP_PATHS.categories.path}?lang=en`))).json().data;
     expect(zh[0]).toMatchObject({ name: zh[0].nameZh });
     expect(en[0]).toMatchObject({ name: en[0].nameEn });
     const demo = await loginCookies(t);
-    const states = (await getJson(`${R.appList}?pageSize=50`, demo)).data.list.map(
+    const states = (await getJson(`${APP_PATHS.list.path}?pageSize=50`, demo)).data.list.map(
       (a: { reviewStatus: string; shelfStatus: string }) => `${a.reviewStatus}/${a.shelfStatus}`,
     );
     expect(states.sort()).toEqual([
@@ -139,8 +149,11 @@ describe('apps', () => {
       'rejected/ready',
       'updatePending/launched',
     ]);
-    const stocktake = (await getJson(`${R.appList}?keyword=stocktake`, demo)).data.list[0];
-    const versions = (await getJson(`${R.versionList}?appId=${stocktake.id}&lang=en`, demo)).data;
+    const stocktake = (await getJson(`${APP_PATHS.list.path}?keyword=stocktake`, demo)).data
+      .list[0];
+    const versions = (
+      await getJson(`${APP_PATHS.versionList.path}?appId=${stocktake.id}&lang=en`, demo)
+    ).data;
     expect(
       versions.list.map((v: { versionName: string; current: boolean }) => [
         v.versionName,
@@ -150,8 +163,9 @@ describe('apps', () => {
       ['3.0.4', true],
       ['3.0.3', false],
     ]);
-    const rejected = (await getJson(`${R.appList}?reviewStatus=rejected`, demo)).data.list[0];
-    const thread = (await getJson(`${R.appReviews}?appId=${rejected.id}`, demo)).data[0];
+    const rejected = (await getJson(`${APP_PATHS.list.path}?reviewStatus=rejected`, demo)).data
+      .list[0];
+    const thread = (await getJson(`${APP_PATHS.reviews.path}?appId=${rejected.id}`, demo)).data[0];
     expect(thread.replies.map((r: { author: string }) => r.author)).toEqual([
       'developer',
       'reviewer',
@@ -164,18 +178,19 @@ describe('apps', () => {
   it('refuses a non-developer and a customer without the developer section', async () => {
     const plain = await certifiedCustomer('plain1');
     for (const url of [
-      R.appList,
-      `${R.appDetail}?id=1`,
-      `${R.versionList}?appId=1`,
-      `${R.appFiles}?id=1`,
+      APP_PATHS.list.path,
+      `${APP_PATHS.detail.path}?id=1`,
+      `${APP_PATHS.versionList.path}?appId=1`,
+      `${APP_PATHS.files.path}?id=1`,
     ])
       expect(await getJson(url, plain.cookies)).toMatchObject({ msg: 'A0017', data: 'developer' });
     await insertUser(t, { username: 'norole1', password: 'Pass#1234' });
     const bare = await loginCookies(t, { username: 'norole1', password: 'Pass#1234' });
-    expect(await getJson(R.developerStatus, bare)).toMatchObject({ msg: 'A0017' });
+    expect(await getJson(DEVELOPER_PATHS.status.path, bare)).toMatchObject({ msg: 'A0017' });
     expect(
-      (await post(t, api(R.appSubmit), { nameZh: '名', nameEn: 'N', categoryId: 1 }, {})).json()
-        .msg,
+      (
+        await post(t, api(APP_PATHS.submit.path), { nameZh: '名', nameEn: 'N', categoryId: 1 }, {})
+      ).json().msg,
     ).toBe('A0001');
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { APP_ROUTES as R } from '@seuiot/contract';
+import { DEVELOPER_PATHS, APP_PATHS } from '@seuiot/contract';
 import type { ApkInfo } from '../../lib/apk/apk-info.js';
 import { runAdmin } from '../../cli/admin.js';
 import { fakeApk, readFakeApk } from '../../test/fake-apk.js';
@@ -75,7 +75,7 @@ export async function developer(username: string): Promise<{ id: number; cookies
   const user = await certifiedCustomer(username);
   const res = await post(
     t,
-    api(R.developerSubmit),
+    api(DEVELOPER_PATHS.submit.path),
     { name: `${username} Studio`, email: `${username}@example.com`, phone: '13800138000' },
     { cookies: user.cookies },
   );
@@ -103,7 +103,7 @@ export async function upload(
 ) {
   const res = await postMultipart(
     t,
-    api(R.upload),
+    api(APP_PATHS.upload.path),
     { purpose, ...extra },
     { file: [name, bytes] },
     { cookies },
@@ -141,7 +141,7 @@ export async function appForm(
   packageName: string,
   more: Record<string, unknown> = {},
 ) {
-  const categoryId = (await getJson(R.categories, cookies)).data[0].id;
+  const categoryId = (await getJson(APP_PATHS.categories.path, cookies)).data[0].id;
   return {
     nameZh: `${name} 中文`,
     nameEn: name,
@@ -164,7 +164,11 @@ export async function appForm(
 
 /** Creates and submits an app; its detail. */
 export async function submittedApp(cookies: Cookies, name: string, packageName: string) {
-  const r = await postJson(R.appSubmit, await appForm(cookies, name, packageName), cookies);
+  const r = await postJson(
+    APP_PATHS.submit.path,
+    await appForm(cookies, name, packageName),
+    cookies,
+  );
   if (r.rescode !== 200) throw new Error(JSON.stringify(r));
   return r.data;
 }

@@ -1,29 +1,16 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import {
-  APP_ROUTES as R,
-  appFileRowSchema,
-  appFormSchema,
-  appReviewsQuerySchema,
-  appStatusSchema,
+  APP_CALLS as A,
   CSRF_HEADER,
   CSRF_VALUE,
-  developerFormSchema,
-  developerStateSchema,
-  envelopeSchema,
-  myAppDetailSchema,
-  myAppFilesQuerySchema,
-  myAppListQuerySchema,
-  myAppPageSchema,
-  myAppQuerySchema,
-  reviewReplyFormSchema,
-  reviewSchema,
+  DEVELOPER_CALLS as D,
   SECTIONS,
+  type CallBody,
 } from '@seuiot/contract';
 import type { AppContext } from '../../app-context.js';
 import { AppError, ok } from '../../http/app-error.js';
-import { requireSection } from '../../http/permission.js';
+import { CallRoutes } from '../../http/call-route.js';
+import { requireSectionOf } from '../../http/permission.js';
 import type { MarketplaceService } from '../marketplace/marketplace.service.js';
 import { inspectApk } from '../../lib/apk/inspect.js';
 import { CertStatusService } from '../accounts/cert-status.service.js';
@@ -37,8 +24,6 @@ import { UploadsService } from './uploads.service.js';
 import { VersionsService } from './versions.service.js';
 import { registerUploadRoutes } from './uploads.routes.js';
 import { registerVersionRoutes } from './versions.routes.js';
-
-const lang = z.enum(['zh', 'en']).optional();
 
 /** The services of the module, built once. */
 function appsServices(ctx: AppContext, marketplace: MarketplaceService): AppsServices {
@@ -73,15 +58,16 @@ function appsServices(ctx: AppContext, marketplace: MarketplaceService): AppsSer
  * all but onboarding an approved developer. The reviewer's side is ReviewService (admin command).
  */
 export function registerAppsRoutes(ctx: AppContext, marketplace: MarketplaceService): void {
-  const app = ctx.app.withTypeProvider<ZodTypeProvider>();
+  const app = ctx.app;
   const p = ctx.config.apiPrefix;
+  const calls = new CallRoutes(ctx.app, p, ctx.sessions);
   const services = appsServices(ctx, marketplace);
   const { developers, apps } = services;
   const L = (request: FastifyRequest) => ctx.langOf(request);
   const kit: AppsRouteKit = {
-    user: (request, reply) => requireSection(ctx, request, reply, SECTIONS.developer),
-    developer: async (request, reply) => {
-      const userId = await kit.user(request, reply);
+    user: (userId) => requireSectionOf(ctx.db, userId, SECTIONS.developer),
+    developer: async (userId) => {
+      await kit.user(userId);
       await developers.requireApproved(userId);
       return userId;
     },
@@ -96,192 +82,70 @@ export function registerAppsRoutes(ctx: AppContext, marketplace: MarketplaceServ
   };
 
   // ---- developer onboarding
-  app.get(
-    p + R.developerStatus,
-    {
-      schema: {
-        tags: ['developer apps'],
-        summary: 'My developer onboarding: state, certifications, form, latest decision',
-        querystring: z.object({ lang }),
-        response: { 200: envelopeSchema(developerStateSchema) },
-      },
-    },
-    async (request, reply) => {
-      const userId = await kit.user(request, reply);
-      const l = L(request);
-      return ok(await kit.read(userId, `developer|${l}`, () => developers.state(userId, l)));
-    },
-  );
-  app.post(
-    p + R.developerSubmit,
-    {
-      schema: {
-        tags: ['developer apps'],
-        summary:
-          'Fill in (save) or submit the developer onboarding form (needs approved real-name certification)',
-        body: developerFormSchema,
-        response: { 200: envelopeSchema(developerStateSchema) },
-      },
-    },
-    async (request, reply) => {
-      const userId = await kit.user(request, reply);
-      return ok(
-        await kit.changing(userId, () => developers.save(userId, request.body, L(request))),
-      );
-    },
-  );
-  app.post(
-    p + R.developerWithdraw,
-    {
-      schema: {
-        tags: ['developer apps'],
-        summary: 'Withdraw the onboarding form pending review (back to pending submission)',
-        response: { 200: envelopeSchema(developerStateSchema) },
-      },
-    },
-    async (request, reply) => {
-      const userId = await kit.user(request, reply);
-      return ok(await kit.changing(userId, () => developers.withdraw(userId, L(request))));
-    },
-  );
+  calls.add(D.status, async ({ userId, request }) => {
+    await kit.user(userId);
+    const l = L(request);
+    return kit.read(userId, `developer|${l}`, () => developers.state(userId, l));
+  });
+  calls.add(D.submit, async ({ userId, body, request }) => {
+    await kit.user(userId);
+    return kit.changing(userId, () => developers.save(userId, body, L(request)));
+  });
+  calls.add(D.withdraw, async ({ userId, request }) => {
+    await kit.user(userId);
+    return kit.changing(userId, () => developers.withdraw(userId, L(request)));
+  });
 
   // ---- apps
-  app.get(
-    p + R.appList,
-    {
-      schema: {
-        tags: ['developer apps'],
-        summary: 'My apps, newest first, by review and shelf status, with the review clock',
-        querystring: myAppListQuerySchema,
-        response: { 200: envelopeSchema(myAppPageSchema) },
-      },
-    },
-    async (request, reply) => {
-      const userId = await kit.developer(request, reply);
-      const l = L(request);
-      const q = request.query;
-      const key = `list|${l}|${q.pageNum}|${q.pageSize}|${q.reviewStatus ?? ''}|${q.shelfStatus ?? ''}|${q.keyword ?? ''}`;
-      return ok(await kit.read(userId, key, () => apps.list(userId, q, l)));
-    },
-  );
-  app.get(
-    p + R.appDetail,
-    {
-      schema: {
-        tags: ['developer apps'],
-        summary: 'One of my apps: working listing, approved listing, versions, latest decision',
-        querystring: myAppQuerySchema,
-        response: { 200: envelopeSchema(myAppDetailSchema) },
-      },
-    },
-    async (request, reply) => {
-      const userId = await kit.developer(request, reply);
-      const l = L(request);
-      const { id } = request.query;
-      return ok(await kit.read(userId, `detail|${l}|${id}`, () => apps.detail(userId, id, l)));
-    },
-  );
-  app.post(
-    p + R.appSubmit,
-    {
-      schema: {
-        tags: ['developer apps'],
-        summary: 'Create or edit an app: save as draft (pending submission) or submit for review',
-        body: appFormSchema,
-        response: { 200: envelopeSchema(myAppDetailSchema) },
-      },
-    },
-    async (request, reply) => {
-      const userId = await kit.user(request, reply);
-      const dev = await developers.requireApproved(userId);
-      return ok(await kit.changing(userId, () => apps.save(userId, dev, request.body, L(request))));
-    },
-  );
-  const status = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    q: z.infer<typeof appStatusSchema>,
-  ) => {
-    const userId = await kit.developer(request, reply);
-    return ok(await kit.changing(userId, () => apps.setStatus(userId, q, L(request))));
+  calls.add(A.list, async ({ userId, query: q, request }) => {
+    await kit.developer(userId);
+    const l = L(request);
+    const key = `list|${l}|${q.pageNum}|${q.pageSize}|${q.reviewStatus ?? ''}|${q.shelfStatus ?? ''}|${q.keyword ?? ''}`;
+    return kit.read(userId, key, () => apps.list(userId, q, l));
+  });
+  calls.add(A.detail, async ({ userId, query: { id }, request }) => {
+    await kit.developer(userId);
+    const l = L(request);
+    return kit.read(userId, `detail|${l}|${id}`, () => apps.detail(userId, id, l));
+  });
+  calls.add(A.submit, async ({ userId, body, request }) => {
+    await kit.user(userId);
+    const dev = await developers.requireApproved(userId);
+    return kit.changing(userId, () => apps.save(userId, dev, body, L(request)));
+  });
+  const status = async (userId: number, request: FastifyRequest, q: CallBody<typeof A.status>) => {
+    await kit.developer(userId);
+    return kit.changing(userId, () => apps.setStatus(userId, q, L(request)));
   };
-  const statusSchema = {
-    tags: ['developer apps'],
-    summary:
-      'delete (before the first review, or approved and never on the market), withdraw (a submission pending review), release, unrelease',
-    response: { 200: envelopeSchema(myAppDetailSchema.nullable()) },
-  };
-  app.post(
-    p + R.appStatus,
-    { schema: { ...statusSchema, body: appStatusSchema } },
-    async (request, reply) => status(request, reply, request.body),
-  );
+  calls.add(A.status, ({ userId, body, request }) => status(userId, request, body));
+  // The spec lists GET; it changes state, so GET also needs the client header (CSRF). Hidden
+  // from OpenAPI beside the described POST, as the favourites' removal.
   app.get(
-    p + R.appStatus,
-    { schema: { ...statusSchema, querystring: appStatusSchema, hide: true } },
+    p + A.status.path,
+    { schema: { querystring: A.status.body, hide: true } },
     async (request, reply) => {
-      // The spec lists GET; it changes state, so GET also needs the client header (CSRF).
       if (request.headers[CSRF_HEADER] !== CSRF_VALUE) throw new AppError('B0005');
-      return status(request, reply, request.query);
+      const { userId } = await ctx.sessions.require(request, reply);
+      return ok(await status(userId, request, request.query as CallBody<typeof A.status>));
     },
   );
-  app.get(
-    p + R.appFiles,
-    {
-      schema: {
-        tags: ['developer apps'],
-        summary: "The app's files: install packages by version, icon, media",
-        querystring: myAppFilesQuerySchema,
-        response: { 200: envelopeSchema(z.array(appFileRowSchema)) },
-      },
-    },
-    async (request, reply) => {
-      const userId = await kit.developer(request, reply);
-      const { id } = request.query;
-      return ok(await kit.read(userId, `files|${id}`, () => apps.files(userId, id)));
-    },
-  );
-  app.get(
-    p + R.appReviews,
-    {
-      schema: {
-        tags: ['developer apps'],
-        summary: 'The review decisions on an app and its versions, with their reply threads',
-        querystring: appReviewsQuerySchema,
-        response: { 200: envelopeSchema(z.array(reviewSchema)) },
-      },
-    },
-    async (request, reply) => {
-      const userId = await kit.developer(request, reply);
-      const l = L(request);
-      const { appId } = request.query;
-      return ok(
-        await kit.read(userId, `reviews|${l}|${appId}`, () => apps.reviewList(userId, appId, l)),
-      );
-    },
-  );
-  app.post(
-    p + R.reviewReply,
-    {
-      schema: {
-        tags: ['developer apps'],
-        summary: 'Reply on a review decision of mine (an app, a version or my onboarding)',
-        body: reviewReplyFormSchema,
-        response: { 200: envelopeSchema(reviewSchema) },
-      },
-    },
-    async (request, reply) => {
-      // Onboarding decisions are replied to before the developer is approved.
-      const userId = await kit.user(request, reply);
-      const { reviewId, content } = request.body;
-      return ok(
-        await kit.changing(userId, () => apps.reply(userId, reviewId, content, L(request))),
-      );
-    },
-  );
+  calls.add(A.files, async ({ userId, query: { id } }) => {
+    await kit.developer(userId);
+    return kit.read(userId, `files|${id}`, () => apps.files(userId, id));
+  });
+  calls.add(A.reviews, async ({ userId, query: { appId }, request }) => {
+    await kit.developer(userId);
+    const l = L(request);
+    return kit.read(userId, `reviews|${l}|${appId}`, () => apps.reviewList(userId, appId, l));
+  });
+  calls.add(A.reviewReply, async ({ userId, body: { reviewId, content }, request }) => {
+    // Onboarding decisions are replied to before the developer is approved.
+    await kit.user(userId);
+    return kit.changing(userId, () => apps.reply(userId, reviewId, content, L(request)));
+  });
 
-  registerVersionRoutes(ctx, services, kit);
-  registerUploadRoutes(ctx, services, kit);
+  registerVersionRoutes(ctx, services, kit, calls);
+  registerUploadRoutes(ctx, services, kit, calls);
 
   // Uploads no app used within a day go, rows and bytes (hourly, as the session purge).
   ctx.jobs.define('app-upload-sweep', 60 * 60 * 1000, () => services.uploads.sweep());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES as R } from '@seuiot/contract';
+import { APP_PATHS } from '@seuiot/contract';
 import { get } from '../../test/harness.js';
 import {
   admin,
@@ -32,9 +32,10 @@ describe('apps', () => {
     // A draft needs only the names; submitting names what is missing.
     const { packageBusId: _p, ...noPackage } = form;
     expect(
-      await postJson(R.appSubmit, { ...noPackage, action: 'submit' }, dev.cookies),
+      await postJson(APP_PATHS.submit.path, { ...noPackage, action: 'submit' }, dev.cookies),
     ).toMatchObject({ msg: 'B0001', data: ['packageBusId'] });
-    const draft = (await postJson(R.appSubmit, { ...form, action: 'save' }, dev.cookies)).data;
+    const draft = (await postJson(APP_PATHS.submit.path, { ...form, action: 'save' }, dev.cookies))
+      .data;
     expect(draft).toMatchObject({
       reviewStatus: 'draft',
       shelfStatus: 'ready',
@@ -47,19 +48,21 @@ describe('apps', () => {
     expect((await get(t, api(`/front/apps/detailApp?id=${draft.id}`))).json().msg).toBe('A0078');
     expect((await getJson('/front/home/myApplications', dev.cookies)).data).toEqual([]);
 
-    const submitted = await postJson(R.appSubmit, { ...form, id: draft.id }, dev.cookies);
+    const submitted = await postJson(APP_PATHS.submit.path, { ...form, id: draft.id }, dev.cookies);
     expect(submitted.data).toMatchObject({
       reviewStatus: 'pending',
       actions: { edit: false, withdraw: true },
     });
     expect(submitted.data.firstVersion.status).toBe('pending');
     // Under review: no edit; withdraw goes back to pending submission.
-    expect(await postJson(R.appSubmit, { ...form, id: draft.id }, dev.cookies)).toMatchObject({
+    expect(
+      await postJson(APP_PATHS.submit.path, { ...form, id: draft.id }, dev.cookies),
+    ).toMatchObject({
       msg: 'B0009',
       data: 'pending',
     });
     const withdrawn = await postJson(
-      R.appStatus,
+      APP_PATHS.status.path,
       { id: draft.id, action: 'withdraw' },
       dev.cookies,
     );
@@ -67,12 +70,12 @@ describe('apps', () => {
       reviewStatus: 'draft',
       firstVersion: { status: 'draft' },
     });
-    await postJson(R.appSubmit, { ...form, id: draft.id }, dev.cookies);
+    await postJson(APP_PATHS.submit.path, { ...form, id: draft.id }, dev.cookies);
     expect(await admin('list-reviews')).toMatch(
       new RegExp(`apps: .*${draft.id} Route Planner \\[app\\] by appdev1`),
     );
     expect(await admin('review-reasons')).toContain('test-account');
-    const list = (await getJson(`${R.appList}?reviewStatus=pending`, dev.cookies)).data;
+    const list = (await getJson(`${APP_PATHS.list.path}?reviewStatus=pending`, dev.cookies)).data;
     expect(list.list.map((a: { id: number }) => a.id)).toEqual([draft.id]);
     expect(list.list[0].submitTime).not.toBeNull();
     expect(list.reviewClock).toMatchObject({ days: 30 });
@@ -83,7 +86,8 @@ describe('apps', () => {
       'test-account,crash',
       '启动即崩溃 / Crashes at start',
     );
-    const rejected = (await getJson(`${R.appDetail}?id=${draft.id}&lang=en`, dev.cookies)).data;
+    const rejected = (await getJson(`${APP_PATHS.detail.path}?id=${draft.id}&lang=en`, dev.cookies))
+      .data;
     expect(rejected).toMatchObject({
       reviewStatus: 'rejected',
       firstVersion: { status: 'rejected' },
@@ -96,8 +100,8 @@ describe('apps', () => {
       '2.3',
       '2.1',
     ]);
-    const row = (await getJson(`${R.appList}?reviewStatus=rejected&lang=en`, dev.cookies)).data
-      .list[0];
+    const row = (await getJson(`${APP_PATHS.list.path}?reviewStatus=rejected&lang=en`, dev.cookies))
+      .data.list[0];
     expect(row.rejectReasons[0].title).toBe('Test account missing or not working');
     expect(row.rejectNote).toBe('启动即崩溃 / Crashes at start');
     const msg = await lastMessage(dev.id);
@@ -106,17 +110,18 @@ describe('apps', () => {
       'App "Route Planner" not approved',
     ]);
     expect(msg.content_en).toContain('2.3 Test account missing or not working');
-    const reviews = (await getJson(`${R.appReviews}?appId=${draft.id}`, dev.cookies)).data;
+    const reviews = (await getJson(`${APP_PATHS.reviews.path}?appId=${draft.id}`, dev.cookies))
+      .data;
     expect(reviews).toHaveLength(1);
     await postJson(
-      R.reviewReply,
+      APP_PATHS.reviewReply.path,
       { reviewId: reviews[0].id, content: '已修复 / fixed' },
       dev.cookies,
     );
 
     // Fix and resubmit; the operator approves; release puts it on the market.
     await postJson(
-      R.appSubmit,
+      APP_PATHS.submit.path,
       { ...form, id: draft.id, testAccount: 'qa / Qa#2026' },
       dev.cookies,
     );
@@ -125,7 +130,7 @@ describe('apps', () => {
     );
     await admin('approve-app', String(draft.id));
     await expect(admin('approve-app', String(draft.id))).rejects.toThrow(/not waiting/);
-    const approved = (await getJson(`${R.appDetail}?id=${draft.id}`, dev.cookies)).data;
+    const approved = (await getJson(`${APP_PATHS.detail.path}?id=${draft.id}`, dev.cookies)).data;
     expect(approved).toMatchObject({
       reviewStatus: 'approved',
       shelfStatus: 'ready',
@@ -136,22 +141,23 @@ describe('apps', () => {
     expect((await lastMessage(dev.id)).title_en).toBe('App "Route Planner" approved');
     expect((await get(t, api(`/front/apps/detailApp?id=${draft.id}`))).json().msg).toBe('A0078');
     expect(
-      await postJson(R.appStatus, { id: draft.id, action: 'unrelease' }, dev.cookies),
+      await postJson(APP_PATHS.status.path, { id: draft.id, action: 'unrelease' }, dev.cookies),
     ).toMatchObject({ msg: 'B0009' });
 
     const market = await get(t, api('/front/apps/appList?pageSize=100'));
     const before = market.json().data.total;
-    const released = (await postJson(R.appStatus, { id: draft.id, action: 'release' }, dev.cookies))
-      .data;
+    const released = (
+      await postJson(APP_PATHS.status.path, { id: draft.id, action: 'release' }, dev.cookies)
+    ).data;
     expect(released).toMatchObject({
       shelfStatus: 'launched',
       currentVersion: { status: 'published', current: true },
     });
     expect(
-      await postJson(R.appStatus, { id: draft.id, action: 'release' }, dev.cookies),
+      await postJson(APP_PATHS.status.path, { id: draft.id, action: 'release' }, dev.cookies),
     ).toMatchObject({ msg: 'B0009' });
     expect(
-      await postJson(R.appStatus, { id: draft.id, action: 'delete' }, dev.cookies),
+      await postJson(APP_PATHS.status.path, { id: draft.id, action: 'delete' }, dev.cookies),
     ).toMatchObject({ msg: 'B0009', data: 'launched' });
     // On the market at once (the kept list pages were forgotten), in the workbench too.
     const after = (await get(t, api('/front/apps/appList?pageSize=100&lang=en'))).json().data;
@@ -162,7 +168,9 @@ describe('apps', () => {
       developer: 'appdev1 Studio',
     });
     const detail = (await get(t, api(`/front/apps/detailApp?id=${draft.id}`))).json().data;
-    expect(detail.package).toMatchObject({ url: `/api/front/apps/downloadApk?appId=${draft.id}` });
+    expect(detail.package).toMatchObject({
+      url: `/api${APP_PATHS.marketDownload.path}?appId=${draft.id}`,
+    });
     expect(detail.media).toHaveLength(1);
     // The icon is public now; a draft's stays private.
     expect((await get(t, detail.icon)).statusCode).toBe(200);
@@ -170,14 +178,18 @@ describe('apps', () => {
       { id: draft.id, released: true },
     ]);
 
-    const off = await postJson(R.appStatus, { id: draft.id, action: 'unrelease' }, dev.cookies);
+    const off = await postJson(
+      APP_PATHS.status.path,
+      { id: draft.id, action: 'unrelease' },
+      dev.cookies,
+    );
     expect(off.data.shelfStatus).toBe('ready');
     expect((await get(t, api('/front/apps/appList?pageSize=100'))).json().data.total).toBe(before);
     expect((await get(t, api(`/front/apps/detailApp?id=${draft.id}`))).json().msg).toBe('A0078');
     expect((await get(t, detail.icon)).json().msg).toBe('A0078');
     // Released again (no first-release step any more).
     expect(
-      (await postJson(R.appStatus, { id: draft.id, action: 'release' }, dev.cookies)).data
+      (await postJson(APP_PATHS.status.path, { id: draft.id, action: 'release' }, dev.cookies)).data
         .shelfStatus,
     ).toBe('launched');
     await expectNoOrphans();
@@ -186,16 +198,16 @@ describe('apps', () => {
   it('keeps the approved listing live while changes wait for review, and applies them when approved', async () => {
     const dev = await developer('appdev2');
     const id = await approvedApp(dev.cookies, 'Dock Scheduler', 'com.appdev2.dock');
-    await postJson(R.appStatus, { id, action: 'release' }, dev.cookies);
+    await postJson(APP_PATHS.status.path, { id, action: 'release' }, dev.cookies);
     const form = await appForm(dev.cookies, 'Dock Scheduler', 'com.appdev2.dock');
     const { packageBusId: _p, versionName: _v, ...listing } = form;
     // Version fields belong to the version calls now.
-    expect(await postJson(R.appSubmit, { ...form, id }, dev.cookies)).toMatchObject({
+    expect(await postJson(APP_PATHS.submit.path, { ...form, id }, dev.cookies)).toMatchObject({
       msg: 'B0004',
     });
     const newIcon = await busId(dev.cookies, 'icon', iconPng());
     const saved = await postJson(
-      R.appSubmit,
+      APP_PATHS.submit.path,
       {
         ...listing,
         id,
@@ -217,38 +229,38 @@ describe('apps', () => {
       (await get(t, api(`/front/apps/detailApp?id=${id}&lang=en`))).json().data.name;
     expect(await marketName()).toBe('Dock Scheduler');
     const pending = await postJson(
-      R.appSubmit,
+      APP_PATHS.submit.path,
       { ...listing, id, nameEn: 'Dock Scheduler Pro', iconBusId: newIcon },
       dev.cookies,
     );
     expect(pending.data.reviewStatus).toBe('updatePending');
     // Withdraw keeps the changes; submit again; a rejection leaves the live listing.
     expect(
-      (await postJson(R.appStatus, { id, action: 'withdraw' }, dev.cookies)).data,
+      (await postJson(APP_PATHS.status.path, { id, action: 'withdraw' }, dev.cookies)).data,
     ).toMatchObject({
       reviewStatus: 'approved',
       hasPendingChanges: true,
     });
     await postJson(
-      R.appSubmit,
+      APP_PATHS.submit.path,
       { ...listing, id, nameEn: 'Dock Scheduler Pro', iconBusId: newIcon },
       dev.cookies,
     );
     await admin('reject-app', String(id), 'listing-mismatch');
-    expect((await getJson(`${R.appDetail}?id=${id}`, dev.cookies)).data.reviewStatus).toBe(
-      'updateRejected',
-    );
+    expect(
+      (await getJson(`${APP_PATHS.detail.path}?id=${id}`, dev.cookies)).data.reviewStatus,
+    ).toBe('updateRejected');
     expect(await marketName()).toBe('Dock Scheduler');
     expect((await lastMessage(dev.id)).title_en).toBe(
       'Changes to "Dock Scheduler Pro" not approved',
     );
     await postJson(
-      R.appSubmit,
+      APP_PATHS.submit.path,
       { ...listing, id, nameEn: 'Dock Scheduler Pro', iconBusId: newIcon },
       dev.cookies,
     );
     await admin('approve-app', String(id));
-    const done = (await getJson(`${R.appDetail}?id=${id}`, dev.cookies)).data;
+    const done = (await getJson(`${APP_PATHS.detail.path}?id=${id}`, dev.cookies)).data;
     expect(done).toMatchObject({
       reviewStatus: 'approved',
       hasPendingChanges: false,
@@ -258,7 +270,7 @@ describe('apps', () => {
     // The market list page kept on this server shows it within its 2 s; the detail at once.
     expect(await marketName()).toBe('Dock Scheduler Pro');
     // The replaced icon is gone with its row; the old name is free again.
-    const files = (await getJson(`${R.appFiles}?id=${id}`, dev.cookies)).data;
+    const files = (await getJson(`${APP_PATHS.files.path}?id=${id}`, dev.cookies)).data;
     expect(files.filter((f: { purpose: string }) => f.purpose === 'icon')).toHaveLength(1);
     await expectNoOrphans();
   });

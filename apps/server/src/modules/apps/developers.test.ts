@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES as R } from '@seuiot/contract';
+import { DEVELOPER_PATHS, APP_PATHS } from '@seuiot/contract';
 import { insertUser, loginCookies } from '../../test/harness.js';
 import { AccountsRepo } from '../accounts/accounts.repo.js';
 import {
@@ -24,10 +24,10 @@ describe('developer onboarding', () => {
     const id = await insertUser(t, { username: 'onboard1', password: 'Pass#1234' });
     await new AccountsRepo(t.db).grantRole(id, 'customer');
     const cookies = await loginCookies(t, { username: 'onboard1', password: 'Pass#1234' });
-    const state = await getJson(R.developerStatus, cookies);
+    const state = await getJson(DEVELOPER_PATHS.status.path, cookies);
     expect(state.data).toMatchObject({ status: 'none', identityStatus: 'none', canApply: false });
     // No certification: refused, and nothing is written.
-    const refused = await postJson(R.developerSubmit, { name: 'Onboard' }, cookies);
+    const refused = await postJson(DEVELOPER_PATHS.submit.path, { name: 'Onboard' }, cookies);
     expect(refused).toMatchObject({ msg: 'A0017', data: 'identity' });
     expect(
       await t.db.selectFrom('developers').where('user_id', '=', id).selectAll().execute(),
@@ -35,26 +35,36 @@ describe('developer onboarding', () => {
 
     const dev = await certifiedCustomer('onboard2');
     // Not a developer yet: the app calls answer A0017 'developer'.
-    expect(await getJson(R.appList, dev.cookies)).toMatchObject({
+    expect(await getJson(APP_PATHS.list.path, dev.cookies)).toMatchObject({
       msg: 'A0017',
       data: 'developer',
     });
     expect(
-      await postJson(R.developerSubmit, { name: 'Two', type: 'company' }, dev.cookies),
+      await postJson(DEVELOPER_PATHS.submit.path, { name: 'Two', type: 'company' }, dev.cookies),
     ).toMatchObject({ msg: 'A0017', data: 'enterprise' });
-    const draft = await postJson(R.developerSubmit, { name: 'Two', action: 'save' }, dev.cookies);
+    const draft = await postJson(
+      DEVELOPER_PATHS.submit.path,
+      { name: 'Two', action: 'save' },
+      dev.cookies,
+    );
     expect(draft.data.status).toBe('draft');
-    expect((await postJson(R.developerSubmit, { name: 'Two' }, dev.cookies)).msg).toBe('B0001');
+    expect((await postJson(DEVELOPER_PATHS.submit.path, { name: 'Two' }, dev.cookies)).msg).toBe(
+      'B0001',
+    );
     const form = { name: 'Two Studio', email: 'two@example.com', phone: '13800138000' };
-    expect((await postJson(R.developerSubmit, form, dev.cookies)).data.status).toBe('pending');
+    expect((await postJson(DEVELOPER_PATHS.submit.path, form, dev.cookies)).data.status).toBe(
+      'pending',
+    );
     // Under review: no change, but it can be withdrawn and submitted again.
-    expect(await postJson(R.developerSubmit, form, dev.cookies)).toMatchObject({
+    expect(await postJson(DEVELOPER_PATHS.submit.path, form, dev.cookies)).toMatchObject({
       msg: 'B0009',
       data: 'pending',
     });
-    expect((await postJson(R.developerWithdraw, {}, dev.cookies)).data.status).toBe('draft');
-    expect((await postJson(R.developerWithdraw, {}, dev.cookies)).msg).toBe('B0009');
-    await postJson(R.developerSubmit, form, dev.cookies);
+    expect((await postJson(DEVELOPER_PATHS.withdraw.path, {}, dev.cookies)).data.status).toBe(
+      'draft',
+    );
+    expect((await postJson(DEVELOPER_PATHS.withdraw.path, {}, dev.cookies)).msg).toBe('B0009');
+    await postJson(DEVELOPER_PATHS.submit.path, form, dev.cookies);
 
     await expect(admin('reject-developer', 'onboard2', 'not-a-code')).rejects.toThrow(/reason/);
     await expect(admin('reject-developer', 'onboard2', 'other')).rejects.toThrow(/note/);
@@ -67,7 +77,7 @@ describe('developer onboarding', () => {
       'Phone',
       'unreachable',
     );
-    const rejected = (await getJson(`${R.developerStatus}?lang=en`, dev.cookies)).data;
+    const rejected = (await getJson(`${DEVELOPER_PATHS.status.path}?lang=en`, dev.cookies)).data;
     expect(rejected.status).toBe('rejected');
     expect(rejected.review).toMatchObject({
       outcome: 'rejected',
@@ -80,7 +90,7 @@ describe('developer onboarding', () => {
     expect(msg.content_en).toContain('Phone unreachable');
     // The developer replies on the decision (before being a developer).
     const reply = await postJson(
-      R.reviewReply,
+      APP_PATHS.reviewReply.path,
       { reviewId: rejected.review.id, content: 'Fixed the number' },
       dev.cookies,
     );
@@ -90,15 +100,19 @@ describe('developer onboarding', () => {
     await admin('reply-review', String(rejected.review.id), 'Thanks, resubmit please');
     expect((await lastMessage(dev.id)).content_en).toContain('Thanks, resubmit please');
 
-    expect((await postJson(R.developerSubmit, form, dev.cookies)).data.status).toBe('pending');
+    expect((await postJson(DEVELOPER_PATHS.submit.path, form, dev.cookies)).data.status).toBe(
+      'pending',
+    );
     await expect(admin('approve-developer', 'nobody-here')).rejects.toThrow(/no account/);
     await admin('approve-developer', 'onboard2');
-    expect((await getJson(R.developerStatus, dev.cookies)).data.status).toBe('approved');
+    expect((await getJson(DEVELOPER_PATHS.status.path, dev.cookies)).data.status).toBe('approved');
     expect((await lastMessage(dev.id)).title_zh).toBe('开发者入驻申请已通过');
-    expect(await postJson(R.developerSubmit, form, dev.cookies)).toMatchObject({ msg: 'B0009' });
+    expect(await postJson(DEVELOPER_PATHS.submit.path, form, dev.cookies)).toMatchObject({
+      msg: 'B0009',
+    });
     await expect(admin('approve-developer', 'onboard2')).rejects.toThrow(
       /no developer application/,
     );
-    expect((await getJson(R.appList, dev.cookies)).rescode).toBe(200);
+    expect((await getJson(APP_PATHS.list.path, dev.cookies)).rescode).toBe(200);
   });
 });

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppsService } from './apps.service.js';
 import type { DevelopersService } from './developers.service.js';
 import type { ReviewService } from './review.service.js';
@@ -16,10 +15,10 @@ export interface AppsServices {
 
 /** Helpers every route file of the module uses. */
 export interface AppsRouteKit {
-  /** The signed-in user holding the developer section (A0001, A0017). */
-  user(request: FastifyRequest, reply: FastifyReply): Promise<number>;
+  /** The signed-in user (a described call's `userId`), holding the developer section (A0017). */
+  user(userId: number): Promise<number>;
   /** The same user, an approved developer (A0017 with data 'developer' otherwise). */
-  developer(request: FastifyRequest, reply: FastifyReply): Promise<number>;
+  developer(userId: number): Promise<number>;
   /** Runs a write, then forgets the user's kept answers of the area (decision 0013). */
   changing<T>(userId: number, write: () => Promise<T>): Promise<T>;
   /** A signed-in read, kept per user until a write of the area. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES as R, LIMITS } from '@seuiot/contract';
+import { DEVELOPER_PATHS, LIMITS } from '@seuiot/contract';
 import { makePng } from '../../test/harness.js';
 import { makeDeclaredImage } from '../../test/declared-images.js';
 import {
@@ -85,23 +85,27 @@ describe('developer uploads and form', () => {
       'https://',
     ])
       expect(
-        await postJson(R.developerSubmit, { ...form, website, action: 'save' }, dev.cookies),
+        await postJson(
+          DEVELOPER_PATHS.submit.path,
+          { ...form, website, action: 'save' },
+          dev.cookies,
+        ),
         website,
       ).toMatchObject({ msg: 'B0004', data: ['website'] });
     const saved = await postJson(
-      R.developerSubmit,
+      DEVELOPER_PATHS.submit.path,
       { ...form, website: 'https://web.example/studio', action: 'save' },
       dev.cookies,
     );
     expect(saved.data.form.website).toBe('https://web.example/studio');
     const plain = await postJson(
-      R.developerSubmit,
+      DEVELOPER_PATHS.submit.path,
       { ...form, website: 'http://web.example', action: 'save' },
       dev.cookies,
     );
     expect(plain.data.form.website).toBe('http://web.example');
     const none = await postJson(
-      R.developerSubmit,
+      DEVELOPER_PATHS.submit.path,
       { ...form, website: '', action: 'save' },
       dev.cookies,
     );

@@ -1,20 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  APP_ROUTES as R,
-  appCategoriesQuerySchema,
-  appCategorySchema,
-  envelopeSchema,
-  idSchema,
-  marketDownloadQuerySchema,
-  SECTIONS,
-  uploadFieldsSchema,
-  uploadSchema,
-} from '@seuiot/contract';
+import { APP_CALLS as A, idSchema, SECTIONS, uploadFieldsSchema } from '@seuiot/contract';
 import type { AppContext } from '../../app-context.js';
-import { ok } from '../../http/app-error.js';
-import { requireSection } from '../../http/permission.js';
+import type { CallRoutes } from '../../http/call-route.js';
+import { requireSectionOf } from '../../http/permission.js';
 import { perUserRateLimit } from '../../http/rate-limit.js';
 import type { FileAnswer, FileRequest } from '../files/files.service.js';
 import type { AppsRouteKit, AppsServices } from './route-kit.js';
@@ -32,9 +21,8 @@ export function registerUploadRoutes(
   ctx: AppContext,
   { uploads, versions, apps }: AppsServices,
   kit: AppsRouteKit,
+  calls: CallRoutes,
 ): void {
-  const app = ctx.app.withTypeProvider<ZodTypeProvider>();
-  const p = ctx.config.apiPrefix;
   const L = (request: FastifyRequest) => ctx.langOf(request);
   const fileRequest = (request: FastifyRequest): FileRequest => ({
     range: request.headers.range,
@@ -50,80 +38,39 @@ export function registerUploadRoutes(
     return reply.status(answer.status).headers(answer.headers).send(answer.body);
   };
 
-  app.post(
-    p + R.upload,
+  calls.add(
+    A.upload,
+    async ({ userId, request }) => {
+      await kit.developer(userId);
+      return kit.changing(userId, () =>
+        uploads.upload(userId, request, (target, apk) => versions.checkUpload(target, apk)),
+      );
+    },
     {
-      schema: {
-        tags: ['developer apps'],
-        summary:
-          'Upload an icon, install package or intro image/video (multipart: purpose [and appId] first, then file); answers its business id',
-        description:
-          'Streamed to storage and checked while it arrives: icon PNG/JPG ≤ 2 MB (not square or under 512 px: a warning), package APK ≤ 150 MB (read and answered for the form), media JPG/PNG/GIF or video ≤ 100 MB. B0006, B0007, B0013, B0010-B0012 (with appId), B0008; nothing is kept of a refused upload.',
-        response: { 200: envelopeSchema(uploadSchema) },
-        multipart: {
-          fields: uploadFieldsSchema,
-          files: { file: { description: 'The icon, package or medium (after the fields)' } },
-        },
+      description:
+        'Streamed to storage and checked while it arrives: icon PNG/JPG ≤ 2 MB (not square or under 512 px: a warning), package APK ≤ 150 MB (read and answered for the form), media JPG/PNG/GIF or video ≤ 100 MB. B0006, B0007, B0013, B0010-B0012 (with appId), B0008; nothing is kept of a refused upload.',
+      multipart: {
+        fields: uploadFieldsSchema,
+        files: { file: { description: 'The icon, package or medium (after the fields)' } },
       },
       config: perUserRateLimit(ctx.sessions, ctx.config.appUploadRatePerMinute),
     },
-    async (request, reply) => {
-      const userId = await kit.developer(request, reply);
-      return ok(
-        await kit.changing(userId, () =>
-          uploads.upload(userId, request, (target, apk) => versions.checkUpload(target, apk)),
-        ),
-      );
-    },
   );
-  app.get(
-    `${p}${R.appFile}/:id`,
-    {
-      schema: {
-        tags: ['developer apps'],
-        summary:
-          "An upload's bytes: to its owner; the icon and media of a released app's listing to anyone",
-        description: rawDescription,
-        params: z.object({ id: idSchema }),
-      },
-    },
-    async (request, reply) => {
+  calls.add(
+    A.file,
+    async ({ params, request, reply }) => {
       const s = await ctx.sessions.current(request);
-      return send(
-        reply,
-        await uploads.serve(s?.userId ?? null, request.params.id, fileRequest(request)),
-      );
+      return send(reply, await uploads.serve(s?.userId ?? null, params.id, fileRequest(request)));
     },
+    { description: rawDescription, raw: true, params: z.object({ id: idSchema }) },
   );
-  app.get(
-    p + R.categories,
-    {
-      schema: {
-        tags: ['developer apps'],
-        summary: 'App categories (the market classifications), bilingual',
-        querystring: appCategoriesQuerySchema,
-        response: { 200: envelopeSchema(z.array(appCategorySchema)) },
-      },
+  calls.add(A.categories, ({ request }) => apps.categoryList(L(request)));
+  calls.add(
+    A.marketDownload,
+    async ({ userId, query, request, reply }) => {
+      await requireSectionOf(ctx.db, userId, SECTIONS.marketplace);
+      return send(reply, await versions.download(query.appId, L(request), fileRequest(request)));
     },
-    async (request) => ok(await apps.categoryList(L(request))),
-  );
-  app.get(
-    p + R.marketDownload,
-    {
-      schema: {
-        tags: ['apps'],
-        summary:
-          "Download a released app's current install package (login, market section; counts one per version from byte 0)",
-        description: rawDescription,
-        querystring: marketDownloadQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      await requireSection(ctx, request, reply, SECTIONS.marketplace);
-      return send(
-        reply,
-        await versions.download(request.query.appId, L(request), fileRequest(request)),
-      );
-    },
+    { description: rawDescription, raw: true },
   );
 }

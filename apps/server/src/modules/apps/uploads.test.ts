@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES as R, CSRF_HEADER, CSRF_VALUE, UPLOAD_RULES } from '@seuiot/contract';
+import { APP_PATHS, CSRF_HEADER, CSRF_VALUE, UPLOAD_RULES } from '@seuiot/contract';
 import { cookieHeader, get, makePng, nextIp } from '../../test/harness.js';
 import {
   api,
@@ -52,7 +52,7 @@ function streamedUpload(cookies: Cookies, purpose: string, head: Buffer, size: n
   }
   return t.app.inject({
     method: 'POST',
-    url: api(R.upload),
+    url: api(APP_PATHS.upload.path),
     headers: {
       [CSRF_HEADER]: CSRF_VALUE,
       'content-type': `multipart/form-data; boundary=${boundary}`,
@@ -142,7 +142,7 @@ describe('the upload pipeline', () => {
     const boundary = '----seuiotcut';
     const cut = await t.app.inject({
       method: 'POST',
-      url: api(R.upload),
+      url: api(APP_PATHS.upload.path),
       headers: {
         [CSRF_HEADER]: CSRF_VALUE,
         'content-type': `multipart/form-data; boundary=${boundary}`,
@@ -160,7 +160,7 @@ describe('the upload pipeline', () => {
     // The purpose must come before the file.
     const late = await t.app.inject({
       method: 'POST',
-      url: api(R.upload),
+      url: api(APP_PATHS.upload.path),
       headers: {
         [CSRF_HEADER]: CSRF_VALUE,
         'content-type': `multipart/form-data; boundary=${boundary}`,

@@ -1,5 +1,5 @@
 import {
-  APP_ROUTES,
+  APP_PATHS,
   REVIEW_REASONS,
   type Lang,
   type Listing,
@@ -17,7 +17,7 @@ import { reasonsOf, signersOf, versionActions } from './rules.js';
 
 /** Where an upload's bytes are read (the owner; anyone for a released app's icon and media). */
 export function fileUrl(apiPrefix: string, fileId: number): string {
-  return `${apiPrefix}${APP_ROUTES.appFile}/${fileId}`;
+  return `${apiPrefix}${APP_PATHS.file.path}/${fileId}`;
 }
 
 export function reasonView(code: ReviewReasonCode, lang: Lang): ReviewReasonView {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_ROUTES as R, CONSOLE_ROUTES, MESSAGE_TYPES } from '@seuiot/contract';
+import { APP_PATHS, CONSOLE_ROUTES, MESSAGE_TYPES } from '@seuiot/contract';
 import {
   admin,
   certifiedCustomer,
@@ -181,7 +181,8 @@ describe('re-opening a decided review', () => {
 
     await admin('approve-app', String(app.id));
     expect(
-      (await postJson(R.appStatus, { id: app.id, action: 'release' }, dev.cookies)).rescode,
+      (await postJson(APP_PATHS.status.path, { id: app.id, action: 'release' }, dev.cookies))
+        .rescode,
     ).toBe(200);
     const onMarket = (await ask(a, 'app', app.id)).data.approvalId;
     expect((await decide(b, onMarket)).json()).toMatchObject({ msg: 'B0009', data: 'approved' });
@@ -191,7 +192,8 @@ describe('re-opening a decided review', () => {
     const dev = await developer('ro.downdev');
     const app = await submittedApp(dev.cookies, 'Down App', 'com.example.takedown');
     await admin('approve-app', String(app.id));
-    const release = () => postJson(R.appStatus, { id: app.id, action: 'release' }, dev.cookies);
+    const release = () =>
+      postJson(APP_PATHS.status.path, { id: app.id, action: 'release' }, dev.cookies);
     expect((await release()).rescode).toBe(200);
     const reason = 'Shows ads over other apps';
     expect(
@@ -199,7 +201,7 @@ describe('re-opening a decided review', () => {
         .msg,
     ).toBe('success');
     const row = async () =>
-      (await getJson(`${R.appList}?pageNum=1&pageSize=50`, dev.cookies)).data.list.find(
+      (await getJson(`${APP_PATHS.list.path}?pageNum=1&pageSize=50`, dev.cookies)).data.list.find(
         (r: { id: number }) => r.id === app.id,
       );
     expect(await row()).toMatchObject({
@@ -221,9 +223,9 @@ describe('re-opening a decided review', () => {
     expect(await row()).toMatchObject({ reviewStatus: 'rejected', takenDownReason: reason });
     // Rejected again after it was on the market: still not deleted (decision 0055).
     expect(await row()).toMatchObject({ actions: { delete: false } });
-    expect((await postJson(R.appStatus, { id: app.id, action: 'delete' }, dev.cookies)).msg).toBe(
-      'B0009',
-    );
+    expect(
+      (await postJson(APP_PATHS.status.path, { id: app.id, action: 'delete' }, dev.cookies)).msg,
+    ).toBe('B0009');
     const second = (await ask(a, 'app', app.id)).data.approvalId;
     expect((await decide(c, second)).json().data.state).toBe('approved');
     expect((await review({ approve: true })).json().msg).toBe('success');

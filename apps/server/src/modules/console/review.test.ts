@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_ROUTES as R, CONSOLE_ROUTES } from '@seuiot/contract';
+import { DEVELOPER_PATHS, APP_PATHS, CONSOLE_ROUTES } from '@seuiot/contract';
 import {
   appForm,
   approvedApp,
@@ -102,7 +102,9 @@ describe('console review: developer applications', () => {
     const rev = await staff('rv.dev', 'reviewer');
     const user = await certifiedCustomer('onboardrv');
     const form = { name: 'Onboard Studio', email: 'o@example.com', phone: '13800138000' };
-    expect((await postJson(R.developerSubmit, form, user.cookies)).data.status).toBe('pending');
+    expect((await postJson(DEVELOPER_PATHS.submit.path, form, user.cookies)).data.status).toBe(
+      'pending',
+    );
     const list = (await queue(rev, 'developers')).data;
     const row = list.list.find((r: { id: number }) => r.id === user.id);
     expect(row).toMatchObject({ subject: 'developer', username: 'onboardrv', status: 'pending' });
@@ -142,7 +144,7 @@ describe('console review: developer applications', () => {
       note: 'Website does not load',
     });
     expect(reject.msg).toBe('success');
-    const state = (await getJson(R.developerStatus, user.cookies)).data;
+    const state = (await getJson(DEVELOPER_PATHS.status.path, user.cookies)).data;
     expect(state.status).toBe('rejected');
     expect(state.review).toMatchObject({ outcome: 'rejected', note: 'Website does not load' });
     expect(state.review.reasons.map((r: { code: string }) => r.code)).toEqual(['other']);
@@ -160,7 +162,7 @@ describe('console review: developer applications', () => {
     expect(
       (await json('POST', CONSOLE_ROUTES.reviewReply, rev, { reviewId, text: 'See rule 1.2' })).msg,
     ).toBe('success');
-    const again = (await getJson(R.developerStatus, user.cookies)).data;
+    const again = (await getJson(DEVELOPER_PATHS.status.path, user.cookies)).data;
     expect(again.review.replies.at(-1)).toMatchObject({
       author: 'reviewer',
       content: 'See rule 1.2',
@@ -170,11 +172,15 @@ describe('console review: developer applications', () => {
       (await queue(rev, 'developers', 'rejected')).data.list.map((r: { id: number }) => r.id),
     ).toContain(user.id);
 
-    await postJson(R.developerSubmit, { ...form, website: 'https://o.example.com' }, user.cookies);
+    await postJson(
+      DEVELOPER_PATHS.submit.path,
+      { ...form, website: 'https://o.example.com' },
+      user.cookies,
+    );
     expect((await decide(rev, { queue: 'developers', id: user.id, approve: true })).msg).toBe(
       'success',
     );
-    expect((await getJson(R.developerStatus, user.cookies)).data.status).toBe('approved');
+    expect((await getJson(DEVELOPER_PATHS.status.path, user.cookies)).data.status).toBe('approved');
     expect(await detail(rev, 'developers', 999_999)).toMatchObject({ msg: 'A0078' });
   });
 });
@@ -262,14 +268,15 @@ describe('console review: apps and versions', () => {
       msg: 'B0009',
     });
     expect(
-      (await postJson(R.appStatus, { id: app.id, action: 'release' }, dev.cookies)).rescode,
+      (await postJson(APP_PATHS.status.path, { id: app.id, action: 'release' }, dev.cookies))
+        .rescode,
     ).toBe(200);
     expect((await detail(rev, 'apps', app.id)).data).toMatchObject({
       released: true,
       actions: { takeDown: true, decide: false },
     });
     expect((await json('POST', CONSOLE_ROUTES.reviewTakeDown, rev, down)).msg).toBe('success');
-    const mine = (await getJson(`${R.appDetail}?id=${app.id}`, dev.cookies)).data;
+    const mine = (await getJson(`${APP_PATHS.detail.path}?id=${app.id}`, dev.cookies)).data;
     expect(mine.shelfStatus).toBe('ready');
     const msg = await lastMessage(dev.id);
     expect(msg.content_en).toContain('Crashes on start');
@@ -285,23 +292,24 @@ describe('console review: apps and versions', () => {
       actions: { release: false, submit: true },
     });
     expect(
-      await postJson(R.appStatus, { id: app.id, action: 'release' }, dev.cookies),
+      await postJson(APP_PATHS.status.path, { id: app.id, action: 'release' }, dev.cookies),
     ).toMatchObject({ msg: 'B0009', data: 'takenDown' });
     const {
       packageBusId: _p,
       versionName: _v,
       ...listing
     } = await appForm(dev.cookies, 'Review Me', 'com.apprv1.app', { packageBusId: null });
-    const again = await postJson(R.appSubmit, { ...listing, id: app.id }, dev.cookies);
+    const again = await postJson(APP_PATHS.submit.path, { ...listing, id: app.id }, dev.cookies);
     expect(again.data).toMatchObject({ reviewStatus: 'updatePending' });
-    expect((await postJson(R.appStatus, { id: app.id, action: 'release' }, dev.cookies)).msg).toBe(
-      'B0009',
-    );
+    expect(
+      (await postJson(APP_PATHS.status.path, { id: app.id, action: 'release' }, dev.cookies)).msg,
+    ).toBe('B0009');
     expect((await decide(rev, { queue: 'apps', id: app.id, approve: true })).msg).toBe('success');
-    const passed = (await getJson(`${R.appDetail}?id=${app.id}`, dev.cookies)).data;
+    const passed = (await getJson(`${APP_PATHS.detail.path}?id=${app.id}`, dev.cookies)).data;
     expect(passed).toMatchObject({ takenDownReason: '', actions: { release: true } });
     expect(
-      (await postJson(R.appStatus, { id: app.id, action: 'release' }, dev.cookies)).rescode,
+      (await postJson(APP_PATHS.status.path, { id: app.id, action: 'release' }, dev.cookies))
+        .rescode,
     ).toBe(200);
   });
 
@@ -311,9 +319,9 @@ describe('console review: apps and versions', () => {
     const dev = await developer('verrv1');
     const p = 'com.verrv1.app';
     const appId = await approvedApp(dev.cookies, 'Versioned', p);
-    const first = (await getJson(`${R.appDetail}?id=${appId}`, dev.cookies)).data;
+    const first = (await getJson(`${APP_PATHS.detail.path}?id=${appId}`, dev.cookies)).data;
     const firstVersionId = first.firstVersion.id as number;
-    await postJson(R.versionPublish, { id: firstVersionId }, dev.cookies);
+    await postJson(APP_PATHS.versionPublish.path, { id: firstVersionId }, dev.cookies);
     let accepted = 1;
     for (let code = 2; code <= 4; code++) {
       const packageBusId = await busId(
@@ -323,14 +331,14 @@ describe('console review: apps and versions', () => {
       );
       const v = (
         await postJson(
-          R.versionSave,
+          APP_PATHS.versionSave.path,
           { appId, packageBusId, updateContentZh: '修复', updateContentEn: `Fixes ${code}` },
           dev.cookies,
         )
       ).data;
-      expect((await postJson(R.versionSubmit, { id: v.id }, dev.cookies)).data.status).toBe(
-        'pending',
-      );
+      expect(
+        (await postJson(APP_PATHS.versionSubmit.path, { id: v.id }, dev.cookies)).data.status,
+      ).toBe('pending');
       const row = (await queue(a, 'versions')).data.list.find((r: { id: number }) => r.id === v.id);
       expect(row).toMatchObject({ subject: 'version', versionCode: code });
       const d = (await detail(a, 'versions', v.id)).data;
@@ -368,9 +376,10 @@ describe('console review: apps and versions', () => {
       expect(now.status).toBe(approved ? 'approved' : 'updateRejected');
       // Leave the chain ready for the next version: published, or deleted when rejected.
       if (approved) {
-        await postJson(R.versionPublish, { id: v.id }, dev.cookies);
+        await postJson(APP_PATHS.versionPublish.path, { id: v.id }, dev.cookies);
         accepted = code;
-      } else await postJson(R.versionStatus, { id: v.id, action: 'delete' }, dev.cookies);
+      } else
+        await postJson(APP_PATHS.versionStatus.path, { id: v.id, action: 'delete' }, dev.cookies);
     }
   });
 
@@ -381,7 +390,7 @@ describe('console review: apps and versions', () => {
     const form = await appForm(dev.cookies, 'Update Me', 'com.updrv1.app');
     const { packageBusId: _p, versionName: _v, ...listing } = form;
     const sent = await postJson(
-      R.appSubmit,
+      APP_PATHS.submit.path,
       { ...listing, id, action: 'submit', summaryEn: 'A better profile' },
       dev.cookies,
     );
@@ -403,7 +412,7 @@ describe('console review: apps and versions', () => {
     expect(
       (await decide(rev, { queue: 'apps', id, approve: false, reasons: ['listing-quality'] })).msg,
     ).toBe('success');
-    const after = (await getJson(`${R.appDetail}?id=${id}`, dev.cookies)).data;
+    const after = (await getJson(`${APP_PATHS.detail.path}?id=${id}`, dev.cookies)).data;
     expect(after.reviewStatus).toBe('updateRejected');
     expect(after.review.reasons.map((r: { code: string }) => r.code)).toEqual(['listing-quality']);
     expect(await audited('app.reject', id)).toHaveLength(1);

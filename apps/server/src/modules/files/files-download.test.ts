@@ -1,3 +1,4 @@
+import { FILE_PATHS } from '@seuiot/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -134,11 +135,11 @@ describe('download', () => {
 
   it('the overseas call downloads (isPreview 0) or previews (isPreview 1)', async () => {
     const before = (await bytesOf(ids.plainPdf)).downloads;
-    const d = await raw(`/api/front/download/ossDownLoadFile?fileId=${ids.plainPdf}&isPreview=0`, {
+    const d = await raw(`/api${FILE_PATHS.ossDownload.path}?fileId=${ids.plainPdf}&isPreview=0`, {
       cookies: demo,
     });
     expect(String(d.headers['content-disposition'])).toMatch(/^attachment/);
-    const p = await raw(`/api/front/download/ossDownLoadFile?fileId=${ids.plainPdf}&isPreview=1`, {
+    const p = await raw(`/api${FILE_PATHS.ossDownload.path}?fileId=${ids.plainPdf}&isPreview=1`, {
       cookies: demo,
     });
     expect(String(p.headers['content-disposition'])).toMatch(/^inline/);
@@ -199,11 +200,11 @@ describe('OpenAPI', () => {
     const doc = (await get(t, '/api/docs/json')).json();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
-        '/api/front/download/downLoadFile',
-        '/api/front/download/previewFile',
-        '/api/front/download/ossDownLoadFile',
-        '/api/front/shareLink/getLink',
-        '/api/front/shareLink/openLink',
+        `/api${FILE_PATHS.download.path}`,
+        `/api${FILE_PATHS.preview.path}`,
+        `/api${FILE_PATHS.ossDownload.path}`,
+        `/api${FILE_PATHS.shareGetLink.path}`,
+        `/api${FILE_PATHS.shareOpenLink.path}`,
         '/api/front/favorites/add',
         '/api/front/favorites/delete',
         '/api/front/favorites/list',

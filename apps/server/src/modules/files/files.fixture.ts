@@ -1,3 +1,4 @@
+import { FILE_PATHS } from '@seuiot/contract';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -128,11 +129,11 @@ export const bytesOf = async (fileId: number) => {
 };
 
 export const dl = (fileId: number) =>
-  `/api/front/download/downLoadFile?fileId=${fileId}&fileType=pdf`;
-export const pv = (fileId: number) => `/api/front/download/previewFile?fileId=${fileId}`;
+  `/api${FILE_PATHS.download.path}?fileId=${fileId}&fileType=pdf`;
+export const pv = (fileId: number) => `/api${FILE_PATHS.preview.path}?fileId=${fileId}`;
 
 export async function share(body: object, cookies = demo) {
-  return post(t, '/api/front/shareLink/getLink', body, { cookies });
+  return post(t, `/api${FILE_PATHS.shareGetLink.path}`, body, { cookies });
 }
 export async function tokenOf(body: object, cookies = demo): Promise<string> {
   const res = await share(body, cookies);

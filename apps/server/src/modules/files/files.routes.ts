@@ -1,19 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CSRF_HEADER,
   CSRF_VALUE,
-  downloadQuerySchema,
-  envelopeSchema,
   FAVOURITE_CALLS,
-  FILE_ROUTES as R,
-  openedLinkSchema,
-  openLinkQuerySchema,
-  ossDownloadQuerySchema,
-  previewQuerySchema,
-  shareLinkSchema,
-  shareRequestSchema,
+  FILE_CALLS,
   TOKEN_HEADER,
 } from '@seuiot/contract';
 import type { AppContext } from '../../app-context.js';
@@ -25,7 +16,6 @@ import { FilesService, type FileAnswer, type FileRequest } from './files.service
 import { ShareService } from './share.service.js';
 import { CallRoutes } from '../../http/call-route.js';
 
-const lang = z.enum(['zh', 'en']).optional();
 const fileDescription =
   'Raw bytes on success (no envelope); an envelope with the error code otherwise (JSON content type). ' +
   `Access: a share token covering the file (header ${TOKEN_HEADER} or linkToken), else login and the file's section.`;
@@ -76,47 +66,23 @@ export function registerFileRoutes(ctx: AppContext): void {
     return send(reply, await files.preview(file, viewer, L(request), fileRequest(request)));
   };
 
-  // ---- Downloads and previews
-  app.get(
-    p + R.download,
-    {
-      schema: {
-        tags: ['files'],
-        summary:
-          'Download a catalogue file (attachment; Range and If-Range resume it; counts one download from byte 0)',
-        description: fileDescription,
-        querystring: downloadQuerySchema.extend({ lang }),
-      },
-    },
-    async (request, reply) => download(request, reply, request.query.fileId),
-  );
-  app.get(
-    p + R.preview,
-    {
-      schema: {
-        tags: ['files'],
-        summary:
-          'Preview an image, video or PDF inline (Range supported; flagged PDFs carry the viewer watermark)',
-        description: `${fileDescription} Other formats: B0004.`,
-        querystring: previewQuerySchema.extend({ lang }),
-      },
-    },
-    async (request, reply) => preview(request, reply, request.query.fileId),
-  );
-  app.get(
-    p + R.ossDownload,
-    {
-      schema: {
-        tags: ['files'],
-        summary:
-          'Overseas edition: download (isPreview 0; on object storage a 302 to a short-lived presigned URL) or preview (isPreview 1)',
-        description: fileDescription,
-        querystring: ossDownloadQuerySchema.extend({ lang }),
-      },
-    },
-    async (request, reply) => {
-      const { fileId } = request.query;
-      if (request.query.isPreview === 1) return preview(request, reply, fileId);
+  const calls = new CallRoutes(ctx.app, p, ctx.sessions);
+  const R = FILE_CALLS;
+
+  // ---- Downloads and previews (raw bytes; the share token or login and section: shares.require)
+  calls.add(R.download, ({ query, request, reply }) => download(request, reply, query.fileId), {
+    description: fileDescription,
+    raw: true,
+  });
+  calls.add(R.preview, ({ query, request, reply }) => preview(request, reply, query.fileId), {
+    description: `${fileDescription} Other formats: B0004.`,
+    raw: true,
+  });
+  calls.add(
+    R.ossDownload,
+    async ({ query, request, reply }) => {
+      const { fileId } = query;
+      if (query.isPreview === 1) return preview(request, reply, fileId);
       // On a bucket: a short-lived presigned URL (decision 0025); on local disk: streamed.
       const file = await files.find(fileId);
       await ctx.shares.require(request, reply, file.section, { type: 'file', id: fileId });
@@ -129,36 +95,15 @@ export function registerFileRoutes(ctx: AppContext): void {
       );
       return send(reply, redirect ?? (await files.download(file, L(request), req)));
     },
+    { description: fileDescription, raw: true },
   );
 
   // ---- Share links
-  app.post(
-    p + R.shareGetLink,
-    {
-      schema: {
-        tags: ['share'],
-        summary:
-          'Make a share link (login; the sharer must see the entity): the absolute link in data',
-        body: shareRequestSchema,
-        response: { 200: envelopeSchema(shareLinkSchema) },
-      },
-    },
-    async (request, reply) => {
-      const userId = await user(request, reply);
-      return ok(await shares.create(userId, request.body, originOf(request)));
-    },
+  calls.add(R.shareGetLink, ({ userId, body, request }) =>
+    shares.create(userId, body, originOf(request)),
   );
-  app.get(
-    p + R.shareOpenLink,
-    {
-      schema: {
-        tags: ['share'],
-        summary: 'What a share link opens (A0073 unknown or expired; A0001 login link, anonymous)',
-        querystring: openLinkQuerySchema,
-        response: { 200: envelopeSchema(openedLinkSchema) },
-      },
-    },
-    async (request) => ok(await shares.open(request, request.query.token, hostOf(request))),
+  calls.add(R.shareOpenLink, ({ query, request }) =>
+    shares.open(request, query.token, hostOf(request)),
   );
 
   // ---- Favourites (login); answers kept per user until one of the user's favourites changes.
@@ -169,7 +114,6 @@ export function registerFileRoutes(ctx: AppContext): void {
       ctx.answers.forget(userId, 'favourites');
     }
   };
-  const calls = new CallRoutes(ctx.app, p, ctx.sessions);
   const F = FAVOURITE_CALLS;
   calls.add(F.add, ({ userId, body }) =>
     changing(userId, () => favourites.add(userId, body.entityType, body.entityId)),

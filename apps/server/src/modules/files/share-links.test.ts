@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, TOKEN_HEADER } from '@seuiot/contract';
+import { FILE_PATHS, LIMITS, TOKEN_HEADER } from '@seuiot/contract';
 import { DEMO_ACCOUNT } from '../../db/seeds/index.js';
 import { hashToken, Sessions } from '../../http/session.js';
 import { ShareTokens } from '../../http/share-token.js';
@@ -56,7 +56,7 @@ describe('share links', () => {
       const c = await loginCookies(t2);
       const res = await post(
         t2,
-        '/api/front/shareLink/getLink',
+        `/api${FILE_PATHS.shareGetLink.path}`,
         { entityType: 1, entityId: ids.caseId, needLogin: 0 },
         { cookies: c },
       );
@@ -67,7 +67,7 @@ describe('share links', () => {
   });
 
   it('refuses: anonymous A0001, unknown A0078, no section A0017, no CSRF header B0005', async () => {
-    const anonymous = await post(t, '/api/front/shareLink/getLink', {
+    const anonymous = await post(t, `/api${FILE_PATHS.shareGetLink.path}`, {
       entityType: 1,
       entityId: ids.caseId,
       needLogin: 0,
@@ -81,7 +81,7 @@ describe('share links', () => {
     ).toBe('A0017');
     const forged = await t.app.inject({
       method: 'POST',
-      url: '/api/front/shareLink/getLink',
+      url: `/api${FILE_PATHS.shareGetLink.path}`,
       headers: { cookie: cookieHeader(demo) },
       payload: { entityType: 1, entityId: ids.caseId, needLogin: 0 },
     });
@@ -90,7 +90,7 @@ describe('share links', () => {
 
   it('opens a link; an expired one answers A0073', async () => {
     const token = await tokenOf({ entityType: 1, entityId: ids.caseId, needLogin: 0 });
-    const opened = (await raw(`/api/front/shareLink/openLink?token=${token}`)).json();
+    const opened = (await raw(`/api${FILE_PATHS.shareOpenLink.path}?token=${token}`)).json();
     expect(opened.data).toMatchObject({
       entityType: 1,
       entityId: ids.caseId,
@@ -106,9 +106,11 @@ describe('share links', () => {
       .set({ expires_at: Date.now() - 1000 })
       .where('token_hash', '=', hashToken(token))
       .execute();
-    const expired = await raw(`/api/front/shareLink/openLink?token=${token}`);
+    const expired = await raw(`/api${FILE_PATHS.shareOpenLink.path}?token=${token}`);
     expect([expired.statusCode, expired.json().msg]).toEqual([410, 'A0073']);
-    expect((await raw(`/api/front/shareLink/openLink?token=nonsense`)).json().msg).toBe('A0073');
+    expect((await raw(`/api${FILE_PATHS.shareOpenLink.path}?token=nonsense`)).json().msg).toBe(
+      'A0073',
+    );
     const download = await raw(dl(ids.caseFile), { headers: { [TOKEN_HEADER]: token } });
     expect(download.json().msg).toBe('A0073');
     // A signed-in user with the section is not stopped by a stale token.
@@ -143,7 +145,7 @@ describe('share links', () => {
       true,
     ]);
     // A purged link reads as what it was: expired.
-    const opened = await raw(`/api/front/shareLink/openLink?token=${stale}`);
+    const opened = await raw(`/api${FILE_PATHS.shareOpenLink.path}?token=${stale}`);
     expect([opened.statusCode, opened.json().msg]).toEqual([410, 'A0073']);
     expect(await shares.purgeExpired()).toBe(0);
   });
@@ -221,7 +223,7 @@ describe('share links', () => {
       const streams = pdfStreams(res.rawPayload).toUpperCase();
       expect(streams).toContain(Buffer.from(mark).toString('hex').toUpperCase());
       expect(streams).not.toContain(Buffer.from('Shared link').toString('hex').toUpperCase());
-      const opened = (await raw(`/api/front/shareLink/openLink?token=${token}`)).json();
+      const opened = (await raw(`/api${FILE_PATHS.shareOpenLink.path}?token=${token}`)).json();
       expect(opened.data.watermark).toBe(mark);
     } finally {
       await t.db
@@ -235,12 +237,14 @@ describe('share links', () => {
 
   it('a link that needs login refuses anonymous visitors and does not expire', async () => {
     const token = await tokenOf({ entityType: 1, entityId: ids.caseId, needLogin: 1 });
-    const anonymous = await raw(`/api/front/shareLink/openLink?token=${token}`);
+    const anonymous = await raw(`/api${FILE_PATHS.shareOpenLink.path}?token=${token}`);
     expect([anonymous.statusCode, anonymous.json().msg]).toEqual([401, 'A0001']);
     expect((await raw(dl(ids.caseFile), { headers: { [TOKEN_HEADER]: token } })).json().msg).toBe(
       'A0001',
     );
-    const opened = await raw(`/api/front/shareLink/openLink?token=${token}`, { cookies: bare });
+    const opened = await raw(`/api${FILE_PATHS.shareOpenLink.path}?token=${token}`, {
+      cookies: bare,
+    });
     expect(opened.json().data).toMatchObject({ needLogin: true, expiresAt: null });
     // Signed in, the link lets through what it covers even without the section.
     expect(

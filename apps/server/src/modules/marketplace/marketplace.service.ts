@@ -1,6 +1,6 @@
 import {
+  APP_PATHS,
   APP_PASSED_STATUSES,
-  APP_ROUTES,
   type AppSummary,
   type CheckingData,
   type Lang,
@@ -126,7 +126,7 @@ export class MarketplaceService {
           ? {
               versionId: row.current_version_id,
               size: row.package_size,
-              url: `${this.apiPrefix}${APP_ROUTES.marketDownload}?appId=${row.id}`,
+              url: `${this.apiPrefix}${APP_PATHS.marketDownload.path}?appId=${row.id}`,
             }
           : null,
     };

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { APP_ROUTES, type APP_STATUS_ACTIONS, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { APP_PATHS, type APP_STATUS_ACTIONS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
-import type { MyAppDetail } from '../app-types';
 import { MY_APPS_KEY } from './get-my-apps';
 
 export type AppStatusAction = (typeof APP_STATUS_ACTIONS)[number];
@@ -11,12 +10,8 @@ export type AppStatusAction = (typeof APP_STATUS_ACTIONS)[number];
  * POST /front/fapps/del_status: delete a draft, withdraw a pending submission, release or
  * unrelease; answers the app (null after delete).
  */
-export function changeAppStatus(
-  id: number,
-  action: AppStatusAction,
-  lang: Lang,
-): Promise<MyAppDetail | null> {
-  return api.post<MyAppDetail | null>(APP_ROUTES.appStatus, { id, action, lang });
+export function changeAppStatus(id: number, action: AppStatusAction, lang: Lang) {
+  return call(APP_PATHS.status, { body: { id, action, lang } });
 }
 
 export function useChangeAppStatus() {

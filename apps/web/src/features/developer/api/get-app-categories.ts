@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { APP_ROUTES, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { APP_PATHS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
-import type { AppCategory } from '../app-types';
 
 /** GET /dataDictionary/getAppTypeAll: the app categories, `name` in the request language. */
-export function getAppCategories(lang: Lang): Promise<AppCategory[]> {
-  return api.get<AppCategory[]>(APP_ROUTES.categories, { lang });
+export function getAppCategories(lang: Lang) {
+  return call(APP_PATHS.categories, { query: { lang } });
 }
 
 export function appCategoriesQueryOptions(lang: Lang) {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { APP_ROUTES, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { DEVELOPER_PATHS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
-import type { DeveloperState } from '../app-types';
 
 /** GET developerStatus: my onboarding state and whether real-name certification allows applying. */
-export function getDeveloperState(lang: Lang): Promise<DeveloperState> {
-  return api.get<DeveloperState>(APP_ROUTES.developerStatus, { lang });
+export function getDeveloperState(lang: Lang) {
+  return call(DEVELOPER_PATHS.status, { query: { lang } });
 }
 
 export const DEVELOPER_STATE_KEY = ['developer', 'onboarding'] as const;

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { APP_ROUTES, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { APP_PATHS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
-import type { MyAppDetail } from '../app-types';
 import { MY_APPS_KEY } from './get-my-apps';
 
 /** GET /front/fapps/detail?id: one of my apps (working copy, live listing, latest review). */
-export function getMyApp(id: number, lang: Lang): Promise<MyAppDetail> {
-  return api.get<MyAppDetail>(APP_ROUTES.appDetail, { id, lang });
+export function getMyApp(id: number, lang: Lang) {
+  return call(APP_PATHS.detail, { query: { id, lang } });
 }
 
 export function myAppQueryOptions(id: number, lang: Lang) {

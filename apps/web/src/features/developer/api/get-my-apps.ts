@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { APP_ROUTES, type MyAppListQuery } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { APP_PATHS, type MyAppListQuery } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
-import type { MyAppPage } from '../app-types';
 import { keepPageOf } from './keep-page';
 
 /** Every query of my apps, their details and versions: what a write makes stale. */
@@ -12,8 +11,8 @@ export const MY_APPS_KEY = ['developer', 'apps'] as const;
  * GET /front/fapps/appslist: a page of my apps, newest first, filtered by review and shelf
  * status, with the review clock.
  */
-export function getMyApps(query: MyAppListQuery): Promise<MyAppPage> {
-  return api.get<MyAppPage>(APP_ROUTES.appList, query);
+export function getMyApps(query: MyAppListQuery) {
+  return call(APP_PATHS.list, { query });
 }
 
 export function myAppsQueryOptions(query: MyAppListQuery) {

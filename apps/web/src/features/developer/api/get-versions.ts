@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { APP_ROUTES, LIMITS, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { APP_PATHS, LIMITS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
-import type { VersionPage } from '../app-types';
 import { MY_APPS_KEY } from './get-my-apps';
 import { keepPageOf } from './keep-page';
 
 /** GET /front/fappsver/appsverlist: a page of an app's versions, highest first. */
-export function getVersions(
-  appId: number,
-  pageNum: number,
-  pageSize: number,
-  lang: Lang,
-): Promise<VersionPage> {
-  return api.get<VersionPage>(APP_ROUTES.versionList, { appId, pageNum, pageSize, lang });
+export function getVersions(appId: number, pageNum: number, pageSize: number, lang: Lang) {
+  return call(APP_PATHS.versionList, { query: { appId, pageNum, pageSize, lang } });
 }
 
 export function versionsQueryOptions(appId: number, pageNum: number, lang: Lang) {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { APP_ROUTES, type Lang, type Review } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { APP_PATHS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import { MY_APPS_KEY } from './get-my-apps';
 import type { FormMutationOptions } from '../../../lib/field-errors';
 
 /** POST /front/fapps/reviewReply: my reply on a decision; answers the decision with its thread. */
-export function replyReview(reviewId: number, content: string, lang: Lang): Promise<Review> {
-  return api.post<Review>(APP_ROUTES.reviewReply, { reviewId, content }, { params: { lang } });
+export function replyReview(reviewId: number, content: string, lang: Lang) {
+  return call(APP_PATHS.reviewReply, { body: { reviewId, content } }, { lang });
 }
 
 export function useReplyReview(options: FormMutationOptions = {}) {

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { APP_ROUTES, type AppForm, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { APP_PATHS, type AppForm, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
-import type { MyAppDetail } from '../app-types';
 import { MY_APPS_KEY } from './get-my-apps';
 import type { FormMutationOptions } from '../../../lib/field-errors';
 
 /** POST /front/fapps/submitAppps: create or edit an app, saved as a draft or submitted. */
-export function saveApp(form: AppForm, lang: Lang): Promise<MyAppDetail> {
-  return api.post<MyAppDetail>(APP_ROUTES.appSubmit, form, { params: { lang } });
+export function saveApp(form: AppForm, lang: Lang) {
+  return call(APP_PATHS.submit, { body: form }, { lang });
 }
 
 export function useSaveApp(options: FormMutationOptions = {}) {

@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { APP_ROUTES, type DeveloperForm, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { DEVELOPER_PATHS, type DeveloperForm, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
-import type { DeveloperState } from '../app-types';
 import { DEVELOPER_STATE_KEY } from './get-developer-state';
 import type { FormMutationOptions } from '../../../lib/field-errors';
 
 /** POST developerSubmit: save or submit the onboarding form; answers the new state. */
-export function submitDeveloper(form: DeveloperForm, lang: Lang): Promise<DeveloperState> {
-  return api.post<DeveloperState>(APP_ROUTES.developerSubmit, form, { params: { lang } });
+export function submitDeveloper(form: DeveloperForm, lang: Lang) {
+  return call(DEVELOPER_PATHS.submit, { body: form }, { lang });
 }
 
 /** POST developerWithdraw: an application pending review goes back to a draft. */
-export function withdrawDeveloper(lang: Lang): Promise<DeveloperState> {
-  return api.post<DeveloperState>(APP_ROUTES.developerWithdraw, {}, { params: { lang } });
+export function withdrawDeveloper(lang: Lang) {
+  return call(DEVELOPER_PATHS.withdraw, {}, { lang });
 }
 
 export function useSubmitDeveloper(options: FormMutationOptions = {}) {

@@ -1,4 +1,4 @@
-import { APP_ROUTES, type Lang, type UploadPurpose } from '@seuiot/contract';
+import { APP_PATHS, type Lang, type UploadPurpose } from '@seuiot/contract';
 import { sendMultipart } from '../../../lib/send-multipart';
 import type { Upload } from '../app-types';
 
@@ -30,5 +30,9 @@ export function uploadAppFile({
   body.append('purpose', purpose);
   if (appId !== undefined) body.append('appId', String(appId));
   body.append('file', file, file.name ?? 'file');
-  return sendMultipart<Upload>(APP_ROUTES.upload, body, { params: { lang }, onProgress, signal });
+  return sendMultipart<Upload>(APP_PATHS.upload.path, body, {
+    params: { lang },
+    onProgress,
+    signal,
+  });
 }

@@ -1,29 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { APP_ROUTES, type Lang, type VersionForm } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { APP_PATHS, type Lang, type VersionForm } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
-import type { VersionRow } from '../app-types';
 import { MY_APPS_KEY } from './get-my-apps';
 import type { FormMutationOptions } from '../../../lib/field-errors';
 
 /** POST /front/fappsver/submitApppsVer: a new version, or an edit of one; save or submit. */
-export function saveVersion(form: VersionForm, lang: Lang): Promise<VersionRow> {
-  return api.post<VersionRow>(APP_ROUTES.versionSave, form, { params: { lang } });
+export function saveVersion(form: VersionForm, lang: Lang) {
+  return call(APP_PATHS.versionSave, { body: form }, { lang });
 }
 
 /** POST /front/fappsver/submitUpdate: send a version for review. */
-export function submitVersion(id: number, lang: Lang): Promise<VersionRow> {
-  return api.post<VersionRow>(APP_ROUTES.versionSubmit, { id }, { params: { lang } });
+export function submitVersion(id: number, lang: Lang) {
+  return call(APP_PATHS.versionSubmit, { body: { id } }, { lang });
 }
 
 /** POST /front/fappsver/fabu: publish an approved version (the market's current version). */
-export function publishVersion(id: number, lang: Lang): Promise<VersionRow> {
-  return api.post<VersionRow>(APP_ROUTES.versionPublish, { id }, { params: { lang } });
+export function publishVersion(id: number, lang: Lang) {
+  return call(APP_PATHS.versionPublish, { body: { id } }, { lang });
 }
 
 /** POST /front/fappsver/del_status: withdraw a version pending review, or delete the highest. */
-export function changeVersionStatus(id: number, action: 'delete' | 'withdraw'): Promise<null> {
-  return api.post<null>(APP_ROUTES.versionStatus, { id, action });
+export function changeVersionStatus(id: number, action: 'delete' | 'withdraw') {
+  return call(APP_PATHS.versionStatus, { body: { id, action } });
 }
 
 export type VersionAction = 'submit' | 'publish' | 'withdraw' | 'delete';

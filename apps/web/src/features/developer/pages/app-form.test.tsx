@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { LIMITS, UPLOAD_RULES, type Upload } from '@seuiot/contract';
+import { DEVELOPER_PATHS, APP_PATHS, LIMITS, UPLOAD_RULES, type Upload } from '@seuiot/contract';
 import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import DeveloperPage from './developer-page';
@@ -21,7 +21,7 @@ const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     posted.push({ path, body: JSON.parse(String(init.body)) as Record<string, unknown> });
     return envelope(null, 500, 'A0042');
   }
-  if (path === '/front/fdeveloper/getDeveloper')
+  if (path === DEVELOPER_PATHS.status.path)
     return envelope({
       status: 'approved',
       identityStatus: 'approved',
@@ -32,7 +32,7 @@ const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
       reviewTime: null,
       review: null,
     });
-  if (path === '/dataDictionary/getAppTypeAll')
+  if (path === APP_PATHS.categories.path)
     return envelope([
       { id: 2, name: 'Tools', nameZh: '工具', nameEn: 'Tools' },
       { id: 3, name: 'Office', nameZh: '办公', nameEn: 'Office' },
@@ -84,7 +84,7 @@ const APK_UPLOAD: Upload = {
   fileName: 'demo.apk',
   size: 2048,
   mime: 'application/vnd.android.package-archive',
-  url: '/api/front/fapps/file/41',
+  url: `/api${APP_PATHS.file.path}/41`,
   mediaKind: null,
   width: null,
   height: null,
@@ -160,7 +160,7 @@ describe('the app form', { timeout: 40_000 }, () => {
     fireEvent.change(screen.getByLabelText('Profile (English)'), { target: { value: 'Short' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]?.path).toBe('/front/fapps/submitAppps');
+    expect(posted[0]?.path).toBe(APP_PATHS.submit.path);
     expect(posted[0]?.body).toMatchObject({
       action: 'save',
       nameZh: '演示',
@@ -185,7 +185,7 @@ describe('the app form', { timeout: 40_000 }, () => {
       fireEvent.change(fileInput('.apk'), { target: { files: [file] } });
       await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
       const first = FakeXhr.sent[0]!;
-      expect(first.url).toBe('/api/front/upload/getBusId?lang=en');
+      expect(first.url).toBe(`/api${APP_PATHS.upload.path}?lang=en`);
       expect(first.headers['x-requested-with']).toBe('XMLHttpRequest');
       expect([...first.body!.keys()]).toEqual(['purpose', 'file']);
       expect(first.body!.get('purpose')).toBe('package');
@@ -251,7 +251,7 @@ describe('the app form', { timeout: 40_000 }, () => {
             busId: 100 + index,
             purpose: 'media',
             fileName: name,
-            url: `/api/front/fapps/file/${100 + index}`,
+            url: `/api${APP_PATHS.file.path}/${100 + index}`,
             mediaKind: name.endsWith('.mp4') ? 'video' : 'image',
             apk: null,
           },

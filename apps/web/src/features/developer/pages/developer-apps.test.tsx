@@ -1,3 +1,4 @@
+import { DEVELOPER_PATHS, APP_PATHS } from '@seuiot/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MyAppRow, VersionRow } from '@seuiot/contract';
@@ -66,26 +67,26 @@ const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
   if (init?.method === 'POST') {
     const body: unknown = JSON.parse(String(init.body ?? '{}'));
     posted.push({ path, body });
-    if (path === '/front/fapps/submitAppps') return envelope({ ...detail(1), id: 9 });
-    if (path === '/front/fapps/del_status') return envelope(detail(1));
+    if (path === APP_PATHS.submit.path) return envelope({ ...detail(1), id: 9 });
+    if (path === APP_PATHS.status.path) return envelope(detail(1));
     return envelope(null);
   }
   switch (path) {
-    case '/front/fdeveloper/getDeveloper':
+    case DEVELOPER_PATHS.status.path:
       return envelope(developer);
-    case '/front/fapps/appslist': {
+    case APP_PATHS.list.path: {
       if (listFails) return envelope(null, 500, listFails);
       const review = url.searchParams.get('reviewStatus');
       const list = apps.filter((app) => !review || app.reviewStatus === review);
       return envelope({ list, total: list.length, pageNum: 1, pageSize: 10, reviewClock: CLOCK });
     }
-    case '/front/fapps/detail':
+    case APP_PATHS.detail.path:
       return envelope(detail(Number(url.searchParams.get('id'))));
-    case '/front/fapps/reviews':
+    case APP_PATHS.reviews.path:
       return envelope([]);
-    case '/front/fappsver/appsverlist':
+    case APP_PATHS.versionList.path:
       return envelope({ list: versions, total: versions.length, pageNum: 1, pageSize: 10 });
-    case '/dataDictionary/getAppTypeAll':
+    case APP_PATHS.categories.path:
       return envelope([
         { id: 2, name: 'Tools', nameZh: '工具', nameEn: 'Tools' },
         { id: 3, name: 'Office', nameZh: '办公', nameEn: 'Office' },
@@ -124,7 +125,7 @@ describe('developer apps', { timeout: 30_000 }, () => {
       { timeout: 10_000 },
     );
     expect(link.getAttribute('href')).toBe('/center?menuIndex=3');
-    expect(requested.some((url) => url.pathname.endsWith('/front/fapps/appslist'))).toBe(false);
+    expect(requested.some((url) => url.pathname.endsWith(APP_PATHS.list.path))).toBe(false);
   });
 
   it('shows a rejected application with its reasons and submits it again', async () => {
@@ -175,7 +176,7 @@ describe('developer apps', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
     await waitFor(() => expect(posted).toHaveLength(2));
     expect(posted[1]).toEqual({
-      path: '/front/fdeveloper/submitDeveloper',
+      path: DEVELOPER_PATHS.submit.path,
       body: expect.objectContaining({
         action: 'submit',
         name: 'Ann',
@@ -258,7 +259,7 @@ describe('developer apps', { timeout: 30_000 }, () => {
     renderAt('/developer?menuIndex=1-1&reviewStatus=approved');
     await screen.findByRole('article', { name: 'App 2' }, { timeout: 10_000 });
     expect(screen.queryByRole('article', { name: 'App 1' })).toBeNull();
-    const last = requested.filter((url) => url.pathname.endsWith('/front/fapps/appslist')).at(-1)!;
+    const last = requested.filter((url) => url.pathname.endsWith(APP_PATHS.list.path)).at(-1)!;
     expect(last.searchParams.get('reviewStatus')).toBe('approved');
   });
 
@@ -295,7 +296,7 @@ describe('developer apps', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Release' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toEqual({
-      path: '/front/fapps/del_status',
+      path: APP_PATHS.status.path,
       body: { id: 5, action: 'release', lang: 'en' },
     });
   });
@@ -352,7 +353,7 @@ describe('developer apps', { timeout: 30_000 }, () => {
     expect(posted).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]?.path).toBe('/front/fappsver/fabu');
+    expect(posted[0]?.path).toBe(APP_PATHS.versionPublish.path);
     expect(posted[0]?.body).toEqual({ id: 3 });
   });
 
@@ -405,7 +406,7 @@ describe('developer apps', { timeout: 30_000 }, () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
       await waitFor(() => expect(posted).toHaveLength(1));
       expect(posted[0]).toEqual({
-        path: '/front/fappsver/del_status',
+        path: APP_PATHS.versionStatus.path,
         body: { id: 2, action: 'delete' },
       });
       expect(await screen.findByText(done, {}, { timeout: 10_000 })).toBeTruthy();

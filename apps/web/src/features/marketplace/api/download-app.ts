@@ -1,4 +1,4 @@
-import { APP_ROUTES, type Lang } from '@seuiot/contract';
+import { APP_PATHS, type Lang } from '@seuiot/contract';
 import { request } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/files-api';
 
@@ -11,7 +11,7 @@ export async function downloadAppPackage(
   app: { id: number; name: string; versionName: string },
   lang: Lang,
 ): Promise<void> {
-  const response = await request<Response>(APP_ROUTES.marketDownload, {
+  const response = await request<Response>(APP_PATHS.marketDownload.path, {
     params: { appId: app.id, lang },
   });
   await saveDownload(response, `${app.name}-${app.versionName}.apk`);

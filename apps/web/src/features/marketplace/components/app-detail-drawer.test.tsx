@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { LOGIN_COOKIE } from '@seuiot/contract';
+import { APP_PATHS, LOGIN_COOKIE } from '@seuiot/contract';
 import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import { clearSession, setLoginUser } from '../../../lib/session';
@@ -16,7 +16,7 @@ const WAIT = { timeout: 8000 };
 const APP: AppDetail = {
   id: 9,
   name: 'Scan Helper',
-  icon: '/api/front/fapps/file/1',
+  icon: `/api${APP_PATHS.file.path}/1`,
   summary: 'Scans codes',
   chargeType: 'free',
   packageName: 'com.example.scan',
@@ -32,7 +32,7 @@ const APP: AppDetail = {
   devices: [],
   files: [],
   updateContent: '',
-  package: { versionId: 31, size: 2_621_440, url: '/api/front/apps/downloadApk?appId=9' },
+  package: { versionId: 31, size: 2_621_440, url: `/api${APP_PATHS.marketDownload.path}?appId=9` },
 };
 
 const envelope = (data: unknown, status = 200, msg = 'success') =>
@@ -47,7 +47,7 @@ const requested: string[] = [];
 const fetchMock = vi.fn((url: string) => {
   requested.push(url);
   if (url.startsWith('/api/front/apps/detailApp')) return Promise.resolve(envelope(detail));
-  if (url.startsWith('/api/front/apps/downloadApk')) return Promise.resolve(apk());
+  if (url.startsWith(`/api${APP_PATHS.marketDownload.path}`)) return Promise.resolve(apk());
   return Promise.resolve(envelope(null));
 });
 
@@ -122,7 +122,7 @@ describe('the market app detail: download', () => {
     fireEvent.click(button);
     await waitFor(() => expect(saved).toEqual(['Scan Helper-3.0.1.apk']));
     expect(requested.filter((url) => url.includes('downloadApk'))).toEqual([
-      '/api/front/apps/downloadApk?appId=9&lang=en',
+      `/api${APP_PATHS.marketDownload.path}?appId=9&lang=en`,
     ]);
   });
 
@@ -154,7 +154,7 @@ describe('the market app detail: download', () => {
       ...APP,
       media: [1, 2, 3, 4].map((n) => ({
         kind: 'image' as const,
-        url: `/api/front/fapps/file/${n}`,
+        url: `/api${APP_PATHS.file.path}/${n}`,
       })),
     };
     renderDetail();
