@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { AppError } from './http/app-error.js';
 import { createTestApp, get, loginCookies, type TestApp } from './test/harness.js';
-import { MESSAGE_CALLS, NOTICE_CALLS } from '@seuiot/contract';
+import { MESSAGE_CALLS, NOTICE_CALLS, MARKET_PATHS } from '@seuiot/contract';
 
 let t: TestApp;
 let dist: string;
@@ -101,7 +101,7 @@ describe('serving the web app', () => {
     const cookies = await loginCookies(t);
     for (const url of [
       `/api${NOTICE_CALLS.detail.path}?id=2147483648`,
-      '/api/front/apps/detailApp?id=9007199254740991',
+      `/api${MARKET_PATHS.appDetail.path}?id=9007199254740991`,
       '/api/front/user/file/2147483648',
       '/api/menu/getMenuList?platformId=2147483648&type=1',
       '/api/product/queryProductJson?ids=1,2147483648',

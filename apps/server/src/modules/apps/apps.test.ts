@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES as R } from '@seuiot/contract';
+import { APP_ROUTES as R, MARKET_PATHS } from '@seuiot/contract';
 import { get } from '../../test/harness.js';
 import {
   admin,
@@ -44,7 +44,9 @@ describe('apps', () => {
     });
     expect(draft.firstVersion).toMatchObject({ status: 'draft', versionCode: 1, first: true });
     // The draft is nowhere public, and not in "my developed apps" yet.
-    expect((await get(t, api(`/front/apps/detailApp?id=${draft.id}`))).json().msg).toBe('A0078');
+    expect((await get(t, api(`${MARKET_PATHS.appDetail.path}?id=${draft.id}`))).json().msg).toBe(
+      'A0078',
+    );
     expect((await getJson('/front/home/myApplications', dev.cookies)).data).toEqual([]);
 
     const submitted = await postJson(R.appSubmit, { ...form, id: draft.id }, dev.cookies);
@@ -134,12 +136,14 @@ describe('apps', () => {
       actions: { release: true, delete: true, newVersion: false },
     });
     expect((await lastMessage(dev.id)).title_en).toBe('App "Route Planner" approved');
-    expect((await get(t, api(`/front/apps/detailApp?id=${draft.id}`))).json().msg).toBe('A0078');
+    expect((await get(t, api(`${MARKET_PATHS.appDetail.path}?id=${draft.id}`))).json().msg).toBe(
+      'A0078',
+    );
     expect(
       await postJson(R.appStatus, { id: draft.id, action: 'unrelease' }, dev.cookies),
     ).toMatchObject({ msg: 'B0009' });
 
-    const market = await get(t, api('/front/apps/appList?pageSize=100'));
+    const market = await get(t, api(`${MARKET_PATHS.appList.path}?pageSize=100`));
     const before = market.json().data.total;
     const released = (await postJson(R.appStatus, { id: draft.id, action: 'release' }, dev.cookies))
       .data;
@@ -154,14 +158,15 @@ describe('apps', () => {
       await postJson(R.appStatus, { id: draft.id, action: 'delete' }, dev.cookies),
     ).toMatchObject({ msg: 'B0009', data: 'launched' });
     // On the market at once (the kept list pages were forgotten), in the workbench too.
-    const after = (await get(t, api('/front/apps/appList?pageSize=100&lang=en'))).json().data;
+    const after = (await get(t, api(`${MARKET_PATHS.appList.path}?pageSize=100&lang=en`))).json()
+      .data;
     expect(after.total).toBe(before + 1);
     expect(after.list[0]).toMatchObject({
       id: draft.id,
       name: 'Route Planner',
       developer: 'appdev1 Studio',
     });
-    const detail = (await get(t, api(`/front/apps/detailApp?id=${draft.id}`))).json().data;
+    const detail = (await get(t, api(`${MARKET_PATHS.appDetail.path}?id=${draft.id}`))).json().data;
     expect(detail.package).toMatchObject({ url: `/api/front/apps/downloadApk?appId=${draft.id}` });
     expect(detail.media).toHaveLength(1);
     // The icon is public now; a draft's stays private.
@@ -172,8 +177,12 @@ describe('apps', () => {
 
     const off = await postJson(R.appStatus, { id: draft.id, action: 'unrelease' }, dev.cookies);
     expect(off.data.shelfStatus).toBe('ready');
-    expect((await get(t, api('/front/apps/appList?pageSize=100'))).json().data.total).toBe(before);
-    expect((await get(t, api(`/front/apps/detailApp?id=${draft.id}`))).json().msg).toBe('A0078');
+    expect((await get(t, api(`${MARKET_PATHS.appList.path}?pageSize=100`))).json().data.total).toBe(
+      before,
+    );
+    expect((await get(t, api(`${MARKET_PATHS.appDetail.path}?id=${draft.id}`))).json().msg).toBe(
+      'A0078',
+    );
     expect((await get(t, detail.icon)).json().msg).toBe('A0078');
     // Released again (no first-release step any more).
     expect(
@@ -214,7 +223,7 @@ describe('apps', () => {
       actions: { submit: true },
     });
     const marketName = async () =>
-      (await get(t, api(`/front/apps/detailApp?id=${id}&lang=en`))).json().data.name;
+      (await get(t, api(`${MARKET_PATHS.appDetail.path}?id=${id}&lang=en`))).json().data.name;
     expect(await marketName()).toBe('Dock Scheduler');
     const pending = await postJson(
       R.appSubmit,
