@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { AppError } from './http/app-error.js';
 import { createTestApp, get, loginCookies, type TestApp } from './test/harness.js';
-import { MESSAGE_CALLS, NOTICE_CALLS, MARKET_PATHS } from '@seuiot/contract';
+import { MESSAGE_CALLS, NOTICE_CALLS, MARKET_PATHS, MENU_PATHS } from '@seuiot/contract';
 
 let t: TestApp;
 let dist: string;
@@ -103,7 +103,7 @@ describe('serving the web app', () => {
       `/api${NOTICE_CALLS.detail.path}?id=2147483648`,
       `/api${MARKET_PATHS.appDetail.path}?id=9007199254740991`,
       '/api/front/user/file/2147483648',
-      '/api/menu/getMenuList?platformId=2147483648&type=1',
+      `/api${MENU_PATHS.menus.path}?platformId=2147483648&type=1`,
       '/api/product/queryProductJson?ids=1,2147483648',
     ]) {
       const res = await get(t, url, cookies);
@@ -195,7 +195,7 @@ describe('operations', () => {
       expect.arrayContaining([
         '/api/user/login',
         `/api${NOTICE_CALLS.list.path}`,
-        '/api/permission/get_permission_tree_for_layui',
+        `/api${MENU_PATHS.permissionTree.path}`,
       ]),
     );
     expect((await t.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);

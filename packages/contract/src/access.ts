@@ -3,6 +3,7 @@ import { NOTICE_CALLS } from './notice-calls.js';
 import { ACCOUNT_ROUTES, APP_ROUTES, FILE_ROUTES, ROUTES } from './routes.js';
 import { MARKET_PATHS } from './market-paths.js';
 import { MARKETING_PATHS } from './marketing-paths.js';
+import { PORTAL_PATHS } from './portal-paths.js';
 import { SOLUTION_PATHS } from './solution-paths.js';
 import { SUPPORT_PATHS } from './support-paths.js';
 import { DEVICE_CALLS } from './device-calls.js';
@@ -18,7 +19,7 @@ import { WORKBENCH_CALLS } from './workbench-calls.js';
  * parameter or body, so a new call is signed-in unless it is added here.
  */
 export const OPEN_PATHS: ReadonlySet<string> = new Set<string>([
-  ROUTES.portalConfig,
+  PORTAL_PATHS.portalConfig.path,
   ROUTES.health,
   ROUTES.healthReady,
   ROUTES.healthLive,

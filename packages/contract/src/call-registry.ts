@@ -6,9 +6,11 @@ import type { DOWNLOAD_CALLS } from './download-calls.js';
 import type { FAVOURITE_CALLS } from './favourite-calls.js';
 import type { MARKET_CALLS } from './market-calls.js';
 import type { MARKETING_CALLS } from './marketing-calls.js';
+import type { MENU_CALLS } from './menu-calls.js';
 import type { MESSAGE_CALLS } from './message-calls.js';
 import type { NOTICE_CALLS } from './notice-calls.js';
 import type { ORDER_CALLS } from './order-calls.js';
+import type { PORTAL_CALLS } from './portal-calls.js';
 import type { RESOURCE_CALLS } from './resource-calls.js';
 import type { SOLUTION_CALLS } from './solution-calls.js';
 import type { SUPPORT_CALLS } from './support-calls.js';
@@ -29,9 +31,11 @@ export type AnyCall =
   | Entries<typeof FAVOURITE_CALLS>
   | Entries<typeof MARKET_CALLS>
   | Entries<typeof MARKETING_CALLS>
+  | Entries<typeof MENU_CALLS>
   | Entries<typeof MESSAGE_CALLS>
   | Entries<typeof NOTICE_CALLS>
   | Entries<typeof ORDER_CALLS>
+  | Entries<typeof PORTAL_CALLS>
   | Entries<typeof RESOURCE_CALLS>
   | Entries<typeof SOLUTION_CALLS>
   | Entries<typeof SUPPORT_CALLS>

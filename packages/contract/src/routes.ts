@@ -10,13 +10,8 @@ export const ROUTES = {
   currentUser: '/user/get_login_user',
   /** Not named by the spec: the captcha image required after a failed login. */
   captcha: '/user/captcha',
-  /** The spec names only the query (platformId, type). */
-  menus: '/menu/getMenuList',
-  permissionTree: '/permission/get_permission_tree_for_layui',
   getLang: '/settings/getLang',
   setLang: '/user/setLang',
-  /** Not named by the spec: edition, default language, cipher key (also in index.html). */
-  portalConfig: '/settings/getPortalConfig',
   /** Readiness (decision 0038): 200 when the instance can serve, 503 B0014 when it cannot. */
   health: '/health',
   healthReady: '/health/ready',

@@ -1,4 +1,10 @@
-import { ACCOUNT_ROUTES as A, NOTICE_CALLS, ROUTES as R } from '@seuiot/contract';
+import {
+  ACCOUNT_ROUTES as A,
+  MENU_PATHS,
+  NOTICE_CALLS,
+  PORTAL_PATHS,
+  ROUTES as R,
+} from '@seuiot/contract';
 import { get, listIds, NOT_VISIBLE, post, type Access } from './cross-account.probes.js';
 
 const OWN_SESSION = 'the account of the session; it names no other account';
@@ -10,14 +16,17 @@ export const ACCOUNT_ACCESS: Record<string, Access> = {
   [R.logout]: { owned: 'session', probes: () => [post(R.logout, {})] },
   [R.currentUser]: { owned: OWN_SESSION, probes: () => [get(R.currentUser)] },
   [R.captcha]: { public: 'a captcha per client, no account' },
-  [R.menus]: { public: 'the menu of a platform, the same for every account' },
-  [R.permissionTree]: { owned: 'roles of the session', probes: () => [get(R.permissionTree)] },
+  [MENU_PATHS.menus.path]: { public: 'the menu of a platform, the same for every account' },
+  [MENU_PATHS.permissionTree.path]: {
+    owned: 'roles of the session',
+    probes: () => [get(MENU_PATHS.permissionTree.path)],
+  },
   [R.getLang]: { owned: 'language of the session', probes: () => [get(R.getLang)] },
   [R.setLang]: {
     owned: 'language of the session',
     probes: () => [post(R.setLang, { lang: 'en' })],
   },
-  [R.portalConfig]: { public: 'edition and client settings' },
+  [PORTAL_PATHS.portalConfig.path]: { public: 'edition and client settings' },
   [R.health]: { public: 'readiness: the state of the database, migrations and storage' },
   [R.healthReady]: { public: 'readiness: the state of the database, migrations and storage' },
   [R.healthLive]: { public: 'liveness' },

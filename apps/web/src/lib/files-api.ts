@@ -3,7 +3,7 @@ import {
   ENTITY_TYPES,
   FAVOURITE_PATHS,
   FILE_ROUTES,
-  ROUTES,
+  MENU_PATHS,
   type EntityType,
   type PermissionNode,
 } from '@seuiot/contract';
@@ -23,7 +23,7 @@ import { getShareToken } from './share-token';
 
 /** GET /permission/get_permission_tree_for_layui, flattened to the set of section titles. */
 export async function getSectionTitles(): Promise<Set<string>> {
-  const tree = await api.get<PermissionNode[]>(ROUTES.permissionTree, undefined, { mask: false });
+  const tree = await call(MENU_PATHS.permissionTree, undefined, { mask: false });
   const titles = new Set<string>();
   const walk = (nodes: PermissionNode[]) => {
     for (const node of nodes) {
