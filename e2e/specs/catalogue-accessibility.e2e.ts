@@ -7,6 +7,7 @@ import { arriveAt } from '../src/login.js';
 import { HTML_LANG, text, type Lang } from '../src/locales.js';
 import { dialogAtRest, htmlLang, settled, toast, visit } from '../src/ui.js';
 import { axeViolations } from '../src/axe.js';
+import { MARKETING_PATHS, DOWNLOAD_PATHS, SUPPORT_PATHS } from '@seuiot/contract';
 
 const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
 
@@ -32,14 +33,18 @@ test.describe('accessibility of the catalogue pages', () => {
       // Eleven pages, each settled and checked with axe: minutes on a busy machine.
       test.slow();
       const origin = originOf(EDITION_OF[lang]);
-      const materials = await apiData<ListPage<MaterialSummary>>(origin, '/front/market/list', {
-        lang,
-      });
+      const materials = await apiData<ListPage<MaterialSummary>>(
+        origin,
+        MARKETING_PATHS.materialList.path,
+        {
+          lang,
+        },
+      );
       const { page } = await open({ signedIn: DEMO, edition: EDITION_OF[lang] });
       await arriveAt(page, '/articleWendan');
       const docs = await page
         .context()
-        .request.get(`/api/front/article/articleList?kind=document&lang=${lang}`);
+        .request.get(`/api${SUPPORT_PATHS.articleList.path}?kind=document&lang=${lang}`);
       const document = ((await docs.json()) as { data: ListPage<ArticleSummary> }).data.list[0]!;
       const paths = [
         '/articleWendan',
@@ -70,7 +75,7 @@ test.describe('accessibility of the catalogue pages', () => {
       await arriveAt(page, '/download');
       const files = await page
         .context()
-        .request.get(`/api/front/downloadCenter/findListPage?pageSize=100&lang=${lang}`);
+        .request.get(`/api${DOWNLOAD_PATHS.downloadCenter.path}?pageSize=100&lang=${lang}`);
       const image = (
         (await files.json()) as {
           data: ListPage<{ fileName: string; fileType: string; watermark: boolean }>;
@@ -109,7 +114,9 @@ test.describe('accessibility of the catalogue pages', () => {
       await settled(page);
       expect(await axeViolations(page), `favourites (${lang})`).toEqual([]);
 
-      const materials = await page.context().request.get(`/api/front/market/list?lang=${lang}`);
+      const materials = await page
+        .context()
+        .request.get(`/api${MARKETING_PATHS.materialList.path}?lang=${lang}`);
       const material = ((await materials.json()) as { data: ListPage<MaterialSummary> }).data
         .list[0]!;
       await visit(page, `/marketingDetail?id=${material.id}`);

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { APP_PATHS, MESSAGE_CALLS } from '@seuiot/contract';
+import { APP_PATHS, MESSAGE_CALLS, MARKET_PATHS } from '@seuiot/contract';
 import { DEMO } from '../src/demo.js';
 import { expect, test, type Open } from '../src/test.js';
 import { makeApk } from '../../apps/server/dist/test/apk-fixtures.js';
@@ -278,7 +278,7 @@ test.describe('developer apps', () => {
       (
         await apiData<{ list: { name: string }[] }>(
           originOf(EDITION_OF[lang]),
-          '/front/apps/appList',
+          MARKET_PATHS.appList.path,
           {
             keyword: name,
             lang,

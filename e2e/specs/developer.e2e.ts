@@ -5,6 +5,7 @@ import type { ApiEntry, ArticleSummary, CategoryNode, Page } from '../src/catalo
 import { arriveAt } from '../src/login.js';
 import { nameOf, text } from '../src/locales.js';
 import { pathOf, waitForPath } from '../src/ui.js';
+import { RESOURCE_PATHS, SUPPORT_PATHS } from '@seuiot/contract';
 
 /** Developer resources: documents and their views, the API reference by category. */
 test.describe('developer', () => {
@@ -39,7 +40,7 @@ test.describe('developer', () => {
       .toBe(viewsBefore + 1);
     const list = await browserGet<Page<ArticleSummary>>(
       page.context().request,
-      '/front/article/articleList?kind=document&pageSize=50&lang=zh',
+      `${SUPPORT_PATHS.articleList.path}?kind=document&pageSize=50&lang=zh`,
     );
     expect(list.data.list.find((doc) => doc.id === id)?.views).toBe(viewsBefore + 1);
   });
@@ -50,12 +51,12 @@ test.describe('developer', () => {
     const request = page.context().request;
     const tree = await browserGet<CategoryNode[]>(
       request,
-      '/front/fcategroy/queryCategoryJson?lang=en',
+      `${RESOURCE_PATHS.apiCategoryTree.path}?lang=en`,
     );
     const category = tree.data[1]!.children[0] ?? tree.data[1]!;
     const entries = await browserGet<Page<ApiEntry>>(
       request,
-      `/front/api/apiList?categoryId=${category.id}&lang=en`,
+      `${RESOURCE_PATHS.apiList.path}?categoryId=${category.id}&lang=en`,
     );
     expect(entries.data.total).toBeGreaterThan(0);
 
@@ -86,12 +87,12 @@ test.describe('developer', () => {
     const request = page.context().request;
     const tree = await browserGet<CategoryNode[]>(
       request,
-      '/front/fcategroy/queryCategoryJson?lang=en',
+      `${RESOURCE_PATHS.apiCategoryTree.path}?lang=en`,
     );
     // The section opens on the first category, with its branch below it.
     const second = await browserGet<Page<ApiEntry>>(
       request,
-      `/front/api/apiList?categoryId=${tree.data[0]!.id}&pageNum=2&lang=en`,
+      `${RESOURCE_PATHS.apiList.path}?categoryId=${tree.data[0]!.id}&pageNum=2&lang=en`,
     );
     expect(second.data.total).toBeGreaterThan(10);
     const names = page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });

@@ -6,6 +6,7 @@ import type { CatalogueFile, CategoryNode, Page } from '../src/catalogue.js';
 import { arriveAt } from '../src/login.js';
 import { text } from '../src/locales.js';
 import { toast, waitForPath } from '../src/ui.js';
+import { DOWNLOAD_PATHS } from '@seuiot/contract';
 
 /** The download centre: folders, search, paging, and the section permission. */
 test.describe('download centre', () => {
@@ -13,11 +14,14 @@ test.describe('download centre', () => {
     const { page } = await open({ signedIn: DEMO });
     await arriveAt(page, '/download');
     const request = page.context().request;
-    const tree = await browserGet<CategoryNode[]>(request, '/material/getFileCtg?lang=zh');
+    const tree = await browserGet<CategoryNode[]>(
+      request,
+      `${DOWNLOAD_PATHS.fileCategories.path}?lang=zh`,
+    );
     const folder = tree.data.find((node) => node.name === '固件与系统') ?? tree.data[0]!;
     const inFolder = await browserGet<Page<CatalogueFile>>(
       request,
-      `/front/downloadCenter/findListPage?classificationId=${folder.id}&lang=zh`,
+      `${DOWNLOAD_PATHS.downloadCenter.path}?classificationId=${folder.id}&lang=zh`,
     );
     expect(inFolder.data.total).toBeGreaterThan(0);
 
@@ -40,7 +44,7 @@ test.describe('download centre', () => {
     const word = inFolder.data.list[0]!.fileName.slice(0, 2);
     const found = await browserGet<Page<CatalogueFile>>(
       request,
-      `/front/downloadCenter/findListPage?classificationId=${folder.id}&keyword=${encodeURIComponent(word)}&lang=zh`,
+      `${DOWNLOAD_PATHS.downloadCenter.path}?classificationId=${folder.id}&keyword=${encodeURIComponent(word)}&lang=zh`,
     );
     const search = page.getByLabel(text('zh', 'downloads:searchLabel'), { exact: true });
     await search.fill(word);
@@ -58,7 +62,7 @@ test.describe('download centre', () => {
     await arriveAt(page, '/download');
     const second = await browserGet<Page<CatalogueFile>>(
       page.context().request,
-      '/front/downloadCenter/findListPage?pageNum=2&lang=en',
+      `${DOWNLOAD_PATHS.downloadCenter.path}?pageNum=2&lang=en`,
     );
     expect(second.data.total).toBeGreaterThan(10);
     await page.locator('.ant-pagination-item-2').click();

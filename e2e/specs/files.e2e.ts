@@ -9,6 +9,7 @@ import { arriveAt } from '../src/login.js';
 import { nameOf, text } from '../src/locales.js';
 import { axeViolations } from '../src/axe.js';
 import { dialogAtRest, submitLogin, toast, visit, waitForPath } from '../src/ui.js';
+import { SOLUTION_PATHS } from '@seuiot/contract';
 
 interface CaseWithFiles {
   id: number;
@@ -29,12 +30,12 @@ test.describe('file actions', () => {
   ): Promise<CaseWithFiles> {
     const list = await browserGet<Page<SolutionCase>>(
       request,
-      `/front/solutionCase/solutionCaseList?pageSize=50&lang=${lang}`,
+      `${SOLUTION_PATHS.caseList.path}?pageSize=50&lang=${lang}`,
     );
     for (const item of list.data.list) {
       const detail = await browserGet<CaseWithFiles>(
         request,
-        `/front/solutionCase/getCaseDetail?id=${item.id}&lang=${lang}`,
+        `${SOLUTION_PATHS.caseDetail.path}?id=${item.id}&lang=${lang}`,
       );
       if (detail.data.files.some((file) => file.fileType === 'pdf')) return detail.data;
     }
@@ -226,7 +227,7 @@ test.describe('file actions', () => {
     // The link names this case only: another case's files stay closed to an anonymous token.
     const anonymous = await open();
     const other = await anonymous.context.request.get(
-      `/api/front/solutionCase/getCaseDetail?id=${item.id + 1}&token=x`,
+      `/api${SOLUTION_PATHS.caseDetail.path}?id=${item.id + 1}&token=x`,
       { headers: { 'x-share-token': link.searchParams.get('token')! } },
     );
     expect(other.status()).toBe(401);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { APP_PATHS, AUTH_PATHS, LIMITS } from '@seuiot/contract';
+import { APP_PATHS, AUTH_PATHS, LIMITS, PORTAL_PATHS } from '@seuiot/contract';
 // Their own stacks: the plain test, without the worker's portal stack of src/test.ts.
 import { expect, test } from '@playwright/test';
 import { NGINX, TEMPLATE, request, startNginx, type RunningNginx } from '../src/nginx.js';
@@ -150,7 +150,7 @@ test.describe('deploy/nginx/seuiot.conf in front of two instances', () => {
   });
 
   test('gives the portal the real client address, not one the client made up', async () => {
-    const config = json((await request(lb.origin, '/api/settings/getPortalConfig')).body);
+    const config = json((await request(lb.origin, `/api${PORTAL_PATHS.portalConfig.path}`)).body);
     const { cipherKey } = config.data as { cipherKey: string };
     const username = `lb${crypto.randomBytes(4).toString('hex')}`;
     const res = await request(lb.origin, `/api${AUTH_PATHS.login.path}`, {

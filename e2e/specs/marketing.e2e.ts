@@ -6,6 +6,7 @@ import type { MaterialSummary, Page } from '../src/catalogue.js';
 import { arriveAt } from '../src/login.js';
 import { text } from '../src/locales.js';
 import { visit, waitForPath } from '../src/ui.js';
+import { MARKETING_PATHS } from '@seuiot/contract';
 
 /** Marketing tools: the public search by title, and a material opened by a signed-in user. */
 test.describe('marketing', () => {
@@ -13,7 +14,7 @@ test.describe('marketing', () => {
     const keyword = '彩页';
     const expected = await apiData<Page<MaterialSummary>>(
       originOf('domestic'),
-      '/front/market/list',
+      MARKETING_PATHS.materialList.path,
       { title: keyword, lang: 'zh', pageSize: 10 },
     );
     expect(expected.total).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import { arriveAt } from '../src/login.js';
 import { text } from '../src/locales.js';
 import { chooseOption } from '../src/select.js';
 import { visit, waitForPath } from '../src/ui.js';
+import { MARKET_PATHS } from '@seuiot/contract';
 
 const origin = () => originOf('domestic');
 
@@ -23,12 +24,14 @@ test.describe('app market', () => {
   test('an anonymous visitor filters apps, uses the adaptation query and opens an app', async ({
     open,
   }) => {
-    const classes = await apiData<Industry[]>(origin(), '/front/apps/classification', {
+    const classes = await apiData<Industry[]>(origin(), MARKET_PATHS.appClassification.path, {
       lang: 'zh',
     });
-    const all = await apiData<Page<AppSummary>>(origin(), '/front/apps/appList', { lang: 'zh' });
+    const all = await apiData<Page<AppSummary>>(origin(), MARKET_PATHS.appList.path, {
+      lang: 'zh',
+    });
     const category = classes.find((c) => all.list.some((a) => a.classification === c.name))!;
-    const paidInCategory = await apiData<Page<AppSummary>>(origin(), '/front/apps/appList', {
+    const paidInCategory = await apiData<Page<AppSummary>>(origin(), MARKET_PATHS.appList.path, {
       lang: 'zh',
       classificationId: category.id,
       chargeType: 'paid',
@@ -59,9 +62,11 @@ test.describe('app market', () => {
     }
 
     // The adaptation tab: a model, then the apps adapted to it.
-    const products = await apiData<Product[]>(origin(), '/front/apps/productList', { lang: 'zh' });
+    const products = await apiData<Product[]>(origin(), MARKET_PATHS.appProducts.path, {
+      lang: 'zh',
+    });
     const model = products.find((p) => p.model === 'R30')!;
-    const adapted = await apiData<Page<AppSummary>>(origin(), '/front/apps/appList', {
+    const adapted = await apiData<Page<AppSummary>>(origin(), MARKET_PATHS.appList.path, {
       lang: 'zh',
       productId: model.id,
     });
@@ -75,7 +80,7 @@ test.describe('app market', () => {
 
     // The detail drawer of the first adapted app.
     const app = adapted.list[0]!;
-    const detail = await apiData<AppDetail>(origin(), '/front/apps/detailApp', {
+    const detail = await apiData<AppDetail>(origin(), MARKET_PATHS.appDetail.path, {
       id: app.id,
       lang: 'zh',
     });
@@ -109,7 +114,7 @@ test.describe('app market', () => {
   test('the ecosystem software lists its own apps in English', async ({ open }) => {
     const eco = await apiData<Page<AppSummary>>(
       originOf('overseas'),
-      '/front/apps/ecologicalSoftware',
+      MARKET_PATHS.ecologicalSoftware.path,
       {
         lang: 'en',
       },
@@ -132,12 +137,14 @@ test.describe('app market', () => {
   });
 
   test('a signed-in customer reads the checking data of a model', async ({ open }) => {
-    const products = await apiData<Product[]>(origin(), '/front/apps/productList', { lang: 'zh' });
+    const products = await apiData<Product[]>(origin(), MARKET_PATHS.appProducts.path, {
+      lang: 'zh',
+    });
     const model = products.find((p) => p.model === 'S90C')!;
     const { page, context } = await open({ signedIn: DEMO });
     await arriveAt(page, '/checkingData');
     const res = await context.request.get(
-      `/api/front/apps/getCheckingData?productId=${model.id}&lang=zh`,
+      `/api${MARKET_PATHS.checkingData.path}?productId=${model.id}&lang=zh`,
     );
     const data = (
       (await res.json()) as {

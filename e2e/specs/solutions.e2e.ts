@@ -16,6 +16,7 @@ import { arriveAt } from '../src/login.js';
 import { text } from '../src/locales.js';
 import { chooseOption } from '../src/select.js';
 import { toast, visit, waitForPath } from '../src/ui.js';
+import { MARKET_PATHS, SOLUTION_PATHS } from '@seuiot/contract';
 
 const origin = () => originOf('domestic');
 
@@ -29,25 +30,20 @@ async function shownTitles(page: PwPage): Promise<string[]> {
 /** The solution centre (spec 2.7): solution query, device-applicable query, detail. */
 test.describe('solution centre', () => {
   test('an anonymous visitor filters solutions by industry and device', async ({ open }) => {
-    const industries = await apiData<Industry[]>(origin(), '/front/solutionCase/industry', {
+    const industries = await apiData<Industry[]>(origin(), SOLUTION_PATHS.industries.path, {
       lang: 'zh',
     });
-    const all = await apiData<Page<SolutionCase>>(
-      origin(),
-      '/front/solutionCase/solutionCaseList',
-      {
-        lang: 'zh',
-      },
-    );
+    const all = await apiData<Page<SolutionCase>>(origin(), SOLUTION_PATHS.caseList.path, {
+      lang: 'zh',
+    });
     // An industry with cases that is not the first one (a page that ignored the filter would fail).
     const industry = industries
       .slice(1)
       .find((item) => all.list.some((c) => c.industries.some((i) => i.id === item.id)))!;
-    const byIndustry = await apiData<Page<SolutionCase>>(
-      origin(),
-      '/front/solutionCase/solutionCaseList',
-      { lang: 'zh', industryId: industry.id },
-    );
+    const byIndustry = await apiData<Page<SolutionCase>>(origin(), SOLUTION_PATHS.caseList.path, {
+      lang: 'zh',
+      industryId: industry.id,
+    });
     expect(byIndustry.total).toBeGreaterThan(0);
     expect(byIndustry.total).toBeLessThan(all.total);
 
@@ -74,23 +70,17 @@ test.describe('solution centre', () => {
     ).toBe('true');
 
     // Then a device used by one of this industry's cases.
-    const groups = await apiData<EquipmentGroup[]>(
-      origin(),
-      '/front/solutionCase/getEquipmentListNew',
-      { lang: 'zh' },
-    );
+    const groups = await apiData<EquipmentGroup[]>(origin(), SOLUTION_PATHS.equipmentListNew.path, {
+      lang: 'zh',
+    });
     const device = groups
       .flatMap((group) => group.devices)
       .find((d) => byIndustry.list[0]!.devices.some((used) => used.id === d.id))!;
-    const both = await apiData<Page<SolutionCase>>(
-      origin(),
-      '/front/solutionCase/solutionCaseList',
-      {
-        lang: 'zh',
-        industryId: industry.id,
-        productId: device.id,
-      },
-    );
+    const both = await apiData<Page<SolutionCase>>(origin(), SOLUTION_PATHS.caseList.path, {
+      lang: 'zh',
+      industryId: industry.id,
+      productId: device.id,
+    });
     await chooseOption(
       page,
       text('zh', 'catalogue:solution.deviceFilter'),
@@ -113,14 +103,10 @@ test.describe('solution centre', () => {
       { lang: 'zh' },
     );
     const model = groups.flatMap((group) => group.products).find((p) => p.model === 'S90C')!;
-    const expected = await apiData<DeviceApplicable>(
-      origin(),
-      '/front/solutionCase/getAppEquipment',
-      {
-        productId: model.id,
-        lang: 'zh',
-      },
-    );
+    const expected = await apiData<DeviceApplicable>(origin(), SOLUTION_PATHS.appEquipment.path, {
+      productId: model.id,
+      lang: 'zh',
+    });
     expect(expected.cases.length).toBeGreaterThan(0);
     expect(expected.apps.length).toBeGreaterThan(0);
 
@@ -140,7 +126,7 @@ test.describe('solution centre', () => {
       await main.getByRole('link', { name: item.title, exact: true }).waitFor();
 
     const app = expected.apps[0]!;
-    const detail = await apiData<AppDetail>(origin(), '/front/apps/detailApp', {
+    const detail = await apiData<AppDetail>(origin(), MARKET_PATHS.appDetail.path, {
       id: app.id,
       lang: 'zh',
     });
@@ -154,11 +140,10 @@ test.describe('solution centre', () => {
   test('a signed-in customer reads a solution: industries, price, devices, files', async ({
     open,
   }) => {
-    const list = await apiData<Page<SolutionCase>>(
-      origin(),
-      '/front/solutionCase/solutionCaseList',
-      { lang: 'zh', pageSize: 20 },
-    );
+    const list = await apiData<Page<SolutionCase>>(origin(), SOLUTION_PATHS.caseList.path, {
+      lang: 'zh',
+      pageSize: 20,
+    });
     const { page, context } = await open({ signedIn: DEMO });
     await arriveAt(page, '/solution');
     // A priced case with files (the detail answers them; it needs the session).
@@ -166,7 +151,7 @@ test.describe('solution centre', () => {
     for (const candidate of list.list.filter((c) => c.price > 0)) {
       const detail = await browserGet<SolutionCase & { files: { fileName: string }[] }>(
         context.request,
-        `/front/solutionCase/getCaseDetail?id=${candidate.id}&lang=zh`,
+        `${SOLUTION_PATHS.caseDetail.path}?id=${candidate.id}&lang=zh`,
       );
       if (detail.data.files.length > 0) {
         item = detail.data;
@@ -197,13 +182,9 @@ test.describe('solution centre', () => {
   test('a customer without the solution section is told to contact the administrator', async ({
     open,
   }) => {
-    const list = await apiData<Page<SolutionCase>>(
-      origin(),
-      '/front/solutionCase/solutionCaseList',
-      {
-        lang: 'zh',
-      },
-    );
+    const list = await apiData<Page<SolutionCase>>(origin(), SOLUTION_PATHS.caseList.path, {
+      lang: 'zh',
+    });
     const user = customerWithout('e2e-no-solution', ['solution']);
     const { page } = await open({ signedIn: user });
     await arriveAt(page, `/solutionDetail?id=${list.list[0]!.id}`);

@@ -6,6 +6,7 @@ import type { ArticleSummary, HotKeyword, Page } from '../src/catalogue.js';
 import { arriveAt } from '../src/login.js';
 import { text, type Lang } from '../src/locales.js';
 import { visit, waitForPath } from '../src/ui.js';
+import { SUPPORT_PATHS } from '@seuiot/contract';
 
 const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
 
@@ -21,7 +22,7 @@ test.describe('support', () => {
     }) => {
       const expected = await apiData<Page<ArticleSummary>>(
         originOf(EDITION_OF[lang]),
-        '/front/article/articleList',
+        SUPPORT_PATHS.articleList.path,
         { kind: 'faq', keyword, lang },
       );
       expect(expected.total).toBeGreaterThan(0);
@@ -51,9 +52,13 @@ test.describe('support', () => {
   }
 
   test('a hot keyword fills the search box and searches', async ({ open }) => {
-    const [hot] = await apiData<HotKeyword[]>(originOf('domestic'), '/front/article/hotKeyWords', {
-      lang: 'zh',
-    });
+    const [hot] = await apiData<HotKeyword[]>(
+      originOf('domestic'),
+      SUPPORT_PATHS.hotKeyWords.path,
+      {
+        lang: 'zh',
+      },
+    );
     const { page } = await open();
     await visit(page, '/support');
     await page.getByRole('button', { name: hot!.word, exact: true }).click();
@@ -73,7 +78,7 @@ test.describe('support', () => {
   }) => {
     const hot = await apiData<ArticleSummary[]>(
       originOf('overseas'),
-      '/front/article/hotQuestion',
+      SUPPORT_PATHS.hotQuestion.path,
       {
         lang: 'en',
       },

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { WORKBENCH_CALLS } from '@seuiot/contract';
+import { WORKBENCH_CALLS, DOWNLOAD_PATHS, SOLUTION_PATHS, SUPPORT_PATHS } from '@seuiot/contract';
 import { expect, test, type Open } from '../src/test.js';
 import { apiData, browserGet, type NoticeSummary } from '../src/api.js';
 import { axeViolations } from '../src/axe.js';
@@ -175,7 +175,7 @@ test.describe('what a visitor notices', () => {
       await arriveAt(page, '/download');
       const list = await browserGet<ListPage<DownloadFile>>(
         page.context().request,
-        `/front/downloadCenter/findListPage?lang=${lang}`,
+        `${DOWNLOAD_PATHS.downloadCenter.path}?lang=${lang}`,
       );
       const small = list.data.list.filter((file) => file.fileSize < MIB);
       expect(small.length).toBeGreaterThan(0);
@@ -311,7 +311,7 @@ test.describe('what a visitor notices', () => {
       await logInAt(page, lang, '/articleWendan');
       const docs = await browserGet<ListPage<ArticleSummary & { author: string }>>(
         page.context().request,
-        `/front/article/articleList?kind=document&lang=${lang}`,
+        `${SUPPORT_PATHS.articleList.path}?kind=document&lang=${lang}`,
       );
       const authors = [...new Set(docs.data.list.map((doc) => doc.author))];
       expect(authors.length).toBeGreaterThan(0);
@@ -350,7 +350,7 @@ test.describe('what a visitor notices', () => {
       const request = page.context().request;
       const list = await browserGet<ListPage<DownloadFile>>(
         request,
-        `/front/downloadCenter/findListPage?lang=${lang}`,
+        `${DOWNLOAD_PATHS.downloadCenter.path}?lang=${lang}`,
       );
       const file = list.data.list[0]!;
       const main = page.getByRole('main');
@@ -376,7 +376,7 @@ test.describe('what a visitor notices', () => {
 
       const cases = await browserGet<ListPage<SolutionCase>>(
         request,
-        `/front/solutionCase/solutionCaseList?lang=${lang}`,
+        `${SOLUTION_PATHS.caseList.path}?lang=${lang}`,
       );
       await visit(page, `/solutionDetail?id=${cases.data.list[0]!.id}`);
       // "Share", not "share-alt Share".

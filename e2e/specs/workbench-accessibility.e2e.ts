@@ -7,20 +7,17 @@ import { arriveAt } from '../src/login.js';
 import { HTML_LANG, text, type Lang } from '../src/locales.js';
 import { htmlLang, settled, visit } from '../src/ui.js';
 import { axeViolations } from '../src/axe.js';
+import { MARKET_PATHS, SOLUTION_PATHS } from '@seuiot/contract';
 
 const EDITION_OF: Record<Lang, Edition> = { zh: 'domestic', en: 'overseas' };
 
 async function facts(lang: Lang) {
   const origin = originOf(EDITION_OF[lang]);
-  const cases = await apiData<ListPage<SolutionCase>>(
-    origin,
-    '/front/solutionCase/solutionCaseList',
-    {
-      lang,
-    },
-  );
-  const apps = await apiData<ListPage<AppSummary>>(origin, '/front/apps/appList', { lang });
-  const products = await apiData<Product[]>(origin, '/front/apps/productList', { lang });
+  const cases = await apiData<ListPage<SolutionCase>>(origin, SOLUTION_PATHS.caseList.path, {
+    lang,
+  });
+  const apps = await apiData<ListPage<AppSummary>>(origin, MARKET_PATHS.appList.path, { lang });
+  const products = await apiData<Product[]>(origin, MARKET_PATHS.appProducts.path, { lang });
   return { caseId: cases.list[0]!.id, appId: apps.list[0]!.id, productId: products[0]!.id };
 }
 

@@ -9,6 +9,7 @@ import { request } from './nginx.js';
 import { REPO_ROOT } from './paths.js';
 import { freePort } from './server.js';
 import { encrypt } from './sign-up.js';
+import { PORTAL_PATHS } from '@seuiot/contract';
 
 /**
  * Helpers of the scale-out journey (e2e/specs/scale-out.e2e.ts, issue 16): a PostgreSQL database
@@ -167,7 +168,7 @@ export async function direct(instance: string, uri: string, cookie: string) {
 
 /** The password cipher key the portal hands to its pages. */
 export async function cipherKeyOf(origin: string): Promise<string> {
-  const res = await request(origin, '/api/settings/getPortalConfig');
+  const res = await request(origin, `/api${PORTAL_PATHS.portalConfig.path}`);
   return (JSON.parse(res.body.toString('utf8')) as { data: { cipherKey: string } }).data.cipherKey;
 }
 

@@ -7,7 +7,7 @@ import { originOf, type Edition } from './browser.js';
 import { newClientIp } from './client-ip.js';
 import { codesReceived, waitForCode } from './inbox.js';
 import { REPO_ROOT } from './paths.js';
-import { ACCOUNT_PATHS } from '@seuiot/contract';
+import { ACCOUNT_PATHS, PORTAL_PATHS } from '@seuiot/contract';
 
 /** An account of the accounts journeys. */
 export interface Account {
@@ -106,7 +106,7 @@ export async function signUp(
   const { cipherKey } = await call<{ cipherKey: string }>(
     origin,
     'GET',
-    '/settings/getPortalConfig',
+    PORTAL_PATHS.portalConfig.path,
     ip,
   );
   const channel = edition === 'domestic' ? 'sms' : 'email';

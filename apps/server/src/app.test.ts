@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { AppError } from './http/app-error.js';
 import { createTestApp, get, loginCookies, type TestApp } from './test/harness.js';
-import { ACCOUNT_PATHS, AUTH_PATHS, MESSAGE_CALLS, NOTICE_CALLS } from '@seuiot/contract';
+import {
+  ACCOUNT_PATHS,
+  AUTH_PATHS,
+  MESSAGE_CALLS,
+  NOTICE_CALLS,
+  MARKET_PATHS,
+  MENU_PATHS,
+} from '@seuiot/contract';
 
 let t: TestApp;
 let dist: string;
@@ -101,9 +108,9 @@ describe('serving the web app', () => {
     const cookies = await loginCookies(t);
     for (const url of [
       `/api${NOTICE_CALLS.detail.path}?id=2147483648`,
-      '/api/front/apps/detailApp?id=9007199254740991',
+      `/api${MARKET_PATHS.appDetail.path}?id=9007199254740991`,
       '/api/front/user/file/2147483648',
-      '/api/menu/getMenuList?platformId=2147483648&type=1',
+      `/api${MENU_PATHS.menus.path}?platformId=2147483648&type=1`,
       '/api/product/queryProductJson?ids=1,2147483648',
     ]) {
       const res = await get(t, url, cookies);
@@ -195,7 +202,7 @@ describe('operations', () => {
       expect.arrayContaining([
         `/api${AUTH_PATHS.login.path}`,
         `/api${NOTICE_CALLS.list.path}`,
-        '/api/permission/get_permission_tree_for_layui',
+        `/api${MENU_PATHS.permissionTree.path}`,
       ]),
     );
     expect((await t.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_CALLS, WORKBENCH_CALLS } from '@seuiot/contract';
+import {
+  DEVICE_CALLS,
+  WORKBENCH_CALLS,
+  DOWNLOAD_PATHS,
+  MARKETING_PATHS,
+  MARKET_PATHS,
+  RESOURCE_PATHS,
+  SOLUTION_PATHS,
+  SUPPORT_PATHS,
+} from '@seuiot/contract';
 import { get, signedInApp, type TestApp } from './test/harness.js';
 
 // Across the catalogue areas (workbench, devices, solutions, marketplace, marketing, support,
@@ -11,20 +20,20 @@ afterAll(() => t.close());
 
 describe('section permissions', () => {
   const guarded = [
-    '/api/front/solutionCase/getCaseDetail?id=1',
-    '/api/front/solutionCase/getCaseFiles?caseId=1',
-    '/api/front/apps/getCheckingData?productId=1',
-    '/api/front/market/jumpHtml?id=1',
-    '/api/front/market/fileList',
-    '/api/front/fcategroy/queryCategoryJson',
-    '/api/front/api/apiList',
-    '/api/front/fsdk/sdkList',
-    '/api/front/test/selectList',
-    '/api/front/test/productList',
-    '/api/front/fsdk/sdkmodellist',
-    '/api/front/article/articleList?kind=document',
-    '/api/front/downloadCenter/findListPage',
-    '/api/material/getFileCtg',
+    `/api${SOLUTION_PATHS.caseDetail.path}?id=1`,
+    `/api${SOLUTION_PATHS.caseFiles.path}?caseId=1`,
+    `/api${MARKET_PATHS.checkingData.path}?productId=1`,
+    `/api${MARKETING_PATHS.materialDetail.path}?id=1`,
+    `/api${MARKETING_PATHS.materialFiles.path}`,
+    `/api${RESOURCE_PATHS.apiCategoryTree.path}`,
+    `/api${RESOURCE_PATHS.apiList.path}`,
+    `/api${RESOURCE_PATHS.sdkList.path}`,
+    `/api${RESOURCE_PATHS.testPackages.path}`,
+    `/api${RESOURCE_PATHS.testProducts.path}`,
+    `/api${RESOURCE_PATHS.sdkModelList.path}`,
+    `/api${SUPPORT_PATHS.articleList.path}?kind=document`,
+    `/api${DOWNLOAD_PATHS.downloadCenter.path}`,
+    `/api${DOWNLOAD_PATHS.fileCategories.path}`,
   ];
 
   it('needs a session (A0001) and the section (A0017) for login-only content', async () => {
@@ -39,12 +48,12 @@ describe('section permissions', () => {
 
   it('keeps the public lists public', async () => {
     for (const url of [
-      '/api/front/solutionCase/solutionCaseList',
-      '/api/front/apps/appList',
-      '/api/front/apps/ecologicalSoftware',
-      '/api/front/market/list',
-      '/api/front/article/articleList?kind=faq',
-      '/api/front/article/hotQuestion',
+      `/api${SOLUTION_PATHS.caseList.path}`,
+      `/api${MARKET_PATHS.appList.path}`,
+      `/api${MARKET_PATHS.ecologicalSoftware.path}`,
+      `/api${MARKETING_PATHS.materialList.path}`,
+      `/api${SUPPORT_PATHS.articleList.path}?kind=faq`,
+      `/api${SUPPORT_PATHS.hotQuestion.path}`,
       `/api${WORKBENCH_CALLS.platforms.path}`,
       `/api${WORKBENCH_CALLS.banners.path}`,
     ]) {
@@ -60,20 +69,21 @@ describe('OpenAPI', () => {
     for (const path of [
       DEVICE_CALLS.productTree.path,
       DEVICE_CALLS.productGroups.path,
-      '/front/solutionCase/getEquipmentListNew',
-      '/front/solutionCase/getAppEquipment',
-      '/front/apps/getCheckingData',
-      '/front/api/apiList',
-      '/front/fsdk/sdkList',
-      '/front/fsdk/sdkmodellist',
-      '/front/test/selectList',
+      SOLUTION_PATHS.equipmentListNew.path,
+      SOLUTION_PATHS.appEquipment.path,
+      MARKET_PATHS.checkingData.path,
+      RESOURCE_PATHS.apiList.path,
+      RESOURCE_PATHS.sdkList.path,
+      RESOURCE_PATHS.sdkModelList.path,
+      RESOURCE_PATHS.testPackages.path,
     ]) {
       const answer = ok200(path);
       expect(answer, path).toBeDefined();
       for (const [, name] of JSON.stringify(answer).matchAll(/"#\/components\/schemas\/([^"]+)"/g))
         expect(doc.components.schemas[name!], `${path}: ${name}`).toBeDefined();
     }
-    const page = ok200('/front/fsdk/sdkList').content['application/json'].schema.properties.data;
+    const page = ok200(RESOURCE_PATHS.sdkList.path).content['application/json'].schema.properties
+      .data;
     expect(Object.keys(page.properties)).toEqual(['list', 'total', 'pageNum', 'pageSize']);
   });
 });

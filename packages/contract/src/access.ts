@@ -2,9 +2,14 @@ import { ACCOUNT_PATHS } from './account-paths.js';
 import { AUTH_PATHS } from './auth-paths.js';
 import { CONTENT_ROUTES } from './console-content.js';
 import { NOTICE_CALLS } from './notice-calls.js';
-import { CATALOGUE_ROUTES, ROUTES } from './routes.js';
+import { ROUTES } from './routes.js';
 import { APP_PATHS } from './app-paths.js';
 import { FILE_PATHS } from './file-paths.js';
+import { MARKET_PATHS } from './market-paths.js';
+import { MARKETING_PATHS } from './marketing-paths.js';
+import { PORTAL_PATHS } from './portal-paths.js';
+import { SOLUTION_PATHS } from './solution-paths.js';
+import { SUPPORT_PATHS } from './support-paths.js';
 import { DEVICE_CALLS } from './device-calls.js';
 import { WORKBENCH_CALLS } from './workbench-calls.js';
 
@@ -18,7 +23,7 @@ import { WORKBENCH_CALLS } from './workbench-calls.js';
  * parameter or body, so a new call is signed-in unless it is added here.
  */
 export const OPEN_PATHS: ReadonlySet<string> = new Set<string>([
-  ROUTES.portalConfig,
+  PORTAL_PATHS.portalConfig.path,
   ROUTES.health,
   ROUTES.healthReady,
   ROUTES.healthLive,
@@ -54,28 +59,28 @@ export const OPEN_PATHS: ReadonlySet<string> = new Set<string>([
   DEVICE_CALLS.marketingProducts.path,
   DEVICE_CALLS.productSpecs.path,
   DEVICE_CALLS.productSuperior.path,
-  CATALOGUE_ROUTES.industries,
-  CATALOGUE_ROUTES.caseList,
-  CATALOGUE_ROUTES.caseDetail,
-  CATALOGUE_ROUTES.caseFiles,
-  CATALOGUE_ROUTES.equipmentList,
-  CATALOGUE_ROUTES.equipmentListNew,
-  CATALOGUE_ROUTES.appEquipment,
-  CATALOGUE_ROUTES.appList,
-  CATALOGUE_ROUTES.ecologicalSoftware,
-  CATALOGUE_ROUTES.appDetail,
-  CATALOGUE_ROUTES.appClassification,
-  CATALOGUE_ROUTES.appProducts,
-  CATALOGUE_ROUTES.materialTypes,
-  CATALOGUE_ROUTES.materialList,
-  CATALOGUE_ROUTES.materialTypeLists,
-  CATALOGUE_ROUTES.materialDetail,
-  CATALOGUE_ROUTES.articleList,
-  CATALOGUE_ROUTES.articleById,
-  CATALOGUE_ROUTES.articleReadNum,
-  CATALOGUE_ROUTES.homeFaq,
-  CATALOGUE_ROUTES.hotQuestion,
-  CATALOGUE_ROUTES.hotKeyWords,
+  SOLUTION_PATHS.industries.path,
+  SOLUTION_PATHS.caseList.path,
+  SOLUTION_PATHS.caseDetail.path,
+  SOLUTION_PATHS.caseFiles.path,
+  SOLUTION_PATHS.equipmentList.path,
+  SOLUTION_PATHS.equipmentListNew.path,
+  SOLUTION_PATHS.appEquipment.path,
+  MARKET_PATHS.appList.path,
+  MARKET_PATHS.ecologicalSoftware.path,
+  MARKET_PATHS.appDetail.path,
+  MARKET_PATHS.appClassification.path,
+  MARKET_PATHS.appProducts.path,
+  MARKETING_PATHS.materialTypes.path,
+  MARKETING_PATHS.materialList.path,
+  MARKETING_PATHS.materialTypeLists.path,
+  MARKETING_PATHS.materialDetail.path,
+  SUPPORT_PATHS.articleList.path,
+  SUPPORT_PATHS.articleById.path,
+  SUPPORT_PATHS.articleReadNum.path,
+  SUPPORT_PATHS.homeFaq.path,
+  SUPPORT_PATHS.hotQuestion.path,
+  SUPPORT_PATHS.hotKeyWords.path,
   APP_PATHS.file.path,
   APP_PATHS.categories.path,
   FILE_PATHS.download.path,

@@ -290,6 +290,15 @@ export const materialDetailSchema = materialSummarySchema.extend({
   content: z.string(),
   files: z.array(catalogueFileSchema),
 });
+/** GET /front/market/marketList: a type with its newest materials. */
+export const materialTypeListSchema = materialTypeSchema.extend({
+  items: z.array(materialSummarySchema),
+});
+/** GET /front/market/fileList: a file and the material it belongs to. */
+export const materialFileSchema = catalogueFileSchema.extend({
+  materialId: z.number().int(),
+  materialTitle: z.string(),
+});
 export const materialListQuerySchema = pageQuerySchema.extend({
   title: keyword,
   typeId: id.optional(),

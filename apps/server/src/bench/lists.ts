@@ -1,4 +1,4 @@
-import { CATALOGUE_ROUTES, NOTICE_CALLS } from '@seuiot/contract';
+import { DOWNLOAD_PATHS, NOTICE_CALLS, SOLUTION_PATHS } from '@seuiot/contract';
 import { num } from './format.js';
 import { BROWSER_HEADERS, getJson } from './http.js';
 import { SHORT_LIST } from './options.js';
@@ -84,9 +84,9 @@ export async function openCatalogueLists(
 ): Promise<CatalogueList[]> {
   const paths = {
     downloads: (id: number, page: number) =>
-      `${apiPrefix}${CATALOGUE_ROUTES.downloadCenter}?classificationId=${id}&pageNum=${page}&pageSize=${PAGE_SIZE}`,
+      `${apiPrefix}${DOWNLOAD_PATHS.downloadCenter.path}?classificationId=${id}&pageNum=${page}&pageSize=${PAGE_SIZE}`,
     cases: (id: number, page: number) =>
-      `${apiPrefix}${CATALOGUE_ROUTES.caseList}?industryId=${id}&pageNum=${page}&pageSize=${PAGE_SIZE}`,
+      `${apiPrefix}${SOLUTION_PATHS.caseList.path}?industryId=${id}&pageNum=${page}&pageSize=${PAGE_SIZE}`,
   };
   const listHeaders = { downloads: { ...BROWSER_HEADERS, cookie }, cases: BROWSER_HEADERS };
   const lists: CatalogueList[] = [];

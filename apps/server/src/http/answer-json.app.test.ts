@@ -8,6 +8,9 @@ import {
   noticeSummarySchema,
   pageSchema,
   solutionCaseSummarySchema,
+  DOWNLOAD_PATHS,
+  MARKET_PATHS,
+  SOLUTION_PATHS,
 } from '@seuiot/contract';
 import { createTestApp, get, loginCookies, type TestApp } from '../test/harness.js';
 
@@ -22,8 +25,8 @@ afterAll(async () => {
 });
 
 const lists: [string, z.ZodType][] = [
-  ['/api/front/solutionCase/solutionCaseList?pageSize=5', solutionCaseSummarySchema],
-  ['/api/front/apps/appList?pageSize=5', appSummarySchema],
+  [`/api${SOLUTION_PATHS.caseList.path}?pageSize=5`, solutionCaseSummarySchema],
+  [`/api${MARKET_PATHS.appList.path}?pageSize=5`, appSummarySchema],
   [`/api${NOTICE_CALLS.list.path}?pageSize=5`, noticeSummarySchema],
 ];
 
@@ -44,7 +47,7 @@ describe('answers in production', () => {
 
   it('the download centre page, behind login, too', async () => {
     const cookies = await loginCookies(t);
-    const url = '/api/front/downloadCenter/findListPage?pageSize=5';
+    const url = `/api${DOWNLOAD_PATHS.downloadCenter.path}?pageSize=5`;
     const first = await get(t, url, cookies);
     const again = await get(t, url, cookies);
     expect(again.body).toBe(first.body);

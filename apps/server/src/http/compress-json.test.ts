@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_VALUE } from '@seuiot/contract';
+import { CSRF_HEADER, CSRF_VALUE, SOLUTION_PATHS } from '@seuiot/contract';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { COMPRESS_JSON_MIN_BYTES, pickEncoding } from './compress-json.js';
 
@@ -14,7 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const LARGE = '/api/front/solutionCase/solutionCaseList?pageSize=20';
+const LARGE = `/api${SOLUTION_PATHS.caseList.path}?pageSize=20`;
 const SMALL = '/api/user/get_login_user';
 
 function fetch(url: string, acceptEncoding?: string) {

@@ -2,7 +2,9 @@ import {
   ACCOUNT_PATHS as AP,
   ACCOUNT_ROUTES as A,
   AUTH_PATHS as AU,
+  MENU_PATHS,
   NOTICE_CALLS,
+  PORTAL_PATHS,
   ROUTES as R,
 } from '@seuiot/contract';
 import { get, listIds, NOT_VISIBLE, post, type Access } from './cross-account.probes.js';
@@ -16,14 +18,17 @@ export const ACCOUNT_ACCESS: Record<string, Access> = {
   [AU.logout.path]: { owned: 'session', probes: () => [post(AU.logout.path, {})] },
   [R.currentUser]: { owned: OWN_SESSION, probes: () => [get(R.currentUser)] },
   [AU.captcha.path]: { public: 'a captcha per client, no account' },
-  [R.menus]: { public: 'the menu of a platform, the same for every account' },
-  [R.permissionTree]: { owned: 'roles of the session', probes: () => [get(R.permissionTree)] },
+  [MENU_PATHS.menus.path]: { public: 'the menu of a platform, the same for every account' },
+  [MENU_PATHS.permissionTree.path]: {
+    owned: 'roles of the session',
+    probes: () => [get(MENU_PATHS.permissionTree.path)],
+  },
   [AU.getLang.path]: { owned: 'language of the session', probes: () => [get(AU.getLang.path)] },
   [AU.setLang.path]: {
     owned: 'language of the session',
     probes: () => [post(AU.setLang.path, { lang: 'en' })],
   },
-  [R.portalConfig]: { public: 'edition and client settings' },
+  [PORTAL_PATHS.portalConfig.path]: { public: 'edition and client settings' },
   [R.health]: { public: 'readiness: the state of the database, migrations and storage' },
   [R.healthReady]: { public: 'readiness: the state of the database, migrations and storage' },
   [R.healthLive]: { public: 'liveness' },

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, ENTITY_TYPES, IMAGE_RULES } from '@seuiot/contract';
+import { ACCOUNT_PATHS, ENTITY_TYPES, IMAGE_RULES, SUPPORT_PATHS } from '@seuiot/contract';
 import { expect } from 'vitest';
 import type { World } from './cross-account.table.js';
 import { DEMO_ACCOUNT } from '../db/seeds/index.js';
@@ -72,7 +72,7 @@ export async function crossAccountWorld(
       .executeTakeFirstOrThrow()
   ).id;
   const keyword = 'alicekeyword01';
-  await get(t, `/api/front/article/articleList?kind=faq&keyword=${keyword}`, aCookies);
+  await get(t, `/api${SUPPORT_PATHS.articleList.path}?kind=faq&keyword=${keyword}`, aCookies);
   const now = Date.now();
   // The demo is a certified developer (db/seeds/demo-developer.ts): its certification is replaced.
   await t.db.deleteFrom('identity_certs').where('user_id', '=', aId).execute();

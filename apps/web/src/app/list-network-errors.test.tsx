@@ -12,6 +12,7 @@ import SolutionPage from '../features/solutions/pages/solution-page';
 import MarketplacePage from '../features/marketplace/pages/marketplace-page';
 import ArticleListPage from '../features/developer/pages/article-list-page';
 import MarketingPage from '../features/marketing/pages/marketing-page';
+import { DOWNLOAD_PATHS } from '@seuiot/contract';
 
 /**
  * Issue 26 item 14: with the network down, a list or search page says "network request failed"
@@ -39,7 +40,8 @@ const manual = {
 let down = false;
 const fetchMock = vi.fn((url: string) => {
   if (down) return Promise.reject(new TypeError('Failed to fetch'));
-  if (url.startsWith('/api/material/getFileCtg')) return Promise.resolve(envelope([]));
+  if (url.startsWith(`/api${DOWNLOAD_PATHS.fileCategories.path}`))
+    return Promise.resolve(envelope([]));
   return Promise.resolve(envelope({ list: [manual], total: 1, pageNum: 1, pageSize: 10 }));
 });
 

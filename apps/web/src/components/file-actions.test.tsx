@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { FILE_PATHS, LOGIN_COOKIE } from '@seuiot/contract';
+import { FILE_PATHS, LOGIN_COOKIE, MENU_PATHS } from '@seuiot/contract';
 import { Providers } from './providers';
 import type * as Feedback from '../lib/feedback';
 import { showErrorToast } from '../lib/feedback';
@@ -45,7 +45,7 @@ let sections: string[] = [];
 const requested: string[] = [];
 const fetchMock = vi.fn((url: string) => {
   requested.push(url);
-  if (url.startsWith('/api/permission/get_permission_tree_for_layui'))
+  if (url.startsWith(`/api${MENU_PATHS.permissionTree.path}`))
     return Promise.resolve(
       envelope(sections.map((title, id) => ({ id, title, name: title, children: [] }))),
     );

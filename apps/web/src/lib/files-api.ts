@@ -3,12 +3,12 @@ import {
   FILE_PATHS,
   ENTITY_TYPES,
   FAVOURITE_PATHS,
-  ROUTES,
+  MENU_PATHS,
   type EntityType,
   type PermissionNode,
 } from '@seuiot/contract';
 import { useTranslation } from 'react-i18next';
-import { api, buildUrl, request } from './api-client';
+import { buildUrl, request } from './api-client';
 import { call } from './call';
 import { showSuccessToast } from './feedback';
 import { dispositionName } from './file-gate';
@@ -23,7 +23,7 @@ import { getShareToken } from './share-token';
 
 /** GET /permission/get_permission_tree_for_layui, flattened to the set of section titles. */
 export async function getSectionTitles(): Promise<Set<string>> {
-  const tree = await api.get<PermissionNode[]>(ROUTES.permissionTree, undefined, { mask: false });
+  const tree = await call(MENU_PATHS.permissionTree, undefined, { mask: false });
   const titles = new Set<string>();
   const walk = (nodes: PermissionNode[]) => {
     for (const node of nodes) {

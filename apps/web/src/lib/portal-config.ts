@@ -1,5 +1,10 @@
-import { CIPHER_TEST_VECTOR, ROUTES, type Edition, type PortalConfig } from '@seuiot/contract';
-import { api } from './api-client';
+import {
+  CIPHER_TEST_VECTOR,
+  PORTAL_PATHS,
+  type Edition,
+  type PortalConfig,
+} from '@seuiot/contract';
+import { call } from './call';
 import { SUPPORTED_LANGS } from './langs';
 
 /** The contract's EDITIONS, restated so the first chunk does not load edition.ts (and zod). */
@@ -72,7 +77,7 @@ export async function loadPortalConfig(): Promise<PortalConfig> {
     return fromMeta;
   }
   try {
-    const data = await api.get<unknown>(ROUTES.portalConfig, undefined, { mask: false });
+    const data: unknown = await call(PORTAL_PATHS.portalConfig, undefined, { mask: false });
     config = parsePortalConfig(data) ?? FALLBACK_CONFIG;
   } catch {
     config = FALLBACK_CONFIG;

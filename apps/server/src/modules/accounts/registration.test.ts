@@ -12,7 +12,7 @@ import {
   useAccountsApp,
   wire,
 } from './accounts.fixture.js';
-import { ACCOUNT_PATHS } from '@seuiot/contract';
+import { ACCOUNT_PATHS, MENU_PATHS } from '@seuiot/contract';
 
 useAccountsApp();
 
@@ -258,7 +258,7 @@ describe('registration (domestic, SMS)', () => {
     const ok = await postLogin(t, { username: 'retail01', password: 'Start#2026' });
     expect(ok.json().rescode).toBe(200);
     // The approved account has the customer sections.
-    const tree = await get(t, '/api/permission/get_permission_tree_for_layui', {
+    const tree = await get(t, `/api${MENU_PATHS.permissionTree.path}`, {
       seuiot_sid: ok.cookies.find((c) => c.name === 'seuiot_sid')!.value,
     });
     expect(tree.json().data.length).toBeGreaterThan(0);

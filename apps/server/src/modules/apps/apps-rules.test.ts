@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVELOPER_PATHS, APP_PATHS } from '@seuiot/contract';
+import { DEVELOPER_PATHS, APP_PATHS, MARKET_PATHS } from '@seuiot/contract';
 import { cookieHeader, get, insertUser, loginCookies, post } from '../../test/harness.js';
 import {
   admin,
@@ -170,8 +170,9 @@ describe('apps', () => {
       'developer',
       'reviewer',
     ]);
-    const market = (await get(t, api(`/front/apps/detailApp?id=${stocktake.id}&lang=en`))).json()
-      .data;
+    const market = (
+      await get(t, api(`${MARKET_PATHS.appDetail.path}?id=${stocktake.id}&lang=en`))
+    ).json().data;
     expect(market.updateContent).toContain('Merges the counts');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_PATHS } from '@seuiot/contract';
+import { APP_PATHS, MARKET_PATHS } from '@seuiot/contract';
 import { get } from '../../test/harness.js';
 import {
   admin,
@@ -45,7 +45,9 @@ describe('apps', () => {
     });
     expect(draft.firstVersion).toMatchObject({ status: 'draft', versionCode: 1, first: true });
     // The draft is nowhere public, and not in "my developed apps" yet.
-    expect((await get(t, api(`/front/apps/detailApp?id=${draft.id}`))).json().msg).toBe('A0078');
+    expect((await get(t, api(`${MARKET_PATHS.appDetail.path}?id=${draft.id}`))).json().msg).toBe(
+      'A0078',
+    );
     expect((await getJson('/front/home/myApplications', dev.cookies)).data).toEqual([]);
 
     const submitted = await postJson(APP_PATHS.submit.path, { ...form, id: draft.id }, dev.cookies);
@@ -139,12 +141,14 @@ describe('apps', () => {
       actions: { release: true, delete: true, newVersion: false },
     });
     expect((await lastMessage(dev.id)).title_en).toBe('App "Route Planner" approved');
-    expect((await get(t, api(`/front/apps/detailApp?id=${draft.id}`))).json().msg).toBe('A0078');
+    expect((await get(t, api(`${MARKET_PATHS.appDetail.path}?id=${draft.id}`))).json().msg).toBe(
+      'A0078',
+    );
     expect(
       await postJson(APP_PATHS.status.path, { id: draft.id, action: 'unrelease' }, dev.cookies),
     ).toMatchObject({ msg: 'B0009' });
 
-    const market = await get(t, api('/front/apps/appList?pageSize=100'));
+    const market = await get(t, api(`${MARKET_PATHS.appList.path}?pageSize=100`));
     const before = market.json().data.total;
     const released = (
       await postJson(APP_PATHS.status.path, { id: draft.id, action: 'release' }, dev.cookies)
@@ -160,14 +164,15 @@ describe('apps', () => {
       await postJson(APP_PATHS.status.path, { id: draft.id, action: 'delete' }, dev.cookies),
     ).toMatchObject({ msg: 'B0009', data: 'launched' });
     // On the market at once (the kept list pages were forgotten), in the workbench too.
-    const after = (await get(t, api('/front/apps/appList?pageSize=100&lang=en'))).json().data;
+    const after = (await get(t, api(`${MARKET_PATHS.appList.path}?pageSize=100&lang=en`))).json()
+      .data;
     expect(after.total).toBe(before + 1);
     expect(after.list[0]).toMatchObject({
       id: draft.id,
       name: 'Route Planner',
       developer: 'appdev1 Studio',
     });
-    const detail = (await get(t, api(`/front/apps/detailApp?id=${draft.id}`))).json().data;
+    const detail = (await get(t, api(`${MARKET_PATHS.appDetail.path}?id=${draft.id}`))).json().data;
     expect(detail.package).toMatchObject({
       url: `/api${APP_PATHS.marketDownload.path}?appId=${draft.id}`,
     });
@@ -184,8 +189,12 @@ describe('apps', () => {
       dev.cookies,
     );
     expect(off.data.shelfStatus).toBe('ready');
-    expect((await get(t, api('/front/apps/appList?pageSize=100'))).json().data.total).toBe(before);
-    expect((await get(t, api(`/front/apps/detailApp?id=${draft.id}`))).json().msg).toBe('A0078');
+    expect((await get(t, api(`${MARKET_PATHS.appList.path}?pageSize=100`))).json().data.total).toBe(
+      before,
+    );
+    expect((await get(t, api(`${MARKET_PATHS.appDetail.path}?id=${draft.id}`))).json().msg).toBe(
+      'A0078',
+    );
     expect((await get(t, detail.icon)).json().msg).toBe('A0078');
     // Released again (no first-release step any more).
     expect(
@@ -226,7 +235,7 @@ describe('apps', () => {
       actions: { submit: true },
     });
     const marketName = async () =>
-      (await get(t, api(`/front/apps/detailApp?id=${id}&lang=en`))).json().data.name;
+      (await get(t, api(`${MARKET_PATHS.appDetail.path}?id=${id}&lang=en`))).json().data.name;
     expect(await marketName()).toBe('Dock Scheduler');
     const pending = await postJson(
       APP_PATHS.submit.path,

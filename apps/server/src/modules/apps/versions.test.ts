@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_PATHS } from '@seuiot/contract';
+import { APP_PATHS, MARKET_PATHS } from '@seuiot/contract';
 import { get, loginCookies } from '../../test/harness.js';
 import {
   admin,
@@ -117,7 +117,7 @@ describe('versions', () => {
 
     // The market shows the current version's update content in the visitor's language.
     const market = async (lang: string) =>
-      (await get(t, api(`/front/apps/detailApp?id=${appId}&lang=${lang}`))).json().data;
+      (await get(t, api(`${MARKET_PATHS.appDetail.path}?id=${appId}&lang=${lang}`))).json().data;
     expect(await market('en')).toMatchObject({
       versionName: '2.0.1',
       versionCode: 2,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONSOLE_CONTENT_PATHS, CONSOLE_CUSTOMER_CALLS, ROUTES } from '@seuiot/contract';
+import { CONSOLE_CONTENT_PATHS, CONSOLE_CUSTOMER_CALLS, MENU_PATHS } from '@seuiot/contract';
 import { createTestApp, insertUser, loginCookies, post, type TestApp } from '../../test/harness.js';
 import { auditOf, call, halfSession, staffSession, type Cookies } from './content.fixture.js';
 
@@ -120,7 +120,7 @@ describe('customers', () => {
       byRole: true,
     });
     // The portal's permission tree no longer has the section.
-    const tree = await post(t, `/api${ROUTES.permissionTree}`, {}, { cookies: customer });
+    const tree = await post(t, `/api${MENU_PATHS.permissionTree.path}`, {}, { cookies: customer });
     expect(JSON.stringify(tree.json().data)).not.toContain('"download"');
     // The customer's message, in both languages.
     const msg = await t.db

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, signedInApp, type SignedInApp, type TestApp } from '../../test/harness.js';
+import { RESOURCE_PATHS } from '@seuiot/contract';
 
 type Cookies = Record<string, string>;
 let t: TestApp, demo: Cookies, bare: Cookies, data: SignedInApp['data'];
@@ -27,19 +28,25 @@ afterAll(() => t.close());
 
 describe('developer resources', () => {
   it('lists API entries of a category branch, SDKs and test packages', async () => {
-    const tree = await data('/api/front/fcategroy/queryCategoryJson', demo);
+    const tree = await data(`/api${RESOURCE_PATHS.apiCategoryTree.path}`, demo);
     const root = tree.find((c: { children: unknown[] }) => c.children.length > 0);
-    const entries = await data(`/api/front/api/apiList?categoryId=${root.id}&pageSize=100`, demo);
+    const entries = await data(
+      `/api${RESOURCE_PATHS.apiList.path}?categoryId=${root.id}&pageSize=100`,
+      demo,
+    );
     expect(entries.total).toBeGreaterThan(0);
     expect(entries.list).toHaveLength(entries.total);
     const branch = new Set([root.id, ...root.children.map((c: { id: number }) => c.id)]);
     for (const e of entries.list) expect(branch.has(e.categoryId)).toBe(true);
     expect(entries.list[0].signature.length).toBeGreaterThan(0);
-    const sdks = (await data('/api/front/fsdk/sdkList', demo)).list;
+    const sdks = (await data(`/api${RESOURCE_PATHS.sdkList.path}`, demo)).list;
     expect(sdks.length).toBeGreaterThan(0);
     expect(sdks.every((s: { kind: string }) => s.kind === 'general')).toBe(true);
-    const models = await data('/api/front/fsdk/sdkProduct', demo);
-    const perModel = await data(`/api/front/fsdk/sdkmodellist?productId=${models[0].id}`, demo);
+    const models = await data(`/api${RESOURCE_PATHS.sdkProducts.path}`, demo);
+    const perModel = await data(
+      `/api${RESOURCE_PATHS.sdkModelList.path}?productId=${models[0].id}`,
+      demo,
+    );
     expect(perModel.total).toBeGreaterThan(0);
     expect(
       perModel.list.every(
@@ -48,20 +55,22 @@ describe('developer resources', () => {
       ),
     ).toBe(true);
     expect(
-      (await data(`/api/front/fsdk/getParameter?sdkId=${sdks[0].id}`, demo)).length,
+      (await data(`/api${RESOURCE_PATHS.sdkParameters.path}?sdkId=${sdks[0].id}`, demo)).length,
     ).toBeGreaterThan(0);
     // A listed SDK carries the same files as its own file list.
-    expect(sdks[0].files).toEqual(await data(`/api/front/fsdk/fileList?sdkId=${sdks[0].id}`, demo));
-    expect((await data('/api/front/test/selectList', demo)).total).toBeGreaterThan(0);
+    expect(sdks[0].files).toEqual(
+      await data(`/api${RESOURCE_PATHS.sdkFiles.path}?sdkId=${sdks[0].id}`, demo),
+    );
+    expect((await data(`/api${RESOURCE_PATHS.testPackages.path}`, demo)).total).toBeGreaterThan(0);
   });
 
   // Each list: its address, and the filter that narrows it (with the check of a filtered row).
   const developerLists = [
-    { name: 'API entries', url: '/api/front/api/apiList' },
-    { name: 'general SDKs', url: '/api/front/fsdk/sdkList' },
-    { name: 'model SDKs', url: '/api/front/fsdk/sdkmodellist' },
-    { name: 'model SDKs tied to no model', url: '/api/front/fsdk/sdkProductNull' },
-    { name: 'test packages', url: '/api/front/test/selectList' },
+    { name: 'API entries', url: `/api${RESOURCE_PATHS.apiList.path}` },
+    { name: 'general SDKs', url: `/api${RESOURCE_PATHS.sdkList.path}` },
+    { name: 'model SDKs', url: `/api${RESOURCE_PATHS.sdkModelList.path}` },
+    { name: 'model SDKs tied to no model', url: `/api${RESOURCE_PATHS.sdkUnattached.path}` },
+    { name: 'test packages', url: `/api${RESOURCE_PATHS.testPackages.path}` },
   ];
 
   it.each(developerLists)(
@@ -101,68 +110,81 @@ describe('developer resources', () => {
   });
 
   it('orders API entries by category, and filters by a branch with the same paging', async () => {
-    const all = (await data('/api/front/api/apiList?pageSize=100', demo)).list;
+    const all = (await data(`/api${RESOURCE_PATHS.apiList.path}?pageSize=100`, demo)).list;
     const ids = all.map((e: { categoryId: number }) => e.categoryId);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    const tree = await data('/api/front/fcategroy/queryCategoryJson', demo);
+    const tree = await data(`/api${RESOURCE_PATHS.apiCategoryTree.path}`, demo);
     const root = tree.find((c: { children: unknown[] }) => c.children.length > 0);
     const branch = new Set([root.id, ...root.children.map((c: { id: number }) => c.id)]);
     const inBranch = all.filter((e: { categoryId: number }) => branch.has(e.categoryId));
     const page2 = await data(
-      `/api/front/api/apiList?categoryId=${root.id}&pageNum=2&pageSize=2`,
+      `/api${RESOURCE_PATHS.apiList.path}?categoryId=${root.id}&pageNum=2&pageSize=2`,
       demo,
     );
     expect(page2.total).toBe(inBranch.length);
     expect(page2.list).toEqual(inBranch.slice(2, 4));
     const leaf = root.children[0];
-    const inLeaf = await data(`/api/front/api/apiList?categoryId=${leaf.id}&pageSize=100`, demo);
+    const inLeaf = await data(
+      `/api${RESOURCE_PATHS.apiList.path}?categoryId=${leaf.id}&pageSize=100`,
+      demo,
+    );
     expect(inLeaf.list).toEqual(
       all.filter((e: { categoryId: number }) => e.categoryId === leaf.id),
     );
-    expect((await data('/api/front/api/apiList?categoryId=99999', demo)).total).toBe(0);
+    expect((await data(`/api${RESOURCE_PATHS.apiList.path}?categoryId=99999`, demo)).total).toBe(0);
   });
 
   it('filters model SDKs and test packages by model, newest first', async () => {
-    const sdks = (await data('/api/front/fsdk/sdkmodellist?pageSize=100', demo)).list;
-    const models = await data('/api/front/fsdk/sdkProduct', demo);
+    const sdks = (await data(`/api${RESOURCE_PATHS.sdkModelList.path}?pageSize=100`, demo)).list;
+    const models = await data(`/api${RESOURCE_PATHS.sdkProducts.path}`, demo);
     for (const m of models) {
-      const mine = await data(`/api/front/fsdk/sdkmodellist?productId=${m.id}&pageSize=1`, demo);
+      const mine = await data(
+        `/api${RESOURCE_PATHS.sdkModelList.path}?productId=${m.id}&pageSize=1`,
+        demo,
+      );
       const expected = sdks.filter(
         (s: { product: { id: number } | null }) => s.product?.id === m.id,
       );
       expect(mine.total).toBe(expected.length);
       expect(mine.list).toEqual(expected.slice(0, 1));
     }
-    const tests = (await data('/api/front/test/selectList?pageSize=100', demo)).list;
+    const tests = (await data(`/api${RESOURCE_PATHS.testPackages.path}?pageSize=100`, demo)).list;
     const times = tests.map((x: { updateTime: string }) => x.updateTime);
     expect(times).toEqual([...times].sort().reverse());
-    const testModels = await data('/api/front/test/productList', demo);
+    const testModels = await data(`/api${RESOURCE_PATHS.testProducts.path}`, demo);
     expect(testModels.length).toBeGreaterThan(1);
     for (const m of testModels) {
-      const mine = await data(`/api/front/test/selectList?productId=${m.id}&pageSize=100`, demo);
+      const mine = await data(
+        `/api${RESOURCE_PATHS.testPackages.path}?productId=${m.id}&pageSize=100`,
+        demo,
+      );
       expect(mine.total).toBeGreaterThan(0);
       expect(mine.list).toEqual(
         tests.filter((x: { product: { id: number } | null }) => x.product?.id === m.id),
       );
     }
-    expect((await get(t, '/api/front/test/productList', bare)).json().msg).toBe('A0017');
+    expect((await get(t, `/api${RESOURCE_PATHS.testProducts.path}`, bare)).json().msg).toBe(
+      'A0017',
+    );
   });
 
   it('lists the model SDKs tied to no model, which no model filter reaches', async () => {
-    const page = await data('/api/front/fsdk/sdkProductNull?pageSize=100', demo);
+    const page = await data(`/api${RESOURCE_PATHS.sdkUnattached.path}?pageSize=100`, demo);
     expect(page.list.map((s: { name: string }) => s.name)).toEqual([...UNATTACHED].reverse());
     for (const s of page.list) expect(s).toMatchObject({ kind: 'model', product: null });
-    const all = (await data('/api/front/fsdk/sdkmodellist?pageSize=100', demo)).list;
+    const all = (await data(`/api${RESOURCE_PATHS.sdkModelList.path}?pageSize=100`, demo)).list;
     expect(all.filter((s: { product: unknown }) => s.product === null)).toEqual(page.list);
     // the general SDKs concern no model by nature, and stay in their own list
-    const general = (await data('/api/front/fsdk/sdkList?pageSize=100', demo)).list;
+    const general = (await data(`/api${RESOURCE_PATHS.sdkList.path}?pageSize=100`, demo)).list;
     const ids = new Set(page.list.map((s: { id: number }) => s.id));
     expect(general.some((s: { id: number }) => ids.has(s.id))).toBe(false);
     // English names in English
-    const en = await data('/api/front/fsdk/sdkProductNull?lang=en&pageSize=1', demo);
+    const en = await data(`/api${RESOURCE_PATHS.sdkUnattached.path}?lang=en&pageSize=1`, demo);
     expect(en.list[0].name).toBe('Unattached 2');
-    expect((await get(t, '/api/front/fsdk/sdkProductNull', bare)).json().msg).toBe('A0017');
-    expect((await get(t, '/api/front/fsdk/sdkProductNull')).json().msg).toBe('A0001');
+    expect((await get(t, `/api${RESOURCE_PATHS.sdkUnattached.path}`, bare)).json().msg).toBe(
+      'A0017',
+    );
+    expect((await get(t, `/api${RESOURCE_PATHS.sdkUnattached.path}`)).json().msg).toBe('A0001');
   });
 
   it('answers 404 for the two spec calls another call covers (routes.ts says which)', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInApp, type SignedInApp, type TestApp } from '../../test/harness.js';
+import { DOWNLOAD_PATHS } from '@seuiot/contract';
 
 type Cookies = Record<string, string>;
 let t: TestApp, demo: Cookies, data: SignedInApp['data'];
@@ -8,12 +9,12 @@ afterAll(() => t.close());
 
 describe('download centre', () => {
   it('filters the download centre by classification branch and name', async () => {
-    const folders = await data('/api/material/getFileCtg', demo);
-    const all = await data('/api/front/downloadCenter/findListPage?pageSize=100', demo);
+    const folders = await data(`/api${DOWNLOAD_PATHS.fileCategories.path}`, demo);
+    const all = await data(`/api${DOWNLOAD_PATHS.downloadCenter.path}?pageSize=100`, demo);
     expect(all.total).toBeGreaterThan(10);
     const f = folders[0];
     const inFolder = await data(
-      `/api/front/downloadCenter/findListPage?classificationId=${f.id}&pageSize=100`,
+      `/api${DOWNLOAD_PATHS.downloadCenter.path}?classificationId=${f.id}&pageSize=100`,
       demo,
     );
     expect(inFolder.total).toBeGreaterThan(0);
@@ -25,7 +26,7 @@ describe('download centre', () => {
       downloads: expect.any(Number),
     });
     const hits = await data(
-      `/api/front/downloadCenter/findListPage?keyword=${encodeURIComponent(file.fileName.slice(0, 4))}`,
+      `/api${DOWNLOAD_PATHS.downloadCenter.path}?keyword=${encodeURIComponent(file.fileName.slice(0, 4))}`,
       demo,
     );
     expect(hits.list.some((x: { fileId: number }) => x.fileId === file.fileId)).toBe(true);

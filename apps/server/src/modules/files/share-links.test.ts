@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_PATHS, LIMITS, TOKEN_HEADER } from '@seuiot/contract';
+import {
+  FILE_PATHS,
+  LIMITS,
+  TOKEN_HEADER,
+  MARKETING_PATHS,
+  SOLUTION_PATHS,
+  SUPPORT_PATHS,
+} from '@seuiot/contract';
 import { DEMO_ACCOUNT } from '../../db/seeds/index.js';
 import { hashToken, Sessions } from '../../http/session.js';
 import { ShareTokens } from '../../http/share-token.js';
@@ -160,14 +167,14 @@ describe('share links', () => {
     const other = await raw(dl(ids.otherFile), { headers: h });
     expect([other.statusCode, other.json().msg]).toEqual([401, 'A0001']);
 
-    const detail = await raw(`/api/front/solutionCase/getCaseDetail?id=${ids.caseId}`, {
+    const detail = await raw(`/api${SOLUTION_PATHS.caseDetail.path}?id=${ids.caseId}`, {
       headers: h,
     });
     expect(detail.json().rescode).toBe(200);
     expect(detail.json().data.id).toBe(ids.caseId);
     expect(
       (
-        await raw(`/api/front/solutionCase/getCaseFiles?caseId=${ids.caseId}`, { headers: h })
+        await raw(`/api${SOLUTION_PATHS.caseFiles.path}?caseId=${ids.caseId}`, { headers: h })
       ).json().rescode,
     ).toBe(200);
     const otherCase = await t.db
@@ -176,27 +183,29 @@ describe('share links', () => {
       .where('id', '!=', ids.caseId)
       .executeTakeFirstOrThrow();
     expect(
-      (await raw(`/api/front/solutionCase/getCaseDetail?id=${otherCase.id}`, { headers: h })).json()
+      (await raw(`/api${SOLUTION_PATHS.caseDetail.path}?id=${otherCase.id}`, { headers: h })).json()
         .msg,
     ).toBe('A0001');
     // The raw token never reaches the log (it sits in URLs as linkToken).
     expect(t.logs.join('\n')).not.toContain(token);
     // Without a token the section rules stand.
-    expect((await raw(`/api/front/solutionCase/getCaseDetail?id=${ids.caseId}`)).json().msg).toBe(
+    expect((await raw(`/api${SOLUTION_PATHS.caseDetail.path}?id=${ids.caseId}`)).json().msg).toBe(
       'A0001',
     );
   });
 
   it('document and material tokens open their detail; a material token covers its files', async () => {
     const doc = await tokenOf({ entityType: 3, entityId: ids.document, needLogin: 0 });
-    const article = await raw(`/api/front/article/getById?id=${ids.document}`, {
+    const article = await raw(`/api${SUPPORT_PATHS.articleById.path}?id=${ids.document}`, {
       headers: { [TOKEN_HEADER]: doc },
     });
     expect(article.json().rescode).toBe(200);
     const material = await tokenOf({ entityType: 2, entityId: ids.material, needLogin: 0 });
     const h = { [TOKEN_HEADER]: material };
     expect(
-      (await raw(`/api/front/market/jumpHtml?id=${ids.material}`, { headers: h })).json().rescode,
+      (
+        await raw(`/api${MARKETING_PATHS.materialDetail.path}?id=${ids.material}`, { headers: h })
+      ).json().rescode,
     ).toBe(200);
     expect((await raw(pv(ids.materialFile), { headers: h })).statusCode).toBe(200);
   });

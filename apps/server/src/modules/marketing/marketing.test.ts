@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInApp, type SignedInApp, type TestApp } from '../../test/harness.js';
+import { MARKETING_PATHS } from '@seuiot/contract';
 
 type Cookies = Record<string, string>;
 let t: TestApp, demo: Cookies, data: SignedInApp['data'];
@@ -8,15 +9,18 @@ afterAll(() => t.close());
 
 describe('marketing', () => {
   it('searches marketing materials by title', async () => {
-    const all = await data('/api/front/market/list?pageSize=100');
+    const all = await data(`/api${MARKETING_PATHS.materialList.path}?pageSize=100`);
     const title: string = all.list[3].title;
     const hits = await data(
-      `/api/front/market/list?title=${encodeURIComponent(title.slice(1, 5))}`,
+      `/api${MARKETING_PATHS.materialList.path}?title=${encodeURIComponent(title.slice(1, 5))}`,
     );
     expect(hits.list.some((m: { id: number }) => m.id === all.list[3].id)).toBe(true);
-    const detail = await data(`/api/front/market/jumpHtml?id=${all.list[3].id}`, demo);
+    const detail = await data(
+      `/api${MARKETING_PATHS.materialDetail.path}?id=${all.list[3].id}`,
+      demo,
+    );
     expect(detail.content.length).toBeGreaterThan(0);
-    const byType = await data('/api/front/market/marketList');
+    const byType = await data(`/api${MARKETING_PATHS.materialTypeLists.path}`);
     expect(byType.length).toBeGreaterThanOrEqual(4);
   });
 });

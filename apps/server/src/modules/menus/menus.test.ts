@@ -7,7 +7,7 @@ import {
   post,
   type TestApp,
 } from '../../test/harness.js';
-import { AUTH_PATHS } from '@seuiot/contract';
+import { AUTH_PATHS, MENU_PATHS, PORTAL_PATHS } from '@seuiot/contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,8 +20,8 @@ afterAll(async () => {
 describe('menus, permissions, unread count', () => {
   it('need a session', async () => {
     for (const url of [
-      '/api/menu/getMenuList?platformId=20&type=1',
-      '/api/permission/get_permission_tree_for_layui',
+      `/api${MENU_PATHS.menus.path}?platformId=20&type=1`,
+      `/api${MENU_PATHS.permissionTree.path}`,
       '/api/front/fmsg/getUnreadMessage',
     ]) {
       expect((await get(t, url)).json().msg).toBe('A0001');
@@ -30,7 +30,8 @@ describe('menus, permissions, unread count', () => {
 
   it('give the portal menu in the current language', async () => {
     const cookies = await loginCookies(t);
-    const zh = (await get(t, '/api/menu/getMenuList?platformId=20&type=1', cookies)).json().data;
+    const zh = (await get(t, `/api${MENU_PATHS.menus.path}?platformId=20&type=1`, cookies)).json()
+      .data;
     expect(zh.map((m: { href: string }) => m.href)).toEqual([
       '/',
       '/solution',
@@ -42,19 +43,21 @@ describe('menus, permissions, unread count', () => {
     ]);
     expect(zh[0].title).toBe('工作台');
     const en = (
-      await get(t, '/api/menu/getMenuList?platformId=20&type=1', { ...cookies, seuiot_lang: 'en' })
+      await get(t, `/api${MENU_PATHS.menus.path}?platformId=20&type=1`, {
+        ...cookies,
+        seuiot_lang: 'en',
+      })
     ).json().data;
     expect(en[0].title).toBe('Workbench');
     expect(
-      (await get(t, '/api/menu/getMenuList?platformId=99&type=1', cookies)).json().data,
+      (await get(t, `/api${MENU_PATHS.menus.path}?platformId=99&type=1`, cookies)).json().data,
     ).toEqual([]);
-    expect((await get(t, '/api/menu/getMenuList', cookies)).json().msg).toBe('B0001');
+    expect((await get(t, `/api${MENU_PATHS.menus.path}`, cookies)).json().msg).toBe('B0001');
   });
 
   it('give each user only the sections of their roles, as a tree', async () => {
     const cookies = await loginCookies(t);
-    const tree = (await get(t, '/api/permission/get_permission_tree_for_layui', cookies)).json()
-      .data;
+    const tree = (await get(t, `/api${MENU_PATHS.permissionTree.path}`, cookies)).json().data;
     const titles = tree.map((n: { title: string }) => n.title);
     expect(titles).toContain('download');
     const solution = tree.find((n: { title: string }) => n.title === 'solution');
@@ -62,9 +65,7 @@ describe('menus, permissions, unread count', () => {
 
     await insertUser(t, { username: 'norole', password: 'Pass#1234' });
     const bare = await loginCookies(t, { username: 'norole', password: 'Pass#1234' });
-    expect(
-      (await get(t, '/api/permission/get_permission_tree_for_layui', bare)).json().data,
-    ).toEqual([]);
+    expect((await get(t, `/api${MENU_PATHS.permissionTree.path}`, bare)).json().data).toEqual([]);
   });
 
   it('counts the unread messages of the signed-in user only', async () => {
@@ -137,13 +138,13 @@ describe('language', () => {
     try {
       const res = await o.app.inject({
         method: 'GET',
-        url: '/api/settings/getPortalConfig',
+        url: `/api${PORTAL_PATHS.portalConfig.path}`,
         headers: { host: 'portal.example.com:8080' },
       });
       expect(res.json().data).toMatchObject({ edition: 'overseas', defaultLang: 'en' });
       const dom = await o.app.inject({
         method: 'GET',
-        url: '/api/settings/getPortalConfig',
+        url: `/api${PORTAL_PATHS.portalConfig.path}`,
         headers: { host: 'cn.example.com' },
       });
       expect(dom.json().data).toMatchObject({ edition: 'domestic', defaultLang: 'zh' });

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeSchema, portalConfigSchema, ROUTES, type PortalConfig } from '@seuiot/contract';
+import { PORTAL_CALLS, ROUTES, type PortalConfig } from '@seuiot/contract';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/app-error.js';
+import { CallRoutes } from '../../http/call-route.js';
 import { editionOf } from '../../http/context.js';
 import { RETRY_AFTER_SECONDS } from '../../http/unavailable.js';
 
@@ -25,19 +26,13 @@ export function portalConfigFor(
 
 export function registerPortalRoutes(ctx: AppContext): void {
   const app = ctx.app.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    ctx.config.apiPrefix + ROUTES.portalConfig,
-    {
-      schema: {
-        tags: ['settings'],
-        summary: 'Edition, default language and client settings (also embedded in index.html)',
-        response: { 200: envelopeSchema(portalConfigSchema) },
-      },
-    },
-    async (request) => ok(portalConfigFor(ctx, request)),
+  new CallRoutes(ctx.app, ctx.config.apiPrefix, null).add(
+    PORTAL_CALLS.portalConfig,
+    async ({ request }) => portalConfigFor(ctx, request),
   );
 
-  // Liveness and readiness (decision 0038); hidden from the API document.
+  // Liveness and readiness (decision 0038), hand-registered: hidden from the API document, and
+  // the readiness answers 503 with its own envelope and Retry-After.
   app.get(ctx.config.apiPrefix + ROUTES.healthLive, { schema: { hide: true } }, async () =>
     ok({ status: 'ok' }),
   );

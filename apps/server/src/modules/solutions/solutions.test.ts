@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, signedInApp, type SignedInApp, type TestApp } from '../../test/harness.js';
+import { SOLUTION_PATHS } from '@seuiot/contract';
 
 type Cookies = Record<string, string>;
 let t: TestApp, demo: Cookies, data: SignedInApp['data'];
@@ -8,12 +9,12 @@ afterAll(() => t.close());
 
 describe('solutions', () => {
   it('filters by industry and device and searches both languages', async () => {
-    const all = await data('/api/front/solutionCase/solutionCaseList?pageSize=100');
+    const all = await data(`/api${SOLUTION_PATHS.caseList.path}?pageSize=100`);
     expect(all.total).toBeGreaterThanOrEqual(10);
-    const industries = await data('/api/front/solutionCase/industry');
+    const industries = await data(`/api${SOLUTION_PATHS.industries.path}`);
     const industry = industries[0];
     const byIndustry = await data(
-      `/api/front/solutionCase/solutionCaseList?industryId=${industry.id}&pageSize=100`,
+      `/api${SOLUTION_PATHS.caseList.path}?industryId=${industry.id}&pageSize=100`,
     );
     expect(byIndustry.total).toBeGreaterThan(0);
     expect(byIndustry.total).toBeLessThan(all.total);
@@ -22,7 +23,7 @@ describe('solutions', () => {
 
     const device = all.list[0].devices[0];
     const byDevice = await data(
-      `/api/front/solutionCase/solutionCaseList?productId=${device.id}&pageSize=100`,
+      `/api${SOLUTION_PATHS.caseList.path}?productId=${device.id}&pageSize=100`,
     );
     for (const c of byDevice.list)
       expect(c.devices.map((d: { id: number }) => d.id)).toContain(device.id);
@@ -30,28 +31,28 @@ describe('solutions', () => {
     const zhTitle: string = all.list[0].title;
     const zhWord = zhTitle.slice(0, 2);
     const zh = await data(
-      `/api/front/solutionCase/solutionCaseList?keyword=${encodeURIComponent(zhWord)}&pageSize=100`,
+      `/api${SOLUTION_PATHS.caseList.path}?keyword=${encodeURIComponent(zhWord)}&pageSize=100`,
     );
     expect(zh.list.some((c: { id: number }) => c.id === all.list[0].id)).toBe(true);
-    const en = await data(`/api/front/solutionCase/solutionCaseList?lang=en&pageSize=1&pageNum=1`);
+    const en = await data(`/api${SOLUTION_PATHS.caseList.path}?lang=en&pageSize=1&pageNum=1`);
     const enWord = (en.list[0].title as string).split(' ')[0]!.toUpperCase();
     const enHits = await data(
-      `/api/front/solutionCase/solutionCaseList?lang=en&keyword=${encodeURIComponent(enWord)}`,
+      `/api${SOLUTION_PATHS.caseList.path}?lang=en&keyword=${encodeURIComponent(enWord)}`,
     );
     expect(enHits.total).toBeGreaterThan(0);
   });
 
   it('shows a case with its files and counts views; the device query lists cases and apps', async () => {
-    const first = (await data('/api/front/solutionCase/solutionCaseList')).list[0];
-    const detail = await data(`/api/front/solutionCase/getCaseDetail?id=${first.id}`, demo);
+    const first = (await data(`/api${SOLUTION_PATHS.caseList.path}`)).list[0];
+    const detail = await data(`/api${SOLUTION_PATHS.caseDetail.path}?id=${first.id}`, demo);
     expect(detail.content.length).toBeGreaterThan(50);
     expect(detail.views).toBe(first.views + 1);
     expect(detail.price === 0 ? detail.priceNote : 'x').not.toBe('');
     const forDevice = await data(
-      `/api/front/solutionCase/getAppEquipment?productId=${first.devices[0].id}`,
+      `/api${SOLUTION_PATHS.appEquipment.path}?productId=${first.devices[0].id}`,
     );
     expect(forDevice.cases.some((c: { id: number }) => c.id === first.id)).toBe(true);
-    expect((await get(t, '/api/front/solutionCase/getCaseDetail?id=99999', demo)).json().msg).toBe(
+    expect((await get(t, `/api${SOLUTION_PATHS.caseDetail.path}?id=99999`, demo)).json().msg).toBe(
       'A0078',
     );
   });
@@ -62,8 +63,8 @@ describe('solutions', () => {
     expect(
       byFirst.flatMap((g: { products: { id: number }[] }) => g.products.map((p) => p.id)).sort(),
     ).toEqual(models.map((m: { id: number }) => m.id).sort());
-    const equipment = await data('/api/front/solutionCase/getEquipmentList');
-    const grouped = await data('/api/front/solutionCase/getEquipmentListNew?lang=en');
+    const equipment = await data(`/api${SOLUTION_PATHS.equipmentList.path}`);
+    const grouped = await data(`/api${SOLUTION_PATHS.equipmentListNew.path}?lang=en`);
     expect(grouped.length).toBeGreaterThan(0);
     for (const g of grouped)
       for (const d of g.devices) {
@@ -81,18 +82,18 @@ describe('solutions', () => {
   });
 
   it('pages cover every case exactly once, forwards and from the end', async () => {
-    const total = (await data('/api/front/solutionCase/solutionCaseList')).total;
+    const total = (await data(`/api${SOLUTION_PATHS.caseList.path}`)).total;
     const seen: number[] = [];
     for (let p = 1; p <= Math.ceil(total / 3); p++) {
       seen.push(
-        ...(
-          await data(`/api/front/solutionCase/solutionCaseList?pageSize=3&pageNum=${p}`)
-        ).list.map((c: { id: number }) => c.id),
+        ...(await data(`/api${SOLUTION_PATHS.caseList.path}?pageSize=3&pageNum=${p}`)).list.map(
+          (c: { id: number }) => c.id,
+        ),
       );
     }
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
-    const all = (await data(`/api/front/solutionCase/solutionCaseList?pageSize=100`)).list.map(
+    const all = (await data(`/api${SOLUTION_PATHS.caseList.path}?pageSize=100`)).list.map(
       (c: { id: number }) => c.id,
     );
     expect(seen).toEqual(all);

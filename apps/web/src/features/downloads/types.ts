@@ -1,7 +1,7 @@
-import type { CatalogueFile, downloadListQuerySchema } from '@seuiot/contract';
+import type { downloadListQuerySchema } from '@seuiot/contract';
 import type { CallQuery } from '../../lib/call-query';
 
-/** GET /front/downloadCenter/findListPage: a file and its folder. */
-export type DownloadFile = CatalogueFile & { classificationId: number | null };
+/** GET /front/downloadCenter/findListPage: a file and its folder (the contract's shape). */
+export type { DownloadFile } from '@seuiot/contract';
 
 export type DownloadListQuery = CallQuery<typeof downloadListQuerySchema>;

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIMITS, ROUTES, type Lang, type MenuItem } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { LIMITS, MENU_PATHS, type Lang, type MenuItem } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
 /** GET /menu/getMenuList?platformId=20&type=1 (login required). */
 export function getMenus(): Promise<MenuItem[]> {
-  return api.get<MenuItem[]>(ROUTES.menus, {
-    platformId: LIMITS.menuPlatformId,
-    type: LIMITS.menuType,
+  return call(MENU_PATHS.menus, {
+    query: { platformId: LIMITS.menuPlatformId, type: LIMITS.menuType },
   });
 }
 

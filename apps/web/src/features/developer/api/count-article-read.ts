@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { SUPPORT_PATHS } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 
 /** POST /front/article/updateReadNum {id}: counts one read and answers the new view count. */
 export function countArticleRead(id: number): Promise<number> {
-  return api.post<number>(CATALOGUE_ROUTES.articleReadNum, { id }, { mask: false });
+  return call(SUPPORT_PATHS.articleReadNum, { body: { id } }, { mask: false });
 }
 
 /** Counts a read; the document lists show the new count when the reader goes back. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type ClassificationNode, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { RESOURCE_PATHS, type ClassificationNode, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
 /** GET /front/fcategroy/queryCategoryJson (login, section `developer`): the API category tree. */
 export function getApiCategoryTree(): Promise<ClassificationNode[]> {
-  return api.get<ClassificationNode[]>(CATALOGUE_ROUTES.apiCategoryTree);
+  return call(RESOURCE_PATHS.apiCategoryTree, { query: {} });
 }
 
 export function apiCategoryTreeQueryOptions(lang: Lang) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang, type Page } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { RESOURCE_PATHS, type Lang, type Page } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { ApiEntry, ApiListQuery } from '../types';
 import { keepPageOf } from './keep-page';
@@ -10,10 +10,12 @@ import { keepPageOf } from './keep-page';
  * API entries of a category and the categories below it (the whole reference without one).
  */
 export function getApiList(query: ApiListQuery): Promise<Page<ApiEntry>> {
-  return api.get<Page<ApiEntry>>(CATALOGUE_ROUTES.apiList, {
-    categoryId: query.categoryId,
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
+  return call(RESOURCE_PATHS.apiList, {
+    query: {
+      categoryId: query.categoryId,
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+    },
   });
 }
 

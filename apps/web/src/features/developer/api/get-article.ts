@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { SUPPORT_PATHS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { isNotFound } from '../../../lib/api-error';
 import { useLang } from '../../../lib/i18n';
 import type { ArticleDetail } from '../types';
@@ -10,7 +10,7 @@ import type { ArticleDetail } from '../types';
  * (A0017), an FAQ answer is public; A0078 when missing.
  */
 export function getArticle(id: number): Promise<ArticleDetail> {
-  return api.get<ArticleDetail>(CATALOGUE_ROUTES.articleById, { id });
+  return call(SUPPORT_PATHS.articleById, { query: { id } });
 }
 
 export function articleQueryOptions(id: number, lang: Lang) {

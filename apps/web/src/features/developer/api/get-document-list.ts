@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang, type Page } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { SUPPORT_PATHS, type Lang, type Page } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { ArticleSummary, DocumentListQuery } from '../types';
 
@@ -9,11 +9,13 @@ import type { ArticleSummary, DocumentListQuery } from '../types';
  * `developer`): the document list of /articleWendan.
  */
 export function getDocumentList(query: DocumentListQuery): Promise<Page<ArticleSummary>> {
-  return api.get<Page<ArticleSummary>>(CATALOGUE_ROUTES.articleList, {
-    kind: 'document',
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    keyword: query.keyword || undefined,
+  return call(SUPPORT_PATHS.articleList, {
+    query: {
+      kind: 'document',
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+      keyword: query.keyword || undefined,
+    },
   });
 }
 

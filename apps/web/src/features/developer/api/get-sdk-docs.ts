@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang, type Page } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { RESOURCE_PATHS, type Lang, type Page } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { ArticleSummary, DocumentListQuery } from '../types';
 
@@ -9,10 +9,12 @@ import type { ArticleSummary, DocumentListQuery } from '../types';
  * documents, for the documents section of /developer.
  */
 export function getSdkDocs(query: DocumentListQuery): Promise<Page<ArticleSummary>> {
-  return api.get<Page<ArticleSummary>>(CATALOGUE_ROUTES.sdkDocs, {
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    keyword: query.keyword || undefined,
+  return call(RESOURCE_PATHS.sdkDocs, {
+    query: {
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+      keyword: query.keyword || undefined,
+    },
   });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang, type Page } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { RESOURCE_PATHS, type Lang, type Page } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { ModelResourceQuery, Sdk } from '../types';
 import { keepPageOf } from './keep-page';
@@ -10,10 +10,12 @@ import { keepPageOf } from './keep-page';
  * the SDKs of one model, newest first.
  */
 export function getSdkModelList(query: ModelResourceQuery): Promise<Page<Sdk>> {
-  return api.get<Page<Sdk>>(CATALOGUE_ROUTES.sdkModelList, {
-    productId: query.productId,
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
+  return call(RESOURCE_PATHS.sdkModelList, {
+    query: {
+      productId: query.productId,
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+    },
   });
 }
 

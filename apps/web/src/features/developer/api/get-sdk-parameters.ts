@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { RESOURCE_PATHS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { SdkParameter } from '../types';
 
 /** GET /front/fsdk/getParameter?sdkId= (login, section `developer`): an SDK's parameters. */
 export function getSdkParameters(sdkId: number): Promise<SdkParameter[]> {
-  return api.get<SdkParameter[]>(CATALOGUE_ROUTES.sdkParameters, { sdkId });
+  return call(RESOURCE_PATHS.sdkParameters, { query: { sdkId } });
 }
 
 export function sdkParametersQueryOptions(sdkId: number, lang: Lang) {

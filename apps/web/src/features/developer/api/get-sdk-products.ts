@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { RESOURCE_PATHS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { SdkProduct } from '../types';
 
 /** GET /front/fsdk/sdkProduct (login, section `developer`): models with a model-specific SDK. */
 export function getSdkProducts(): Promise<SdkProduct[]> {
-  return api.get<SdkProduct[]>(CATALOGUE_ROUTES.sdkProducts);
+  return call(RESOURCE_PATHS.sdkProducts, { query: {} });
 }
 
 export function sdkProductsQueryOptions(lang: Lang) {

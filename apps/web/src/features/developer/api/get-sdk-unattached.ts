@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang, type Page, type PageQuery } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { RESOURCE_PATHS, type Lang, type Page, type PageQuery } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { Sdk } from '../types';
 import { keepPageOf } from './keep-page';
@@ -10,9 +10,11 @@ import { keepPageOf } from './keep-page';
  * model-specific SDKs tied to no model yet, newest first (the model filter's "No model" choice).
  */
 export function getSdkUnattached(query: PageQuery): Promise<Page<Sdk>> {
-  return api.get<Page<Sdk>>(CATALOGUE_ROUTES.sdkUnattached, {
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
+  return call(RESOURCE_PATHS.sdkUnattached, {
+    query: {
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+    },
   });
 }
 

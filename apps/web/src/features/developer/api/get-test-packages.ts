@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang, type Page } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { RESOURCE_PATHS, type Lang, type Page } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { ModelResourceQuery, TestPackage } from '../types';
 import { keepPageOf } from './keep-page';
@@ -10,10 +10,12 @@ import { keepPageOf } from './keep-page';
  * the test packages, of one model or all, newest first.
  */
 export function getTestPackages(query: ModelResourceQuery): Promise<Page<TestPackage>> {
-  return api.get<Page<TestPackage>>(CATALOGUE_ROUTES.testPackages, {
-    productId: query.productId,
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
+  return call(RESOURCE_PATHS.testPackages, {
+    query: {
+      productId: query.productId,
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+    },
   });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang, type ProductRef } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { RESOURCE_PATHS, type Lang, type ProductRef } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
 /**
@@ -8,7 +8,7 @@ import { useLang } from '../../../lib/i18n';
  * choices of the test packages' model filter (the list itself is paged, so it cannot tell).
  */
 export function getTestProducts(): Promise<ProductRef[]> {
-  return api.get<ProductRef[]>(CATALOGUE_ROUTES.testProducts);
+  return call(RESOURCE_PATHS.testProducts, { query: {} });
 }
 
 export function testProductsQueryOptions(lang: Lang) {

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import ArticleDetailPage from './article-detail-page';
+import { SUPPORT_PATHS } from '@seuiot/contract';
 
 const ARTICLE = {
   id: 7,
@@ -26,8 +27,8 @@ const envelope = (data: unknown, rescode = 200, msg = 'success') =>
 
 let answer: () => Response = () => envelope(ARTICLE);
 const fetchMock = vi.fn((url: string, init?: RequestInit) => {
-  if (url.startsWith('/api/front/article/getById')) return Promise.resolve(answer());
-  if (url.startsWith('/api/front/article/updateReadNum')) {
+  if (url.startsWith(`/api${SUPPORT_PATHS.articleById.path}`)) return Promise.resolve(answer());
+  if (url.startsWith(`/api${SUPPORT_PATHS.articleReadNum.path}`)) {
     const { id } = JSON.parse(String(init?.body)) as { id: number };
     return Promise.resolve(envelope(id === 7 ? 42 : 0));
   }
@@ -35,7 +36,9 @@ const fetchMock = vi.fn((url: string, init?: RequestInit) => {
 });
 
 const readCalls = () =>
-  fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/front/article/updateReadNum'));
+  fetchMock.mock.calls.filter(([url]) =>
+    url.startsWith(`/api${SUPPORT_PATHS.articleReadNum.path}`),
+  );
 
 function renderPage(path: string) {
   render(

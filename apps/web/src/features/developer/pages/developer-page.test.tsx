@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import DeveloperPage from './developer-page';
+import { RESOURCE_PATHS } from '@seuiot/contract';
 
 const envelope = (data: unknown, rescode = 200, msg = 'success') =>
   new Response(JSON.stringify({ rescode, msg, data }), {
@@ -62,9 +63,9 @@ const fetchMock = vi.fn(async (input: string) => {
   const path = url.pathname.replace(/^\/api/, '');
   if (failing && path === failing.path)
     return Promise.resolve(envelope(null, failing.rescode, failing.code));
-  if (path === '/front/fcategroy/queryCategoryJson') return Promise.resolve(envelope(TREE));
-  if (path === '/front/fsdk/sdkProduct') return Promise.resolve(envelope(sdkModels));
-  if (path === '/front/test/productList') return Promise.resolve(envelope([S90, R30]));
+  if (path === RESOURCE_PATHS.apiCategoryTree.path) return Promise.resolve(envelope(TREE));
+  if (path === RESOURCE_PATHS.sdkProducts.path) return Promise.resolve(envelope(sdkModels));
+  if (path === RESOURCE_PATHS.testProducts.path) return Promise.resolve(envelope([S90, R30]));
   const list = rows[path];
   if (list) return Promise.resolve(envelope(page(url.searchParams, list(url.searchParams))));
   return Promise.resolve(envelope(null, 500, 'A0059'));
@@ -106,13 +107,13 @@ describe('DeveloperPage lists, paged on the server', { timeout: 30_000 }, () => 
     gate = null;
     sdkModels = [S90, R30];
     rows = {
-      '/front/fsdk/sdkProductNull': () => [],
-      '/front/api/apiList': (params) =>
+      [RESOURCE_PATHS.sdkUnattached.path]: () => [],
+      [RESOURCE_PATHS.apiList.path]: (params) =>
         params.get('categoryId') === '2' ? [] : Array.from({ length: 25 }, (_, i) => entry(i + 1)),
-      '/front/fsdk/sdkList': () => Array.from({ length: 12 }, (_, i) => resource(i + 1)),
-      '/front/fsdk/sdkmodellist': (params) =>
+      [RESOURCE_PATHS.sdkList.path]: () => Array.from({ length: 12 }, (_, i) => resource(i + 1)),
+      [RESOURCE_PATHS.sdkModelList.path]: (params) =>
         params.get('productId') === String(R30.id) ? [] : [resource(1, S90), resource(2, S90)],
-      '/front/test/selectList': (params) =>
+      [RESOURCE_PATHS.testPackages.path]: (params) =>
         Array.from({ length: params.get('productId') ? 3 : 23 }, (_, i) => resource(i + 1)),
     };
     vi.stubGlobal('fetch', fetchMock);
@@ -125,7 +126,7 @@ describe('DeveloperPage lists, paged on the server', { timeout: 30_000 }, () => 
     expect(await screen.findByRole('heading', { level: 3, name: 'scan11' })).toBeTruthy();
     expect(cardNames()).toEqual(Array.from({ length: 10 }, (_, i) => `scan${i + 11}`));
     expect(screen.getByText('25 APIs')).toBeTruthy();
-    const params = lastCall('/front/api/apiList')!;
+    const params = lastCall(RESOURCE_PATHS.apiList.path)!;
     expect(Object.fromEntries(params)).toMatchObject({
       categoryId: '1',
       pageNum: '2',
@@ -145,14 +146,14 @@ describe('DeveloperPage lists, paged on the server', { timeout: 30_000 }, () => 
     open();
     expect(await screen.findByRole('heading', { level: 3, name: 'scan25' })).toBeTruthy();
     expect(document.querySelector('.is-loading')).toBeNull();
-    expect(lastCall('/front/api/apiList')!.get('pageNum')).toBe('3');
+    expect(lastCall(RESOURCE_PATHS.apiList.path)!.get('pageNum')).toBe('3');
     expect(cardNames()).toEqual(['scan21', 'scan22', 'scan23', 'scan24', 'scan25']);
 
     // Another category starts on its first page, and says when it has no entries.
     fireEvent.click(screen.getByRole('link', { name: 'Printing' }));
     await waitFor(() => expect(address()).toBe('?menuIndex=2-1&categoryId=2'));
     expect(await screen.findByText('No APIs in this category yet')).toBeTruthy();
-    expect(Object.fromEntries(lastCall('/front/api/apiList')!)).toMatchObject({
+    expect(Object.fromEntries(lastCall(RESOURCE_PATHS.apiList.path)!)).toMatchObject({
       categoryId: '2',
       pageNum: '1',
     });
@@ -173,7 +174,7 @@ describe('DeveloperPage lists, paged on the server', { timeout: 30_000 }, () => 
     fireEvent.click(await screen.findByTitle('R30'));
     await waitFor(() => expect(address()).toBe('?menuIndex=2-4&productId=5'));
     await waitFor(() =>
-      expect(Object.fromEntries(lastCall('/front/test/selectList')!)).toMatchObject({
+      expect(Object.fromEntries(lastCall(RESOURCE_PATHS.testPackages.path)!)).toMatchObject({
         productId: '5',
         pageNum: '1',
       }),
@@ -186,7 +187,7 @@ describe('DeveloperPage lists, paged on the server', { timeout: 30_000 }, () => 
   it('shows the SDKs of the first model, and the empty text of a model without any', async () => {
     renderAt('/developer?menuIndex=2-3');
     expect(await screen.findByRole('heading', { level: 3, name: 'Resource 1' })).toBeTruthy();
-    expect(lastCall('/front/fsdk/sdkmodellist')!.get('productId')).toBe(String(S90.id));
+    expect(lastCall(RESOURCE_PATHS.sdkModelList.path)!.get('productId')).toBe(String(S90.id));
     cleanup();
     renderAt('/developer?menuIndex=2-3&productId=5');
     expect(await screen.findByText('No SDKs for this model yet')).toBeTruthy();
@@ -196,10 +197,10 @@ describe('DeveloperPage lists, paged on the server', { timeout: 30_000 }, () => 
     const unattached = [7, 8].map((i) => ({ ...resource(i), kind: 'model' }));
     renderAt('/developer?menuIndex=2-3');
     expect(await screen.findByRole('heading', { level: 3, name: 'Resource 1' })).toBeTruthy();
-    expect(lastCall('/front/fsdk/sdkProductNull')).toBeTruthy();
+    expect(lastCall(RESOURCE_PATHS.sdkUnattached.path)).toBeTruthy();
     expect(screen.queryByTitle('No model')).toBeNull();
     cleanup();
-    rows['/front/fsdk/sdkProductNull'] = () => unattached;
+    rows[RESOURCE_PATHS.sdkUnattached.path] = () => unattached;
     renderAt('/developer?menuIndex=2-3&productId=none');
     expect(await screen.findByRole('heading', { level: 3, name: 'Resource 7' })).toBeTruthy();
     expect(cardNames()).toEqual(['Resource 7', 'Resource 8']);
@@ -211,19 +212,19 @@ describe('DeveloperPage lists, paged on the server', { timeout: 30_000 }, () => 
     expect(await screen.findByRole('heading', { level: 3, name: 'Resource 8' })).toBeTruthy();
     expect(screen.queryByText('No model has an SDK of its own yet')).toBeNull();
     cleanup();
-    rows['/front/fsdk/sdkProductNull'] = () => [];
+    rows[RESOURCE_PATHS.sdkUnattached.path] = () => [];
     renderAt('/developer?menuIndex=2-3');
     expect(await screen.findByText('No model has an SDK of its own yet')).toBeTruthy();
   });
 
   it('says when there is nothing', async () => {
-    rows['/front/fsdk/sdkList'] = () => [];
+    rows[RESOURCE_PATHS.sdkList.path] = () => [];
     renderAt('/developer?menuIndex=2-2');
     expect(await screen.findByText('No general SDKs yet')).toBeTruthy();
   });
 
   it('offers a retry when the list call failed, and loads again', async () => {
-    failing = { path: '/front/fsdk/sdkList', code: 'A0059', rescode: 500 };
+    failing = { path: RESOURCE_PATHS.sdkList.path, code: 'A0059', rescode: 500 };
     renderAt('/developer?menuIndex=2-2');
     const retry = await screen.findByRole('button', { name: 'Try again' });
     failing = null;
@@ -233,7 +234,7 @@ describe('DeveloperPage lists, paged on the server', { timeout: 30_000 }, () => 
   });
 
   it('says "no permission" without the developer section', async () => {
-    failing = { path: '/front/fsdk/sdkList', code: 'A0017', rescode: 403 };
+    failing = { path: RESOURCE_PATHS.sdkList.path, code: 'A0017', rescode: 403 };
     renderAt('/developer?menuIndex=2-2');
     expect(
       await screen.findByText(

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, LIMITS, type Page, type SolutionCaseSummary } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { LIMITS, SOLUTION_PATHS } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { Industry } from '../types';
 
 /** GET /front/solutionCase/industry (public). */
 export function getIndustries(): Promise<Industry[]> {
-  return api.get<Industry[]>(CATALOGUE_ROUTES.industries);
+  return call(SOLUTION_PATHS.industries, { query: {} });
 }
 
 export function useIndustries() {
@@ -25,10 +25,12 @@ export function useIndustries() {
  * /front/solutionCase/solutionCaseList?industryId=, one page of the largest size).
  */
 export async function getIndustryModels(industryId: number): Promise<Set<number>> {
-  const page = await api.get<Page<SolutionCaseSummary>>(CATALOGUE_ROUTES.caseList, {
-    industryId,
-    pageNum: LIMITS.firstPage,
-    pageSize: LIMITS.maxPageSize,
+  const page = await call(SOLUTION_PATHS.caseList, {
+    query: {
+      industryId,
+      pageNum: LIMITS.firstPage,
+      pageSize: LIMITS.maxPageSize,
+    },
   });
   return new Set(page.list.flatMap((item) => item.devices.map((device) => device.id)));
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang, type Page } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { DOWNLOAD_PATHS, type Lang, type Page } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { DownloadFile, DownloadListQuery } from '../types';
 
@@ -9,11 +9,13 @@ import type { DownloadFile, DownloadListQuery } from '../types';
  * section `download`): the files of a folder and the folders below it, searched by name.
  */
 export function getDownloadList(query: DownloadListQuery): Promise<Page<DownloadFile>> {
-  return api.get<Page<DownloadFile>>(CATALOGUE_ROUTES.downloadCenter, {
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    classificationId: query.classificationId,
-    keyword: query.keyword || undefined,
+  return call(DOWNLOAD_PATHS.downloadCenter, {
+    query: {
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+      classificationId: query.classificationId,
+      keyword: query.keyword || undefined,
+    },
   });
 }
 

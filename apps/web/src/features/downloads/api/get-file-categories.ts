@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type ClassificationNode, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { DOWNLOAD_PATHS, type ClassificationNode, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
 /** GET /material/getFileCtg (login, section `download`): the download centre's folder tree. */
 export function getFileCategories(): Promise<ClassificationNode[]> {
-  return api.get<ClassificationNode[]>(CATALOGUE_ROUTES.fileCategories);
+  return call(DOWNLOAD_PATHS.fileCategories, { query: {} });
 }
 
 export function fileCategoriesQueryOptions(lang: Lang) {

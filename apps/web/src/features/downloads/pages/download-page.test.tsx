@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import DownloadPage from './download-page';
+import { DOWNLOAD_PATHS } from '@seuiot/contract';
 
 const TREE = [
   { id: 1, name: 'Product manuals', children: [{ id: 11, name: 'Handhelds', children: [] }] },
@@ -30,8 +31,9 @@ const envelope = (data: unknown, rescode = 200, msg = 'success') =>
 let denied = false;
 const fetchMock = vi.fn((url: string) => {
   if (denied) return Promise.resolve(envelope(null, 403, 'A0017'));
-  if (url.startsWith('/api/material/getFileCtg')) return Promise.resolve(envelope(TREE));
-  if (url.startsWith('/api/front/downloadCenter/findListPage')) {
+  if (url.startsWith(`/api${DOWNLOAD_PATHS.fileCategories.path}`))
+    return Promise.resolve(envelope(TREE));
+  if (url.startsWith(`/api${DOWNLOAD_PATHS.downloadCenter.path}`)) {
     const query = new URL(url, 'http://x').searchParams;
     const list =
       query.get('classificationId') === '2'
@@ -49,7 +51,7 @@ const fetchMock = vi.fn((url: string) => {
 const listCalls = () =>
   fetchMock.mock.calls
     .map(([url]) => url)
-    .filter((url) => url.startsWith('/api/front/downloadCenter/findListPage'));
+    .filter((url) => url.startsWith(`/api${DOWNLOAD_PATHS.downloadCenter.path}`));
 
 function Where() {
   const location = useLocation();

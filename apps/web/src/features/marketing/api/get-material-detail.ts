@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { MARKETING_PATHS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { isNotFound } from '../../../lib/api-error';
 import { useLang } from '../../../lib/i18n';
 import type { MaterialDetail } from '../types';
@@ -10,7 +10,7 @@ import type { MaterialDetail } from '../types';
  * files; each answer counts one view. A0078 when missing, A0017 without the section.
  */
 export function getMaterialDetail(id: number): Promise<MaterialDetail> {
-  return api.get<MaterialDetail>(CATALOGUE_ROUTES.materialDetail, { id });
+  return call(MARKETING_PATHS.materialDetail, { query: { id } });
 }
 
 export function materialDetailQueryOptions(id: number, lang: Lang) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang, type Page } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { MARKETING_PATHS, type Lang, type Page } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { MaterialFile, MaterialListQuery } from '../types';
 
@@ -10,11 +10,13 @@ import type { MaterialFile, MaterialListQuery } from '../types';
  * file name.
  */
 export function getMaterialFiles(query: MaterialListQuery): Promise<Page<MaterialFile>> {
-  return api.get<Page<MaterialFile>>(CATALOGUE_ROUTES.materialFiles, {
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    title: query.title || undefined,
-    typeId: query.typeId,
+  return call(MARKETING_PATHS.materialFiles, {
+    query: {
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+      title: query.title || undefined,
+      typeId: query.typeId,
+    },
   });
 }
 

@@ -1,16 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang, type Page } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { MARKETING_PATHS, type Lang, type Page } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { MaterialListQuery, MaterialSummary } from '../types';
 
 /** GET /front/market/list?title&typeId&pageNum&pageSize (public): materials, newest first. */
 export function getMaterialList(query: MaterialListQuery): Promise<Page<MaterialSummary>> {
-  return api.get<Page<MaterialSummary>>(CATALOGUE_ROUTES.materialList, {
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    title: query.title || undefined,
-    typeId: query.typeId,
+  return call(MARKETING_PATHS.materialList, {
+    query: {
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+      title: query.title || undefined,
+      typeId: query.typeId,
+    },
   });
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { MARKETING_PATHS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { MaterialTypeList } from '../types';
 
 /** GET /front/market/marketList (public): the newest materials of every type. */
 export function getMaterialTypeLists(): Promise<MaterialTypeList[]> {
-  return api.get<MaterialTypeList[]>(CATALOGUE_ROUTES.materialTypeLists);
+  return call(MARKETING_PATHS.materialTypeLists, { query: {} });
 }
 
 export function materialTypeListsQueryOptions(lang: Lang) {

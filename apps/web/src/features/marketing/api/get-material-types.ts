@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { MARKETING_PATHS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { MaterialType } from '../types';
 
 /** GET /material/getMetarialType (public): the material types, the tabs of the marketing page. */
 export function getMaterialTypes(): Promise<MaterialType[]> {
-  return api.get<MaterialType[]>(CATALOGUE_ROUTES.materialTypes);
+  return call(MARKETING_PATHS.materialTypes, { query: {} });
 }
 
 export function materialTypesQueryOptions(lang: Lang) {

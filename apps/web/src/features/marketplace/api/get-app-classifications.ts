@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { MARKET_PATHS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { AppClassification } from '../types';
 
 /** GET /front/apps/classification (public): the market's categories. */
 export function getAppClassifications(): Promise<AppClassification[]> {
-  return api.get<AppClassification[]>(CATALOGUE_ROUTES.appClassification);
+  return call(MARKET_PATHS.appClassification, { query: {} });
 }
 
 export function appClassificationsQueryOptions(lang: Lang) {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { MARKET_PATHS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { isNotFound } from '../../../lib/api-error';
 import { useLang } from '../../../lib/i18n';
 import type { AppDetail } from '../types';
 
 /** GET /front/apps/detailApp?id= (public): A0078 for an app that is missing or not released. */
 export function getAppDetail(id: number): Promise<AppDetail> {
-  return api.get<AppDetail>(CATALOGUE_ROUTES.appDetail, { id });
+  return call(MARKET_PATHS.appDetail, { query: { id } });
 }
 
 export function appDetailQueryOptions(id: number, lang: Lang) {

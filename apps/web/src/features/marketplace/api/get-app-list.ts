@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type AppSummary, type Lang, type Page } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { MARKET_PATHS, type AppSummary, type Lang, type Page } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { AppListQuery } from '../types';
 
@@ -12,9 +12,8 @@ export type AppChannel = 'market' | 'ecology';
  * ?pageNum&pageSize&keyword&classificationId&productId&chargeType (public): newest first.
  */
 export function getAppList(channel: AppChannel, query: AppListQuery): Promise<Page<AppSummary>> {
-  return api.get<Page<AppSummary>>(
-    channel === 'market' ? CATALOGUE_ROUTES.appList : CATALOGUE_ROUTES.ecologicalSoftware,
-    {
+  return call(channel === 'market' ? MARKET_PATHS.appList : MARKET_PATHS.ecologicalSoftware, {
+    query: {
       pageNum: query.pageNum,
       pageSize: query.pageSize,
       keyword: query.keyword || undefined,
@@ -22,7 +21,7 @@ export function getAppList(channel: AppChannel, query: AppListQuery): Promise<Pa
       productId: query.productId,
       chargeType: query.chargeType,
     },
-  );
+  });
 }
 
 export function appListQueryOptions(channel: AppChannel, query: AppListQuery, lang: Lang) {

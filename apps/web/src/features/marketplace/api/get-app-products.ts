@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang, type Product } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { MARKET_PATHS, type Lang, type Product } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
 /** GET /front/apps/productList (public): the models of the adaptation query. */
 export function getAppProducts(): Promise<Product[]> {
-  return api.get<Product[]>(CATALOGUE_ROUTES.appProducts);
+  return call(MARKET_PATHS.appProducts, { query: {} });
 }
 
 export function appProductsQueryOptions(lang: Lang) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { MARKET_PATHS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { CheckingData } from '../types';
 
@@ -9,7 +9,7 @@ import type { CheckingData } from '../types';
  * with whether it is adapted to the model; A0017 without the section.
  */
 export function getCheckingData(productId: number): Promise<CheckingData> {
-  return api.get<CheckingData>(CATALOGUE_ROUTES.checkingData, { productId });
+  return call(MARKET_PATHS.checkingData, { query: { productId } });
 }
 
 export function checkingDataQueryOptions(productId: number, lang: Lang) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { APP_PATHS, LOGIN_COOKIE } from '@seuiot/contract';
+import { APP_PATHS, LOGIN_COOKIE, MARKET_PATHS } from '@seuiot/contract';
 import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import { clearSession, setLoginUser } from '../../../lib/session';
@@ -46,7 +46,8 @@ let apk: () => Response;
 const requested: string[] = [];
 const fetchMock = vi.fn((url: string) => {
   requested.push(url);
-  if (url.startsWith('/api/front/apps/detailApp')) return Promise.resolve(envelope(detail));
+  if (url.startsWith(`/api${MARKET_PATHS.appDetail.path}`))
+    return Promise.resolve(envelope(detail));
   if (url.startsWith(`/api${APP_PATHS.marketDownload.path}`)) return Promise.resolve(apk());
   return Promise.resolve(envelope(null));
 });

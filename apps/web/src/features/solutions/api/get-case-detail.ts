@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { SOLUTION_PATHS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { isNotFound } from '../../../lib/api-error';
 import { useLang } from '../../../lib/i18n';
 import type { SolutionCaseDetail } from '../types';
@@ -10,7 +10,7 @@ import type { SolutionCaseDetail } from '../types';
  * and files; each answer counts a view. A0078 when missing, A0017 without the section.
  */
 export function getCaseDetail(id: number): Promise<SolutionCaseDetail> {
-  return api.get<SolutionCaseDetail>(CATALOGUE_ROUTES.caseDetail, { id });
+  return call(SOLUTION_PATHS.caseDetail, { query: { id } });
 }
 
 export function caseDetailQueryOptions(id: number, lang: Lang) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang, type Page, type SolutionCaseSummary } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { SOLUTION_PATHS, type Lang, type Page, type SolutionCaseSummary } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { CaseListQuery } from '../types';
 
@@ -9,12 +9,14 @@ import type { CaseListQuery } from '../types';
  * (public): newest first.
  */
 export function getCaseList(query: CaseListQuery): Promise<Page<SolutionCaseSummary>> {
-  return api.get<Page<SolutionCaseSummary>>(CATALOGUE_ROUTES.caseList, {
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    keyword: query.keyword || undefined,
-    industryId: query.industryId,
-    productId: query.productId,
+  return call(SOLUTION_PATHS.caseList, {
+    query: {
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+      keyword: query.keyword || undefined,
+      industryId: query.industryId,
+      productId: query.productId,
+    },
   });
 }
 

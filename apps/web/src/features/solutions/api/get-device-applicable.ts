@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { SOLUTION_PATHS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { DeviceApplicable } from '../types';
 
 /** GET /front/solutionCase/getAppEquipment?productId= (public): a model's cases and apps. */
 export function getDeviceApplicable(productId: number): Promise<DeviceApplicable> {
-  return api.get<DeviceApplicable>(CATALOGUE_ROUTES.appEquipment, { productId });
+  return call(SOLUTION_PATHS.appEquipment, { query: { productId } });
 }
 
 export function deviceApplicableQueryOptions(productId: number, lang: Lang) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { SOLUTION_PATHS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { EquipmentGroup } from '../types';
 
 /** GET /front/solutionCase/getEquipmentListNew (public): the device filter, by classification. */
 export function getEquipmentGroups(): Promise<EquipmentGroup[]> {
-  return api.get<EquipmentGroup[]>(CATALOGUE_ROUTES.equipmentListNew);
+  return call(SOLUTION_PATHS.equipmentListNew, { query: {} });
 }
 
 export function equipmentGroupsQueryOptions(lang: Lang) {

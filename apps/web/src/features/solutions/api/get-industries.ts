@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { SOLUTION_PATHS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { Industry } from '../types';
 
 /** GET /front/solutionCase/industry (public). */
 export function getIndustries(): Promise<Industry[]> {
-  return api.get<Industry[]>(CATALOGUE_ROUTES.industries);
+  return call(SOLUTION_PATHS.industries, { query: {} });
 }
 
 export function industriesQueryOptions(lang: Lang) {

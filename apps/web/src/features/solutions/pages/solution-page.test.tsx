@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import SolutionPage from './solution-page';
+import { SOLUTION_PATHS } from '@seuiot/contract';
 
 const envelope = (data: unknown) =>
   new Response(JSON.stringify({ rescode: 200, msg: 'success', data }), {
@@ -26,11 +27,11 @@ const CASE = {
 const requested: string[] = [];
 const fetchMock = vi.fn((url: string) => {
   requested.push(url);
-  if (url.startsWith('/api/front/solutionCase/industry'))
+  if (url.startsWith(`/api${SOLUTION_PATHS.industries.path}`))
     return Promise.resolve(envelope([{ id: 2, name: 'Cold chain' }]));
-  if (url.startsWith('/api/front/solutionCase/getEquipmentListNew'))
+  if (url.startsWith(`/api${SOLUTION_PATHS.equipmentListNew.path}`))
     return Promise.resolve(envelope([]));
-  if (url.startsWith('/api/front/solutionCase/solutionCaseList'))
+  if (url.startsWith(`/api${SOLUTION_PATHS.caseList.path}`))
     return Promise.resolve(envelope({ list: [CASE], total: 1, pageNum: 1, pageSize: 10 }));
   if (url.startsWith('/api/front/classify/productListByFirst'))
     return Promise.resolve(

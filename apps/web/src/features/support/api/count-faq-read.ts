@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { SUPPORT_PATHS } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 
 /** POST /front/article/updateReadNum {id} (public for FAQ): counts one read of an answer. */
 export function countFaqRead(id: number): Promise<number> {
-  return api.post<number>(CATALOGUE_ROUTES.articleReadNum, { id }, { mask: false });
+  return call(SUPPORT_PATHS.articleReadNum, { body: { id } }, { mask: false });
 }
 
 export function useCountFaqRead() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang, type Page } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { SUPPORT_PATHS, type Lang, type Page } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { Faq, FaqListQuery } from '../types';
 
@@ -10,11 +10,13 @@ import type { Faq, FaqListQuery } from '../types';
  * user the server also records the search (first page with a keyword) in the search history.
  */
 export function getFaqList(query: FaqListQuery): Promise<Page<Faq>> {
-  return api.get<Page<Faq>>(CATALOGUE_ROUTES.articleList, {
-    kind: 'faq',
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    keyword: query.keyword || undefined,
+  return call(SUPPORT_PATHS.articleList, {
+    query: {
+      kind: 'faq',
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+      keyword: query.keyword || undefined,
+    },
   });
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { SUPPORT_PATHS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { FaqDetail } from '../types';
 
 /** GET /front/article/getById?id= : an FAQ answer in full (public for FAQ). */
 export function getFaq(id: number): Promise<FaqDetail> {
-  return api.get<FaqDetail>(CATALOGUE_ROUTES.articleById, { id }, { mask: false });
+  return call(SUPPORT_PATHS.articleById, { query: { id } }, { mask: false });
 }
 
 export function faqQueryOptions(id: number, lang: Lang) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { SUPPORT_PATHS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { HotKeyword } from '../types';
 
 /** GET /front/article/hotKeyWords (public): keywords offered under the FAQ search box. */
 export function getHotKeywords(): Promise<HotKeyword[]> {
-  return api.get<HotKeyword[]>(CATALOGUE_ROUTES.hotKeyWords);
+  return call(SUPPORT_PATHS.hotKeyWords, { query: {} });
 }
 
 export function hotKeywordsQueryOptions(lang: Lang) {

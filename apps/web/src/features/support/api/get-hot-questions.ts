@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { SUPPORT_PATHS, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 import type { Faq } from '../types';
 
@@ -8,7 +8,7 @@ export const HOT_QUESTION_COUNT = 6;
 
 /** GET /front/article/hotQuestion?size= (public): the most asked questions. */
 export function getHotQuestions(size: number = HOT_QUESTION_COUNT): Promise<Faq[]> {
-  return api.get<Faq[]>(CATALOGUE_ROUTES.hotQuestion, { size });
+  return call(SUPPORT_PATHS.hotQuestion, { query: { size } });
 }
 
 export function hotQuestionsQueryOptions(lang: Lang, size: number = HOT_QUESTION_COUNT) {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOGUE_ROUTES } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { SUPPORT_PATHS } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import type { SearchRecord } from '../types';
 
 export const SEARCH_HISTORY_KEY = ['support', 'history'] as const;
 
 /** GET /front/searchRecord/searchRecordHistory (login): my recent FAQ searches, newest first. */
 export function getSearchHistory(): Promise<SearchRecord[]> {
-  return api.get<SearchRecord[]>(CATALOGUE_ROUTES.searchHistory, undefined, { mask: false });
+  return call(SUPPORT_PATHS.searchHistory, undefined, { mask: false });
 }
 
 export function searchHistoryQueryOptions(user: string | null) {

@@ -6,6 +6,7 @@ import { Providers } from '../../../components/providers';
 import { initI18n, loadNamespaces } from '../../../lib/i18n';
 import { clearSession, setLoginUser } from '../../../lib/session';
 import { FaqTab } from './faq-tab';
+import { SUPPORT_PATHS } from '@seuiot/contract';
 
 const faq = (id: number, name: string) => ({
   id,
@@ -28,21 +29,21 @@ let history: { keyword: string; time: string }[] = [];
 const fetchMock = vi.fn((url: string) => {
   const parsed = new URL(url, 'http://x');
   switch (parsed.pathname) {
-    case '/api/front/article/hotKeyWords':
+    case `/api${SUPPORT_PATHS.hotKeyWords.path}`:
       return Promise.resolve(envelope([{ id: 1, word: 'battery' }]));
-    case '/api/front/article/hotQuestion':
+    case `/api${SUPPORT_PATHS.hotQuestion.path}`:
       return Promise.resolve(envelope([ALL[0]]));
-    case '/api/front/article/articleList': {
+    case `/api${SUPPORT_PATHS.articleList.path}`: {
       const keyword = parsed.searchParams.get('keyword') ?? '';
       const list = ALL.filter((item) => item.name.toLowerCase().includes(keyword.toLowerCase()));
       if (keyword) history = [{ keyword, time: '2026-11-21T10:00:00.000Z' }, ...history];
       return Promise.resolve(envelope({ list, total: list.length, pageNum: 1, pageSize: 10 }));
     }
-    case '/api/front/article/getById':
+    case `/api${SUPPORT_PATHS.articleById.path}`:
       return Promise.resolve(envelope({ ...ALL[0], content: 'Hold the power key.' }));
-    case '/api/front/article/updateReadNum':
+    case `/api${SUPPORT_PATHS.articleReadNum.path}`:
       return Promise.resolve(envelope(2));
-    case '/api/front/searchRecord/searchRecordHistory':
+    case `/api${SUPPORT_PATHS.searchHistory.path}`:
       return Promise.resolve(envelope(history));
     default:
       return Promise.resolve(envelope(null));

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { CATALOGUE_ROUTES, type articleSummarySchema, type Lang } from '@seuiot/contract';
-import { api } from '../../../lib/api-client';
+import { SUPPORT_PATHS, type articleSummarySchema, type Lang } from '@seuiot/contract';
+import { call } from '../../../lib/call';
 import { useLang } from '../../../lib/i18n';
 
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
@@ -10,7 +10,7 @@ export const HOME_FAQ = 6;
 
 /** GET /front/article/homeFAQ?size= (public): questions for the workbench. */
 export function getHomeFaq(size = HOME_FAQ): Promise<ArticleSummary[]> {
-  return api.get<ArticleSummary[]>(CATALOGUE_ROUTES.homeFaq, { size });
+  return call(SUPPORT_PATHS.homeFaq, { query: { size } });
 }
 
 export function homeFaqQueryOptions(lang: Lang) {
