@@ -36,6 +36,8 @@ export * from './order-calls.js';
 export * from './console.js';
 export * from './console-review.js';
 export * from './console-orders.js';
+export * from './console-order-paths.js';
+export * from './console-order-calls.js';
 export * from './console-staff.js';
 export * from './console-staff-paths.js';
 export * from './console-staff-calls.js';
