@@ -70,7 +70,7 @@ import { OrdersRepo } from './modules/orders/orders.repo.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { registerConsoleRoutes } from './modules/console/console.routes.js';
-import { registerConsoleReviewRoutes } from './modules/console/review.routes.js';
+import { registerReviewStaffRoutes } from './modules/apps/review-staff.routes.js';
 import { registerReopenRoutes } from './modules/console/reopen.routes.js';
 import { registerBulkRoutes } from './modules/console/bulk.routes.js';
 import { registerOrderStaffRoutes } from './modules/orders/orders-staff.routes.js';
@@ -283,7 +283,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const ordersStaffRepo = new OrdersStaffRepo(db);
   registerOrderRoutes(ctx, orders, new FilesService(new FilesRepo(db), ctx.storage));
   registerConsoleRoutes(ctx);
-  registerConsoleReviewRoutes(ctx, marketplace);
+  registerReviewStaffRoutes(ctx, marketplace);
   registerReopenRoutes(ctx);
   registerBulkRoutes(ctx);
   registerOrderStaffRoutes(

@@ -2,6 +2,7 @@ import type { CallPath } from './call-path.js';
 import type { CONSOLE_CONTENT_CALLS } from './console-content-calls.js';
 import type { CONSOLE_CUSTOMER_CALLS } from './console-customer-calls.js';
 import type { CONSOLE_ORDER_CALLS } from './console-order-calls.js';
+import type { CONSOLE_REVIEW_CALLS } from './console-review-calls.js';
 import type { CONSOLE_STAFF_CALLS } from './console-staff-calls.js';
 import type { DEVICE_CALLS } from './device-calls.js';
 import type { FAVOURITE_CALLS } from './favourite-calls.js';
@@ -21,6 +22,7 @@ export type AnyCall =
   | Entries<typeof CONSOLE_CONTENT_CALLS>
   | Entries<typeof CONSOLE_CUSTOMER_CALLS>
   | Entries<typeof CONSOLE_ORDER_CALLS>
+  | Entries<typeof CONSOLE_REVIEW_CALLS>
   | Entries<typeof CONSOLE_STAFF_CALLS>
   | Entries<typeof DEVICE_CALLS>
   | Entries<typeof FAVOURITE_CALLS>

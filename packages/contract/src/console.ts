@@ -48,15 +48,6 @@ export const CONSOLE_ROUTES = {
   auditExport: '/console/audit/export',
   /** The actions the log holds, for the action filter. */
   auditActions: '/console/audit/actions',
-  /** Developer onboarding, apps and versions (decision 0020). */
-  reviewQueue: '/console/review/queue',
-  reviewDetail: '/console/review/detail',
-  reviewFile: '/console/review/file',
-  /** The install package of a submitted version, as a download (audited, decision 0052). */
-  reviewPackage: '/console/review/package',
-  reviewDecide: '/console/review/decide',
-  reviewReply: '/console/review/reply',
-  reviewTakeDown: '/console/review/take-down',
   /** Asks a second reviewer to re-open a decided review or certification (decision 0020). */
   reviewReopen: '/console/review/reopen',
   /** Staff administration and the four-eyes approvals (decision 0022, `console-staff.ts`). */

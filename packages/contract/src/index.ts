@@ -35,6 +35,8 @@ export * from './order-paths.js';
 export * from './order-calls.js';
 export * from './console.js';
 export * from './console-review.js';
+export * from './console-review-paths.js';
+export * from './console-review-calls.js';
 export * from './console-orders.js';
 export * from './console-order-paths.js';
 export * from './console-order-calls.js';
