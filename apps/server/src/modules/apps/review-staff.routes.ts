@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { type AuditAction, CONSOLE_REVIEW_CALLS as C } from '@seuiot/contract';
 import type { AppContext } from '../../app-context.js';
-import type { Db } from '../../db/kysely.js';
 import { CallRoutes } from '../../http/call-route.js';
 import { AuditService } from '../console/audit.service.js';
 import type { StaffSession } from '../console/staff.service.js';
@@ -34,25 +33,13 @@ export function registerReviewStaffRoutes(ctx: AppContext, marketplace: Marketpl
   const desk = ReviewDeskService.on(ctx.db, listener);
 
   /** The audit callback of one action, run inside its transaction. */
-  const within =
-    (
-      request: FastifyRequest,
-      s: StaffSession,
-      action: AuditAction,
-      type: string,
-      id: number,
-    ): WithinDecision =>
-    (db: Db, before: unknown, after: unknown) =>
-      audit.append(db, {
-        staffId: s.staffId,
-        staff: s.username,
-        ip: request.ip,
-        action,
-        objectType: type,
-        objectId: id,
-        before,
-        after,
-      });
+  const within = (
+    request: FastifyRequest,
+    s: StaffSession,
+    action: AuditAction,
+    type: string,
+    id: number,
+  ): WithinDecision => audit.within(s, request.ip, action, type, id);
 
   calls.add(C.queue, ({ query }) => desk.queue(query));
   calls.add(C.detail, ({ query: q, request }) => desk.detail(q.queue, q.id, ctx.langOf(request)));

@@ -43,19 +43,13 @@ export function registerOrderStaffRoutes(
   const audit = AuditService.on(ctx.db);
   const L = (request: FastifyRequest) => ctx.langOf(request);
   /** The audit hook of one action by `s` on `type` `id`. */
-  const audited =
-    (request: FastifyRequest, s: StaffSession, action: AuditAction, type: string, id: number) =>
-    (db: Db, before: unknown, after: unknown, createdId?: number) =>
-      audit.append(db, {
-        staffId: s.staffId,
-        staff: s.username,
-        ip: request.ip,
-        action,
-        objectType: type,
-        objectId: createdId ?? id,
-        before,
-        after,
-      }) satisfies ReturnType<AuditHook>;
+  const audited = (
+    request: FastifyRequest,
+    s: StaffSession,
+    action: AuditAction,
+    type: string,
+    id: number,
+  ): AuditHook => audit.within(s, request.ip, action, type, id);
   const staffOf = (s: StaffSession) => ({ id: s.staffId, name: s.username });
 
   calls.add(C.list, ({ query, staff, request }) => orders.inbox(query, staff.staffId, L(request)));
