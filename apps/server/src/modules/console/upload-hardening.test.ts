@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CONSOLE_CONTENT_PATHS,
   CONSOLE_ORDER_PATHS,
-  CONSOLE_ROUTES,
   CSRF_HEADER,
   CSRF_VALUE,
   LIMITS,
