@@ -32,7 +32,8 @@ import { registerCsrfGuard } from './http/csrf.js';
 import { registerEarlyRefusals } from './http/early-refusal.js';
 import { openApiTransform } from './http/openapi.js';
 import { needsSignIn, registerSessionGuard } from './http/session-guard.js';
-import { STAFF_SIGN_IN } from './modules/console/staff-session.js';
+import { STAFF_SIGN_IN, StaffCookies } from './modules/console/staff-session.js';
+import { StaffService } from './modules/console/staff.service.js';
 import { langOf } from './http/context.js';
 import { lazyChildLoggerFactory, loggerOptions } from './http/logging.js';
 import { Sessions } from './http/session.js';
@@ -69,10 +70,10 @@ import { OrdersRepo } from './modules/orders/orders.repo.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { registerConsoleRoutes } from './modules/console/console.routes.js';
-import { registerConsoleReviewRoutes } from './modules/console/review.routes.js';
+import { registerReviewStaffRoutes } from './modules/apps/review-staff.routes.js';
 import { registerReopenRoutes } from './modules/console/reopen.routes.js';
 import { registerBulkRoutes } from './modules/console/bulk.routes.js';
-import { registerConsoleOrderRoutes } from './modules/console/console-orders.routes.js';
+import { registerOrderStaffRoutes } from './modules/orders/orders-staff.routes.js';
 import { OrdersAutoClose } from './modules/orders/orders-autoclose.service.js';
 import { OrdersStaffRepo } from './modules/orders/orders-staff.repo.js';
 import { OrdersStaffService } from './modules/orders/orders-staff.service.js';
@@ -160,11 +161,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const ping = async () => {
     await sql`select 1`.execute(db);
   };
+  const staffCookies = new StaffCookies(config, StaffService.on(db));
   const ctx: AppContext = {
     app,
     config,
     db,
     sessions,
+    staffGuard: (request, reply, roles) => staffCookies.require(request, reply, roles),
     answers: new UserAnswers(config.userCacheMs, otherWritersProbe(db)),
     shares: new ShareTokens(db, sessions),
     langOf: (request) => langOf(config, request),
@@ -280,10 +283,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const ordersStaffRepo = new OrdersStaffRepo(db);
   registerOrderRoutes(ctx, orders, new FilesService(new FilesRepo(db), ctx.storage));
   registerConsoleRoutes(ctx);
-  registerConsoleReviewRoutes(ctx, marketplace);
+  registerReviewStaffRoutes(ctx, marketplace);
   registerReopenRoutes(ctx);
   registerBulkRoutes(ctx);
-  registerConsoleOrderRoutes(
+  registerOrderStaffRoutes(
     ctx,
     new OrdersStaffService(orderDeps, ordersStaffRepo),
     new SavedRepliesService(ordersStaffRepo),

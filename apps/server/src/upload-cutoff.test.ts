@@ -27,7 +27,7 @@ import {
  * Every upload call of the portal, cut off in the middle of its file (decision 0036): the body
  * ends without its closing boundary, or the connection breaks while the file streams. The answer
  * is an envelope below 500 and nothing is left behind: no stored or partial file, no file row.
- * (The avatar has its own, uploads.test.ts; the console's reply, console-orders.test.ts.)
+ * (The avatar has its own, uploads.test.ts; the console's reply, orders-staff.test.ts.)
  */
 
 let t: TestApp;

@@ -4,6 +4,8 @@ import type { CONSOLE_CONTENT_CALLS } from './console-content-calls.js';
 import type { ACCOUNT_CALLS } from './account-calls.js';
 import type { AUTH_CALLS } from './auth-calls.js';
 import type { CONSOLE_CUSTOMER_CALLS } from './console-customer-calls.js';
+import type { CONSOLE_ORDER_CALLS } from './console-order-calls.js';
+import type { CONSOLE_REVIEW_CALLS } from './console-review-calls.js';
 import type { CONSOLE_STAFF_CALLS } from './console-staff-calls.js';
 import type { DEVELOPER_CALLS } from './developer-calls.js';
 import type { DEVICE_CALLS } from './device-calls.js';
@@ -35,6 +37,8 @@ export type AnyCall =
   | Entries<typeof AUTH_CALLS>
   | Entries<typeof APP_CALLS>
   | Entries<typeof CONSOLE_CUSTOMER_CALLS>
+  | Entries<typeof CONSOLE_ORDER_CALLS>
+  | Entries<typeof CONSOLE_REVIEW_CALLS>
   | Entries<typeof CONSOLE_STAFF_CALLS>
   | Entries<typeof DEVELOPER_CALLS>
   | Entries<typeof DEVICE_CALLS>

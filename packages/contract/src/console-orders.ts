@@ -11,8 +11,8 @@ import {
 } from './orders.js';
 
 /**
- * The work-order inbox of the operator console (issue 15, role `support`; decision 0021). Paths
- * are CONSOLE_ROUTES.order*; a reply is multipart like the customer's (`orderId`, `content`, up
+ * The work-order inbox of the operator console (issue 15, role `support`; decision 0021). Calls
+ * are CONSOLE_ORDER_CALLS (paths CONSOLE_ORDER_PATHS); a reply is multipart like the customer's (`orderId`, `content`, up
  * to `orderAttachmentsMax` files in parts named `files`).
  */
 

@@ -6,7 +6,8 @@ import { LIMITS } from './limits.js';
 
 /**
  * The console's review queues for developer onboarding, apps and versions (issue 15, decision
- * 0020). Paths are in CONSOLE_ROUTES (`review*`); every call needs the `reviewer` role.
+ * 0020). Calls are CONSOLE_REVIEW_CALLS (paths CONSOLE_REVIEW_PATHS); every call needs the `reviewer`
+ * role.
  */
 
 export const CONSOLE_REVIEW_QUEUES = ['developers', 'apps', 'versions'] as const;
@@ -72,7 +73,7 @@ export const consoleReviewDetailSchema = z.object({
   submittedAt: z.string().nullable(),
   /** The submitted form, field key → value (labels translated by the console). */
   fields: z.array(z.object({ key: z.string(), value: z.string() })),
-  /** Icon and media uploads, fetched through CONSOLE_ROUTES.reviewFile (staff only). */
+  /** Icon and media uploads, fetched through CONSOLE_REVIEW_PATHS.file (staff only). */
   iconFileId: z.number().int().nullable(),
   media: z.array(
     z.object({ fileId: z.number().int().nullable(), kind: z.string(), url: z.string() }),

@@ -48,31 +48,8 @@ export const CONSOLE_ROUTES = {
   auditExport: '/console/audit/export',
   /** The actions the log holds, for the action filter. */
   auditActions: '/console/audit/actions',
-  /** Developer onboarding, apps and versions (decision 0020). */
-  reviewQueue: '/console/review/queue',
-  reviewDetail: '/console/review/detail',
-  reviewFile: '/console/review/file',
-  /** The install package of a submitted version, as a download (audited, decision 0052). */
-  reviewPackage: '/console/review/package',
-  reviewDecide: '/console/review/decide',
-  reviewReply: '/console/review/reply',
-  reviewTakeDown: '/console/review/take-down',
   /** Asks a second reviewer to re-open a decided review or certification (decision 0020). */
   reviewReopen: '/console/review/reopen',
-  // Work orders (support role; console-orders.ts, decision 0021).
-  orders: '/console/orders',
-  orderDetail: '/console/orders/detail',
-  orderFile: '/console/orders/file',
-  orderReply: '/console/orders/reply',
-  orderNote: '/console/orders/note',
-  orderAssign: '/console/orders/assign',
-  orderMerge: '/console/orders/merge',
-  orderClose: '/console/orders/close',
-  orderAgents: '/console/orders/agents',
-  orderFigures: '/console/orders/figures',
-  savedReplies: '/console/orders/saved-replies',
-  savedReplySave: '/console/orders/saved-replies/save',
-  savedReplyDelete: '/console/orders/saved-replies/delete',
   /** Staff administration and the four-eyes approvals (decision 0022, `console-staff.ts`). */
   approvals: '/console/approvals',
   approvalDecide: '/console/approvals/decide',

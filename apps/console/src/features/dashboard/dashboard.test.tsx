@@ -1,6 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { CONSOLE_CONTENT_PATHS, CONSOLE_ROUTES, type StaffMe } from '@seuiot/contract';
+import {
+  CONSOLE_CONTENT_PATHS,
+  CONSOLE_ORDER_PATHS,
+  CONSOLE_ROUTES,
+  type StaffMe,
+} from '@seuiot/contract';
 import { fetchAnswering, renderWithClient, routedFetch, useLang } from '../../lib/test-utils';
 import DashboardPage from './dashboard-page';
 
@@ -20,7 +25,7 @@ describe('dashboard', () => {
         ],
       },
       [CONSOLE_ROUTES.approvals]: { total: 1, list: [] },
-      [CONSOLE_ROUTES.orderFigures]: {
+      [CONSOLE_ORDER_PATHS.figures.path]: {
         waiting: 3,
         replied: 1,
         oldestSince: null,

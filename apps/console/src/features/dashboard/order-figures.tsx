@@ -1,15 +1,15 @@
 import { Card, Col, Row, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_ROUTES, type OrderFigures as Figures } from '@seuiot/contract';
-import { api } from '../../lib/api';
+import { CONSOLE_ORDER_PATHS } from '@seuiot/contract';
+import { call } from '../../lib/call';
 import { errorText } from '../../lib/errors';
 import { QueueTile } from '../../lib/queue-tile';
 
 function useOrderFigures() {
   return useQuery({
     queryKey: ['console', 'orders', 'figures'],
-    queryFn: () => api<Figures>('GET', CONSOLE_ROUTES.orderFigures),
+    queryFn: () => call(CONSOLE_ORDER_PATHS.figures),
     refetchInterval: 60_000,
   });
 }

@@ -14,19 +14,14 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  CONSOLE_ROUTES,
-  type ConsoleOrderDetail,
-  type OrderAttachment,
-  type StaffMe,
-} from '@seuiot/contract';
-import { api } from '../../lib/api';
+import type { OrderAttachment, StaffMe } from '@seuiot/contract';
 import { apiPrefix } from '../../lib/config';
 import { errorText } from '../../lib/errors';
 import { clockText, durationText, StatusTag } from './order-parts';
 import { NoteForm, ReplyForm } from './order-forms';
+import { orderKey, useAgents, useAssign, useCloseOrder, useMerge, useOrder } from './api/orders';
 
 /** An empty list's text, in a colour with enough contrast (antd's default is 1.8:1). */
 function Empty({ text }: { text: string }) {
@@ -61,41 +56,19 @@ export function OrderDetailView({
   const { message } = App.useApp();
   const client = useQueryClient();
   const [mergeInto, setMergeInto] = useState<number | undefined>();
-  const key = ['console', 'orders', 'detail', id];
-  const q = useQuery({
-    queryKey: key,
-    queryFn: () => api<ConsoleOrderDetail>('GET', `${CONSOLE_ROUTES.orderDetail}?id=${String(id)}`),
-  });
-  const agents = useQuery({
-    queryKey: ['console', 'orders', 'agents'],
-    queryFn: () => api<{ id: number; name: string }[]>('GET', CONSOLE_ROUTES.orderAgents),
-    staleTime: 60_000,
-  });
+  const q = useOrder(id);
+  const agents = useAgents();
   const done = (text: string) => () => {
     void message.success(text);
     void client.invalidateQueries({ queryKey: ['console', 'orders'] });
   };
   const failed = (err: unknown) => {
     void message.error(errorText(t, err));
-    void client.invalidateQueries({ queryKey: key });
+    void client.invalidateQueries({ queryKey: orderKey(id) });
   };
-  const assign = useMutation({
-    mutationFn: (b: { orderId: number; staffId: number | null; from: number | null }) =>
-      api<null>('POST', CONSOLE_ROUTES.orderAssign, b),
-    onSuccess: done(t('orders.assigned')),
-    onError: failed,
-  });
-  const merge = useMutation({
-    mutationFn: (b: { orderId: number; intoId: number }) =>
-      api<null>('POST', CONSOLE_ROUTES.orderMerge, b),
-    onSuccess: done(t('orders.merged')),
-    onError: failed,
-  });
-  const close = useMutation({
-    mutationFn: (b: { orderId: number }) => api<unknown>('POST', CONSOLE_ROUTES.orderClose, b),
-    onSuccess: done(t('orders.closed')),
-    onError: failed,
-  });
+  const assign = useAssign({ onSuccess: done(t('orders.assigned')), onError: failed });
+  const merge = useMerge({ onSuccess: done(t('orders.merged')), onError: failed });
+  const close = useCloseOrder({ onSuccess: done(t('orders.closed')), onError: failed });
   const date = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en', {
     dateStyle: 'medium',
     timeStyle: 'short',

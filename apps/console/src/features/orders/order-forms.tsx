@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Flex, Form, Input, Select, Upload, type UploadFile } from 'antd';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_ROUTES, LIMITS, type SavedReply } from '@seuiot/contract';
-import { api } from '../../lib/api';
+import { LIMITS } from '@seuiot/contract';
+import { useNote, useReply, useSavedReplies } from './api/orders';
 
 /** What the file picker offers; the server checks each file's bytes whatever it is called. */
 const ACCEPT = '.png,.jpg,.jpeg,.gif,.pdf,.zip,.log,.txt';
@@ -14,28 +13,13 @@ interface FormProps {
   onError: (err: unknown) => void;
 }
 
-export function useSavedReplies() {
-  return useQuery({
-    queryKey: ['console', 'orders', 'saved-replies'],
-    queryFn: () => api<SavedReply[]>('GET', CONSOLE_ROUTES.savedReplies),
-    staleTime: 60_000,
-  });
-}
-
 /** The reply box: a saved reply in either language as a start, the text, and attachments. */
 export function ReplyForm({ orderId, onDone, onError }: FormProps) {
   const { t } = useTranslation();
   const [content, setContent] = useState('');
   const [files, setFiles] = useState<UploadFile[]>([]);
   const saved = useSavedReplies();
-  const send = useMutation({
-    mutationFn: () => {
-      const form = new FormData();
-      form.set('orderId', String(orderId));
-      form.set('content', content);
-      for (const f of files) if (f.originFileObj) form.append('files', f.originFileObj, f.name);
-      return api<{ status: number }>('POST', CONSOLE_ROUTES.orderReply, form);
-    },
+  const send = useReply({
     onSuccess: () => {
       setContent('');
       setFiles([]);
@@ -43,6 +27,14 @@ export function ReplyForm({ orderId, onDone, onError }: FormProps) {
     },
     onError,
   });
+  const sendNow = () =>
+    send.mutate({
+      orderId,
+      content,
+      files: files.flatMap((f) =>
+        f.originFileObj ? [{ file: f.originFileObj, name: f.name }] : [],
+      ),
+    });
   return (
     <Flex vertical gap={8} style={{ marginTop: 12 }}>
       <Select
@@ -90,7 +82,7 @@ export function ReplyForm({ orderId, onDone, onError }: FormProps) {
         type="primary"
         disabled={!content.trim()}
         loading={send.isPending}
-        onClick={() => send.mutate()}
+        onClick={sendNow}
         style={{ alignSelf: 'flex-start' }}
       >
         {t('orders.sendReply')}
@@ -103,9 +95,7 @@ export function ReplyForm({ orderId, onDone, onError }: FormProps) {
 export function NoteForm({ orderId, onDone, onError }: FormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ content: string }>();
-  const add = useMutation({
-    mutationFn: (content: string) =>
-      api<null>('POST', CONSOLE_ROUTES.orderNote, { orderId, content }),
+  const add = useNote({
     onSuccess: () => {
       form.resetFields();
       onDone();
@@ -116,7 +106,7 @@ export function NoteForm({ orderId, onDone, onError }: FormProps) {
     <Form
       form={form}
       layout="vertical"
-      onFinish={(v) => add.mutate(v.content)}
+      onFinish={(v) => add.mutate({ orderId, content: v.content })}
       style={{ marginTop: 12 }}
     >
       <Form.Item

@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { Button, Drawer, Flex, Input, Select, Table, Typography } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   CONSOLE_ORDER_VIEWS,
-  CONSOLE_ROUTES,
   LIMITS,
   type ConsoleOrderRow,
   type ConsoleOrderView,
-  type Page,
   type StaffMe,
 } from '@seuiot/contract';
-import { api, query } from '../../lib/api';
 import { ageOf } from '../../lib/age';
 import { errorText } from '../../lib/errors';
+import { useInbox } from './api/orders';
 import { OrderDetailView } from './order-detail';
 import { Clock, StatusTag } from './order-parts';
 
@@ -38,22 +35,12 @@ export default function OrdersPage({ me }: { me: StaffMe }) {
     else next.set(key, value);
     setParams(next);
   };
-  const list = useQuery({
-    queryKey: ['console', 'orders', 'inbox', view, page, minAgeHours, assignee, keyword],
-    queryFn: () =>
-      api<Page<ConsoleOrderRow>>(
-        'GET',
-        CONSOLE_ROUTES.orders +
-          query({
-            view,
-            ...page,
-            minAgeHours: minAgeHours || undefined,
-            assignee: assignee || undefined,
-            keyword: keyword || undefined,
-          }),
-      ),
-    placeholderData: keepPreviousData,
-    refetchInterval: 60_000,
+  const list = useInbox({
+    view,
+    ...page,
+    minAgeHours: minAgeHours || undefined,
+    assignee: assignee || undefined,
+    keyword: keyword || undefined,
   });
   const reset = () => setPage((p) => ({ ...p, pageNum: 1 }));
   return (

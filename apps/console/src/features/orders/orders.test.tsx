@@ -1,6 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { CONSOLE_ROUTES, CSRF_HEADER, CSRF_VALUE, type ConsoleOrderDetail } from '@seuiot/contract';
+import {
+  CONSOLE_ORDER_PATHS,
+  CSRF_HEADER,
+  CSRF_VALUE,
+  type ConsoleOrderDetail,
+} from '@seuiot/contract';
 import { renderWithClient, routedFetch, useLang } from '../../lib/test-utils';
 import { OrderDetailView } from './order-detail';
 import OrdersPage from './orders-page';
@@ -48,10 +53,10 @@ const DETAIL: ConsoleOrderDetail = {
 describe('work-order detail', () => {
   it('shows the internal notes as staff only, and sends a reply as multipart with the CSRF header', async () => {
     const f = routedFetch({
-      [CONSOLE_ROUTES.orderDetail]: DETAIL,
-      [CONSOLE_ROUTES.orderAgents]: [{ id: 1, name: 'agent.one' }],
-      [CONSOLE_ROUTES.savedReplies]: [],
-      [CONSOLE_ROUTES.orderReply]: { status: 2 },
+      [CONSOLE_ORDER_PATHS.detail.path]: DETAIL,
+      [CONSOLE_ORDER_PATHS.agents.path]: [{ id: 1, name: 'agent.one' }],
+      [CONSOLE_ORDER_PATHS.savedReplies.path]: [],
+      [CONSOLE_ORDER_PATHS.reply.path]: { status: 2 },
     });
     vi.stubGlobal('fetch', f.fn);
     renderWithClient(
@@ -69,9 +74,9 @@ describe('work-order detail', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     await waitFor(() =>
-      expect(f.calls.some((c) => c.url.endsWith(CONSOLE_ROUTES.orderReply))).toBe(true),
+      expect(f.calls.some((c) => c.url.endsWith(CONSOLE_ORDER_PATHS.reply.path))).toBe(true),
     );
-    const sent = f.calls.find((c) => c.url.endsWith(CONSOLE_ROUTES.orderReply))!;
+    const sent = f.calls.find((c) => c.url.endsWith(CONSOLE_ORDER_PATHS.reply.path))!;
     expect(sent.init.body).toBeInstanceOf(FormData);
     const form = sent.init.body as FormData;
     expect(form.get('orderId')).toBe('7');
@@ -86,7 +91,7 @@ describe('work-order inbox', () => {
   it('keeps each cell in its column: the title with who asked and about what, the status with its age, the clock with its state', async () => {
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
     const f = routedFetch({
-      [CONSOLE_ROUTES.orders]: {
+      [CONSOLE_ORDER_PATHS.list.path]: {
         total: 1,
         list: [
           {

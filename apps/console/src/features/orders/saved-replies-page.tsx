@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, App, Button, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_ROUTES, LIMITS, type SavedReply, type SavedReplyInput } from '@seuiot/contract';
-import { api } from '../../lib/api';
+import { LIMITS, type SavedReply } from '@seuiot/contract';
 import { errorText } from '../../lib/errors';
-import { useSavedReplies } from './order-forms';
+import { useDeleteReply, useSaveReply, useSavedReplies } from './api/orders';
 
 type Values = { title: string; zh: string; en: string };
 
@@ -19,8 +18,7 @@ export default function SavedRepliesPage() {
   const [form] = Form.useForm<Values>();
   const refresh = () =>
     void client.invalidateQueries({ queryKey: ['console', 'orders', 'saved-replies'] });
-  const save = useMutation({
-    mutationFn: (b: SavedReplyInput) => api<SavedReply>('POST', CONSOLE_ROUTES.savedReplySave, b),
+  const save = useSaveReply({
     onSuccess: () => {
       void message.success(t('savedReplies.saved'));
       setEditing(null);
@@ -28,9 +26,7 @@ export default function SavedRepliesPage() {
     onError: (err) => void message.error(errorText(t, err)),
     onSettled: refresh,
   });
-  const remove = useMutation({
-    mutationFn: (r: SavedReply) =>
-      api<null>('POST', CONSOLE_ROUTES.savedReplyDelete, { id: r.id, version: r.version }),
+  const remove = useDeleteReply({
     onSuccess: () => void message.success(t('savedReplies.removed')),
     onError: (err) => void message.error(errorText(t, err)),
     onSettled: refresh,
@@ -75,7 +71,7 @@ export default function SavedRepliesPage() {
                 </Button>
                 <Popconfirm
                   title={t('savedReplies.removeConfirm')}
-                  onConfirm={() => remove.mutate(r)}
+                  onConfirm={() => remove.mutate({ id: r.id, version: r.version })}
                 >
                   <Button size="small" danger aria-label={`${t('savedReplies.remove')} ${r.title}`}>
                     {t('savedReplies.remove')}

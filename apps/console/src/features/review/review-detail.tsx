@@ -1,23 +1,22 @@
 import { Alert, App, Button, Descriptions, Flex, Space, Spin, Table, Tag, Typography } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
-import {
-  CONSOLE_ROUTES,
-  type ConsoleApk,
-  type ConsoleReviewDetail,
-  type ConsoleReviewQueue,
-  type ReopenSubject,
-  type StaffMe,
+import type {
+  ConsoleApk,
+  ConsoleReviewDetail,
+  ConsoleReviewQueue,
+  ReopenSubject,
+  StaffMe,
 } from '@seuiot/contract';
-import { api, query } from '../../lib/api';
-import { apiPrefix } from '../../lib/config';
 import { errorText } from '../../lib/errors';
 import { ReasonButton } from '../../lib/reason-button';
 import { DecideButtons, ReplyForm, ReviewOutcome } from './review-actions';
-
-const fileUrl = (fileId: number) =>
-  `${apiPrefix()}${CONSOLE_ROUTES.reviewFile}${query({ fileId })}`;
+import {
+  reviewFileUrl as fileUrl,
+  reviewPackageUrl,
+  useReviewAction,
+  useReviewDetail,
+} from './api/review';
 
 /**
  * The stored package as a download for a reviewer (issue 26 item 5, decision 0052): a plain link
@@ -27,7 +26,7 @@ function PackageDownload({ apk }: { apk: ConsoleApk }) {
   const { t } = useTranslation();
   return (
     <Button
-      href={`${apiPrefix()}${CONSOLE_ROUTES.reviewPackage}${query({ versionId: apk.versionId })}`}
+      href={reviewPackageUrl(apk.versionId)}
       download
       icon={<DownloadOutlined aria-hidden />}
       aria-label={t('review.downloadApkNamed', { version: apk.versionName || apk.versionCode })}
@@ -93,22 +92,13 @@ export function ReviewDetail({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const client = useQueryClient();
-  const key = ['console', 'review', 'detail', queue, id];
-  const detail = useQuery({
-    queryKey: key,
-    queryFn: () =>
-      api<ConsoleReviewDetail>('GET', CONSOLE_ROUTES.reviewDetail + query({ queue, id })),
-  });
-  const post = useMutation({
-    mutationFn: (m: { path: string; body: unknown; done: string; close?: boolean }) =>
-      api<null>('POST', m.path, m.body),
-    onSuccess: (_r, m) => {
+  const detail = useReviewDetail(queue, id);
+  const post = useReviewAction({
+    onSuccess: (m) => {
       void message.success(t(m.done));
       if (m.close) onDecided();
     },
     onError: (err) => void message.error(errorText(t, err)),
-    onSettled: () => void client.invalidateQueries({ queryKey: ['console'] }),
   });
   if (detail.isPending) return <Spin aria-label={t('common.loading')} />;
   if (detail.isError)
@@ -221,8 +211,7 @@ export function ReviewDetail({
               pending={post.isPending}
               onReply={(text) =>
                 post.mutate({
-                  path: CONSOLE_ROUTES.reviewReply,
-                  body: { reviewId: d.review!.id, text },
+                  action: { kind: 'reply', body: { reviewId: d.review!.id, text } },
                   done: 'review.replied',
                 })
               }
@@ -237,8 +226,7 @@ export function ReviewDetail({
             pending={post.isPending}
             onDecide={(body) =>
               post.mutate({
-                path: CONSOLE_ROUTES.reviewDecide,
-                body: { queue, id, ...body },
+                action: { kind: 'decide', body: { queue, id, ...body } },
                 done: body.approve ? 'review.approved' : 'review.rejected',
                 close: true,
               })
@@ -251,8 +239,7 @@ export function ReviewDetail({
             pending={post.isPending}
             onSubmit={(reason) =>
               post.mutate({
-                path: CONSOLE_ROUTES.reviewTakeDown,
-                body: { appId: d.appId, reason },
+                action: { kind: 'takeDown', body: { appId: d.appId!, reason } },
                 done: 'review.takenDown',
               })
             }
@@ -264,8 +251,7 @@ export function ReviewDetail({
             pending={post.isPending}
             onSubmit={(reason) =>
               post.mutate({
-                path: CONSOLE_ROUTES.reviewReopen,
-                body: { ...reopenTarget(d), reason },
+                action: { kind: 'reopen', body: { ...reopenTarget(d), reason } },
                 done: 'review.reopenAsked',
               })
             }

@@ -1,22 +1,19 @@
 import { useState } from 'react';
 import { Table, Typography } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
   CONSOLE_REVIEW_FILTERS,
-  CONSOLE_ROUTES,
   type ConsoleReviewFilter,
   type ConsoleReviewQueue,
   type ConsoleReviewRow,
-  type Page,
   type StaffMe,
 } from '@seuiot/contract';
-import { api, query } from '../../lib/api';
 import { ageOf } from '../../lib/age';
 import { pagedTable } from '../../lib/paged-table';
 import { openColumn, QueueDrawer, QueueStateFilter, useDateTime } from '../../lib/queue-parts';
 import { ReviewDetail } from './review-detail';
+import { useReviewQueue } from './api/review';
 
 /** The queue a path shows: /developers, /apps or /versions. */
 export function queueOf(pathname: string): ConsoleReviewQueue {
@@ -32,15 +29,7 @@ export default function ReviewPage({ me }: { me: StaffMe }) {
   const [status, setStatus] = useState<ConsoleReviewFilter>('pending');
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
   const [open, setOpen] = useState<number | null>(null);
-  const list = useQuery({
-    queryKey: ['console', 'review', q, status, page],
-    queryFn: () =>
-      api<Page<ConsoleReviewRow>>(
-        'GET',
-        CONSOLE_ROUTES.reviewQueue + query({ queue: q, status, ...page }),
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const list = useReviewQueue({ queue: q, status, ...page });
   const date = useDateTime();
   return (
     <>

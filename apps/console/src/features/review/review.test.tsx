@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
-  CONSOLE_ROUTES,
+  CONSOLE_REVIEW_PATHS,
   type ConsoleApk,
   type ConsoleReviewDetail,
   type StaffRole,
@@ -130,7 +130,7 @@ const VERSION: ConsoleReviewDetail = {
 
 /** The review drawer of version 42 for a staff member of one role. */
 function drawerAs(username: string, role: StaffRole, detail: ConsoleReviewDetail = VERSION) {
-  vi.stubGlobal('fetch', routedFetch({ [CONSOLE_ROUTES.reviewDetail]: detail }).fn);
+  vi.stubGlobal('fetch', routedFetch({ [CONSOLE_REVIEW_PATHS.detail.path]: detail }).fn);
   renderWithClient(
     <ReviewDetail
       queue="versions"
@@ -149,13 +149,15 @@ describe('review drawer: the package under review (issue 26 item 5)', () => {
       { name: 'Download the install package of version 3.0.1' },
       { timeout: 5000 },
     );
-    expect(link.getAttribute('href')).toBe(`/api${CONSOLE_ROUTES.reviewPackage}?versionId=42`);
+    expect(link.getAttribute('href')).toBe(`/api${CONSOLE_REVIEW_PATHS.package.path}?versionId=42`);
     expect(link.hasAttribute('download')).toBe(true);
     expect(link.textContent).toBe('Download APK');
     const previous = screen.getByRole('link', {
       name: 'Download the install package of version 2.0.0',
     });
-    expect(previous.getAttribute('href')).toBe(`/api${CONSOLE_ROUTES.reviewPackage}?versionId=41`);
+    expect(previous.getAttribute('href')).toBe(
+      `/api${CONSOLE_REVIEW_PATHS.package.path}?versionId=41`,
+    );
   }, 40_000);
 
   it('offers no download to a staff member without the reviewer role', async () => {

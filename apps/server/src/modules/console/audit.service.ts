@@ -102,6 +102,31 @@ export class AuditService {
     await repo.insert({ ...row, hash: recordHash(row) });
   }
 
+  /**
+   * The callback that writes one action's record inside the action's transaction: who (`by`),
+   * from where and on what; `madeId` names an object the action itself made. For the area
+   * modules' staff routes (decision 0067).
+   */
+  within(
+    by: { staffId: number; username: string },
+    ip: string,
+    action: AuditAction,
+    objectType: string,
+    objectId: string | number,
+  ) {
+    return (db: Db, before: unknown, after: unknown, madeId?: number): Promise<void> =>
+      this.append(db, {
+        staffId: by.staffId,
+        staff: by.username,
+        ip,
+        action,
+        objectType,
+        objectId: madeId ?? objectId,
+        before,
+        after,
+      });
+  }
+
   /** Appends a record in a transaction of its own (reads of the log, sign-in events). */
   async record(e: AuditEntry): Promise<void> {
     await this.repo.db.transaction().execute((tx) => this.append(tx, e));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@seuiot/contract';
 import {
+  CONSOLE_ORDER_PATHS,
   CONSOLE_ROUTES,
   CSRF_HEADER,
   CSRF_VALUE,
@@ -122,7 +123,7 @@ describe('every console call', () => {
     }
     expect(passed).toEqual([]);
     // A saved reply sent by a staff member of the wrong role, with a body that does not fit.
-    const save = await k.call('POST', CONSOLE_ROUTES.savedReplySave, auditor.cookies, {
+    const save = await k.call('POST', CONSOLE_ORDER_PATHS.savedReplySave.path, auditor.cookies, {
       titleZh: '',
       bodyEn: 42,
     });

@@ -28,12 +28,12 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/app-error.js';
 import { OperatorService } from '../accounts/operator.service.js';
+import { ReviewDeskService } from '../apps/review-desk.service.js';
 import { ApprovalsRepo } from './approvals.repo.js';
 import { AuditService } from './audit.service.js';
 import { ConsoleService } from './console.service.js';
 import { StaffCookies } from './staff-session.js';
 import { StaffService } from './staff.service.js';
-import { reviewDesk } from './review.routes.js';
 
 /** Who may do what (checked on every call): the roles. */
 const REVIEW: readonly StaffRole[] = ['reviewer'];
@@ -50,7 +50,7 @@ export function registerConsoleRoutes(ctx: AppContext): void {
   const service = new ConsoleService(OperatorService.on(ctx.db), audit, new ApprovalsRepo(ctx.db));
   const cookies = new StaffCookies(ctx.config, staff);
   cookies.guardAll(ctx.app);
-  const desk = reviewDesk(ctx);
+  const desk = ReviewDeskService.on(ctx.db);
   const tags = ['console'];
   const limited = {
     rateLimit: { max: ctx.config.loginRatePerMinute, timeWindow: 60_000 },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_PATHS, CONSOLE_ROUTES, MESSAGE_TYPES } from '@seuiot/contract';
+import { APP_PATHS, CONSOLE_REVIEW_PATHS, CONSOLE_ROUTES, MESSAGE_TYPES } from '@seuiot/contract';
 import {
   admin,
   certifiedCustomer,
@@ -197,8 +197,9 @@ describe('re-opening a decided review', () => {
     expect((await release()).rescode).toBe(200);
     const reason = 'Shows ads over other apps';
     expect(
-      (await k.call('POST', CONSOLE_ROUTES.reviewTakeDown, a, { appId: app.id, reason })).json()
-        .msg,
+      (
+        await k.call('POST', CONSOLE_REVIEW_PATHS.takeDown.path, a, { appId: app.id, reason })
+      ).json().msg,
     ).toBe('success');
     const row = async () =>
       (await getJson(`${APP_PATHS.list.path}?pageNum=1&pageSize=50`, dev.cookies)).data.list.find(
@@ -216,7 +217,7 @@ describe('re-opening a decided review', () => {
     expect(await row()).toMatchObject({ reviewStatus: 'pending', takenDownReason: reason });
     // Rejected again (in the console, as staff decide), the take-down stays.
     const review = (body: Record<string, unknown>) =>
-      k.call('POST', CONSOLE_ROUTES.reviewDecide, c, { queue: 'apps', id: app.id, ...body });
+      k.call('POST', CONSOLE_REVIEW_PATHS.decide.path, c, { queue: 'apps', id: app.id, ...body });
     expect(
       (await review({ approve: false, reasons: ['other'], note: 'Still shows ads' })).json().msg,
     ).toBe('success');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CONSOLE_CONTENT_PATHS,
-  CONSOLE_ROUTES,
+  CONSOLE_ORDER_PATHS,
   CSRF_HEADER,
   CSRF_VALUE,
   LIMITS,
@@ -123,7 +123,7 @@ describe('console uploads', () => {
     const orderId = order.json().data.id as number;
     const bomb = await postOrderForm(
       t,
-      CONSOLE_ROUTES.orderReply,
+      CONSOLE_ORDER_PATHS.reply.path,
       { orderId, content: 'see' },
       [['bomb.png', makeDeclaredImage('png', 60_000, 60_000)]],
       support,
@@ -131,7 +131,7 @@ describe('console uploads', () => {
     expect(bomb.json()).toEqual(pixelRefusal('bomb.png'));
     const reply = await postOrderForm(
       t,
-      CONSOLE_ROUTES.orderReply,
+      CONSOLE_ORDER_PATHS.reply.path,
       { orderId, content: 'see' },
       [['fix\u202Egnp.exe', makePng(64, 64)]],
       support,

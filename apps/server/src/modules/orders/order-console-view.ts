@@ -1,6 +1,6 @@
 import {
   canTransition,
-  CONSOLE_ROUTES,
+  CONSOLE_ORDER_PATHS,
   ORDER_STATUS,
   type ConsoleOrderDetail,
   type Lang,
@@ -36,7 +36,7 @@ export function consoleDetailOf(
     size: f.size,
     mime: f.mime,
     previewable: false,
-    url: `${CONSOLE_ROUTES.orderFile}?id=${f.id}`,
+    url: `${CONSOLE_ORDER_PATHS.file.path}?id=${f.id}`,
   });
   const open = o.status === ORDER_STATUS.submitted || o.status === ORDER_STATUS.replied;
   return {

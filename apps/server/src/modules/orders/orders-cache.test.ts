@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONSOLE_ROUTES as C, ORDER_CALLS as R, type OrderListItem } from '@seuiot/contract';
+import { CONSOLE_ORDER_PATHS as C, ORDER_CALLS as R, type OrderListItem } from '@seuiot/contract';
 import { runAdmin } from '../../cli/admin.js';
 import { createDb, type Db } from '../../db/kysely.js';
 import {
@@ -130,15 +130,15 @@ describe('my work orders, kept per user', () => {
     const o = await submit('Console order');
     const dup = await submit('Console duplicate');
     expect((await row(o.id))?.replyTime).toBeNull();
-    ok(await multipart(C.orderReply, { orderId: o.id, content: 'Try a restart.' }, support));
+    ok(await multipart(C.reply.path, { orderId: o.id, content: 'Try a restart.' }, support));
     const replied = await row(o.id);
     expect(replied?.status).toBe(2);
     expect(replied?.replyTime).not.toBeNull();
     ok(await multipart(R.submitMsg.path, { orderId: o.id, content: 'Did not help.' }, customer));
     expect((await row(o.id))?.status).toBe(1);
-    ok(await kit.call('POST', C.orderMerge, support, { orderId: dup.id, intoId: o.id }));
+    ok(await kit.call('POST', C.merge.path, support, { orderId: dup.id, intoId: o.id }));
     expect((await row(dup.id))?.status).toBe(3);
-    ok(await kit.call('POST', C.orderClose, support, { orderId: o.id }));
+    ok(await kit.call('POST', C.close.path, support, { orderId: o.id }));
     expect((await row(o.id))?.status).toBe(3);
   });
 

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEVELOPER_PATHS, APP_PATHS, CONSOLE_ROUTES } from '@seuiot/contract';
+import {
+  DEVELOPER_PATHS,
+  APP_PATHS,
+  CONSOLE_REVIEW_PATHS as C,
+  CONSOLE_ROUTES,
+} from '@seuiot/contract';
 import {
   appForm,
   approvedApp,
@@ -13,8 +18,8 @@ import {
   t,
   useAppsApp,
   type Cookies,
-} from '../apps/apps.fixture.js';
-import { consoleKit } from './console-kit.fixture.js';
+} from './apps.fixture.js';
+import { consoleKit } from '../console/console-kit.fixture.js';
 
 /** The console's review of developer onboarding, apps and versions (decision 0020). */
 
@@ -47,11 +52,11 @@ async function staff(name: string, ...roles: string[]): Promise<Cookies> {
 }
 
 const queue = (cookies: Cookies, q: string, status = 'pending') =>
-  json('GET', `${CONSOLE_ROUTES.reviewQueue}?queue=${q}&status=${status}`, cookies);
+  json('GET', `${C.queue.path}?queue=${q}&status=${status}`, cookies);
 const detail = (cookies: Cookies, q: string, id: number) =>
-  json('GET', `${CONSOLE_ROUTES.reviewDetail}?queue=${q}&id=${id}`, cookies);
+  json('GET', `${C.detail.path}?queue=${q}&id=${id}`, cookies);
 const decide = (cookies: Cookies, body: Record<string, unknown>) =>
-  json('POST', CONSOLE_ROUTES.reviewDecide, cookies, body);
+  json('POST', C.decide.path, cookies, body);
 
 async function audited(action: string, id: number) {
   return t.db
@@ -73,13 +78,13 @@ async function lastMessage(userId: number) {
 }
 
 const GUARDED: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
-  ['GET', `${CONSOLE_ROUTES.reviewQueue}?queue=apps`],
-  ['GET', `${CONSOLE_ROUTES.reviewDetail}?queue=apps&id=1`],
-  ['GET', `${CONSOLE_ROUTES.reviewFile}?fileId=1`],
-  ['GET', `${CONSOLE_ROUTES.reviewPackage}?versionId=1`],
-  ['POST', CONSOLE_ROUTES.reviewDecide, { queue: 'apps', id: 1, approve: true }],
-  ['POST', CONSOLE_ROUTES.reviewReply, { reviewId: 1, text: 'hello' }],
-  ['POST', CONSOLE_ROUTES.reviewTakeDown, { appId: 1, reason: 'malware' }],
+  ['GET', `${C.queue.path}?queue=apps`],
+  ['GET', `${C.detail.path}?queue=apps&id=1`],
+  ['GET', `${C.file.path}?fileId=1`],
+  ['GET', `${C.package.path}?versionId=1`],
+  ['POST', C.decide.path, { queue: 'apps', id: 1, approve: true }],
+  ['POST', C.reply.path, { reviewId: 1, text: 'hello' }],
+  ['POST', C.takeDown.path, { appId: 1, reason: 'malware' }],
 ];
 
 describe('console review: who may call', () => {
@@ -159,9 +164,9 @@ describe('console review: developer applications', () => {
     });
     // The reviewer answers on the thread; the developer sees it.
     const reviewId = state.review.id as number;
-    expect(
-      (await json('POST', CONSOLE_ROUTES.reviewReply, rev, { reviewId, text: 'See rule 1.2' })).msg,
-    ).toBe('success');
+    expect((await json('POST', C.reply.path, rev, { reviewId, text: 'See rule 1.2' })).msg).toBe(
+      'success',
+    );
     const again = (await getJson(DEVELOPER_PATHS.status.path, user.cookies)).data;
     expect(again.review.replies.at(-1)).toMatchObject({
       author: 'reviewer',
@@ -192,7 +197,7 @@ describe('console review: the package under review (issue 26 item 5)', () => {
     const dev = await developer('apppkg1');
     const app = await submittedApp(dev.cookies, 'Package Me', 'com.apppkg1.app');
     const versionId = app.firstVersion.id as number;
-    const url = `${CONSOLE_ROUTES.reviewPackage}?versionId=${versionId}`;
+    const url = `${C.package.path}?versionId=${versionId}`;
 
     const file = await k.call('GET', url, rev);
     expect(file.statusCode).toBe(200);
@@ -213,7 +218,7 @@ describe('console review: the package under review (issue 26 item 5)', () => {
     expect(refused.json()).toMatchObject({ rescode: 403, msg: 'A0017' });
     expect(await k.msg('GET', url, dev.cookies)).toBe('A0001');
     // An unknown version: 404 A0078.
-    const missing = await k.call('GET', `${CONSOLE_ROUTES.reviewPackage}?versionId=999999`, rev);
+    const missing = await k.call('GET', `${C.package.path}?versionId=999999`, rev);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ rescode: 404, msg: 'A0078' });
     expect(await audited('version.download', versionId)).toHaveLength(1);
@@ -244,7 +249,7 @@ describe('console review: apps and versions', () => {
     expect(d.apk.signerSha256[0]).toMatch(/^[0-9a-f]{64}$/);
     expect(d.fields).toContainEqual({ key: 'nameEn', value: 'Review Me' });
     expect(d.iconFileId).not.toBeNull();
-    const icon = await k.call('GET', `${CONSOLE_ROUTES.reviewFile}?fileId=${d.iconFileId}`, rev);
+    const icon = await k.call('GET', `${C.file.path}?fileId=${d.iconFileId}`, rev);
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toBe('image/png');
     expect(icon.headers['cache-control']).toBe('private, no-store');
@@ -255,16 +260,15 @@ describe('console review: apps and versions', () => {
       .where('id', '=', app.firstVersion.id)
       .executeTakeFirstOrThrow();
     // A package is no image for the console's viewer.
-    expect(
-      (await json('GET', `${CONSOLE_ROUTES.reviewFile}?fileId=${pkgFile.package_file_id}`, rev))
-        .msg,
-    ).toBe('A0078');
+    expect((await json('GET', `${C.file.path}?fileId=${pkgFile.package_file_id}`, rev)).msg).toBe(
+      'A0078',
+    );
 
     expect((await decide(rev, { queue: 'apps', id: app.id, approve: true })).msg).toBe('success');
     expect(await audited('app.approve', app.id)).toHaveLength(1);
     // Not on the market yet: nothing to take down.
     const down = { appId: app.id, reason: 'Crashes on start' };
-    expect(await json('POST', CONSOLE_ROUTES.reviewTakeDown, rev, down)).toMatchObject({
+    expect(await json('POST', C.takeDown.path, rev, down)).toMatchObject({
       msg: 'B0009',
     });
     expect(
@@ -275,14 +279,14 @@ describe('console review: apps and versions', () => {
       released: true,
       actions: { takeDown: true, decide: false },
     });
-    expect((await json('POST', CONSOLE_ROUTES.reviewTakeDown, rev, down)).msg).toBe('success');
+    expect((await json('POST', C.takeDown.path, rev, down)).msg).toBe('success');
     const mine = (await getJson(`${APP_PATHS.detail.path}?id=${app.id}`, dev.cookies)).data;
     expect(mine.shelfStatus).toBe('ready');
     const msg = await lastMessage(dev.id);
     expect(msg.content_en).toContain('Crashes on start');
     expect(msg.title_zh).toContain('下架');
     expect(await audited('app.takeDown', app.id)).toHaveLength(1);
-    expect(await json('POST', CONSOLE_ROUTES.reviewTakeDown, rev, down)).toMatchObject({
+    expect(await json('POST', C.takeDown.path, rev, down)).toMatchObject({
       msg: 'B0009',
     });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  CONSOLE_ROUTES as C,
+  CONSOLE_ORDER_PATHS as C,
   MESSAGE_CALLS,
   ORDER_CALLS,
   STAFF_SESSION_COOKIE,
@@ -17,7 +17,7 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { consoleKit, type Cookies } from '../../test/console-kit.js';
-import { postOrderForm } from '../orders/orders.fixture.js';
+import { postOrderForm } from './orders.fixture.js';
 
 /**
  * The console's work-order inbox (issue 15, decision 0021): the guard on every call, the inbox
@@ -96,19 +96,19 @@ async function auditActions(objectId: number, type = 'order'): Promise<string[]>
 
 /** Every new console call, with a valid request for each. */
 const GUARDED: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
-  ['GET', C.orders],
-  ['GET', C.orderFigures],
-  ['GET', `${C.orderDetail}?id=1`],
-  ['GET', `${C.orderFile}?id=1`],
-  ['POST', C.orderReply, { orderId: 1, content: 'x' }],
-  ['POST', C.orderNote, { orderId: 1, content: 'x' }],
-  ['GET', C.orderAgents],
-  ['POST', C.orderAssign, { orderId: 1, staffId: null }],
-  ['POST', C.orderMerge, { orderId: 1, intoId: 2 }],
-  ['POST', C.orderClose, { orderId: 1 }],
-  ['GET', C.savedReplies],
-  ['POST', C.savedReplySave, { title: 'x', zh: 'x' }],
-  ['POST', C.savedReplyDelete, { id: 1, version: 0 }],
+  ['GET', C.list.path],
+  ['GET', C.figures.path],
+  ['GET', `${C.detail.path}?id=1`],
+  ['GET', `${C.file.path}?id=1`],
+  ['POST', C.reply.path, { orderId: 1, content: 'x' }],
+  ['POST', C.note.path, { orderId: 1, content: 'x' }],
+  ['GET', C.agents.path],
+  ['POST', C.assign.path, { orderId: 1, staffId: null }],
+  ['POST', C.merge.path, { orderId: 1, intoId: 2 }],
+  ['POST', C.close.path, { orderId: 1 }],
+  ['GET', C.savedReplies.path],
+  ['POST', C.savedReplySave.path, { title: 'x', zh: 'x' }],
+  ['POST', C.savedReplyDelete.path, { id: 1, version: 0 }],
 ];
 
 describe('the work-order console calls', () => {
@@ -131,21 +131,23 @@ describe('the work-order console calls', () => {
       .where('id', '=', old.id)
       .execute();
     const fresh = await submit('Inbox fresh');
-    const page = await data(kit.call('GET', `${C.orders}?keyword=Inbox`, support));
+    const page = await data(kit.call('GET', `${C.list.path}?keyword=Inbox`, support));
     const list = (
       page as { list: { id: number; clock: { running: boolean; workingMs: number } }[] }
     ).list;
     expect(list.map((r) => r.id)).toEqual([old.id, fresh.id]);
     expect(list[0]!.clock.running).toBe(true);
     expect(list[0]!.clock.workingMs).toBeGreaterThanOrEqual(3 * HOUR);
-    const aged = await data(kit.call('GET', `${C.orders}?keyword=Inbox&minAgeHours=2`, support));
+    const aged = await data(kit.call('GET', `${C.list.path}?keyword=Inbox&minAgeHours=2`, support));
     expect((aged as { list: { id: number }[] }).list.map((r) => r.id)).toEqual([old.id]);
-    const replied = await data(kit.call('GET', `${C.orders}?keyword=Inbox&view=replied`, support));
+    const replied = await data(
+      kit.call('GET', `${C.list.path}?keyword=Inbox&view=replied`, support),
+    );
     expect((replied as { total: number }).total).toBe(0);
-    const byName = await data(kit.call('GET', `${C.orders}?keyword=wo.customer`, support));
+    const byName = await data(kit.call('GET', `${C.list.path}?keyword=wo.customer`, support));
     expect((byName as { total: number }).total).toBeGreaterThanOrEqual(2);
 
-    const figures = (await data(kit.call('GET', C.orderFigures, support))) as {
+    const figures = (await data(kit.call('GET', C.figures.path, support))) as {
       waiting: number;
       oldestSince: string | null;
     };
@@ -165,7 +167,7 @@ describe('the work-order console calls', () => {
 
     // A wrong type (bytes of no allowed kind under a .png name): refused, nothing kept.
     const bad = await multipart(
-      C.orderReply,
+      C.reply.path,
       { orderId: o.id, content: 'see file' },
       [['fake.png', Buffer.from('MZ not an image at all')]],
       support,
@@ -173,7 +175,7 @@ describe('the work-order console calls', () => {
     expect(bad.json().msg).toBe('B0007');
     // Too many files: refused, nothing kept either.
     const many = await multipart(
-      C.orderReply,
+      C.reply.path,
       { orderId: o.id, content: 'see files' },
       Array.from({ length: 6 }, (_, i): [string, Buffer] => [`s${i}.png`, PNG]),
       support,
@@ -184,7 +186,7 @@ describe('the work-order console calls', () => {
     expect(await unread()).toBe(before);
 
     const res = await multipart(
-      C.orderReply,
+      C.reply.path,
       { orderId: o.id, content: 'Here is how to fix it.' },
       [['fix.png', PNG]],
       support,
@@ -199,11 +201,11 @@ describe('the work-order console calls', () => {
     // The customer downloads it through the portal; staff through the console only.
     const mine = await get(t, `/api${reply.attachments[0].url}`, customer);
     expect(mine.rawPayload.equals(PNG)).toBe(true);
-    const consoleDetail = (await data(kit.call('GET', `${C.orderDetail}?id=${o.id}`, support))) as {
+    const consoleDetail = (await data(kit.call('GET', `${C.detail.path}?id=${o.id}`, support))) as {
       messages: { attachments: { url: string }[] }[];
     };
     const url = consoleDetail.messages.at(-1)!.attachments[0]!.url;
-    expect(url.startsWith(C.orderFile)).toBe(true);
+    expect(url.startsWith(C.file.path)).toBe(true);
     const file = await kit.call('GET', url, support);
     expect(file.headers['cache-control']).toBe('private, no-store');
     expect(file.rawPayload.equals(PNG)).toBe(true);
@@ -214,8 +216,8 @@ describe('the work-order console calls', () => {
   it('keeps internal notes from every customer call', async () => {
     const o = await submit('Note target');
     const secret = 'INTERNAL-NOTE-7f3a: customer is on the old firmware';
-    await data(kit.call('POST', C.orderNote, support, { orderId: o.id, content: secret }));
-    const d = (await data(kit.call('GET', `${C.orderDetail}?id=${o.id}`, support))) as {
+    await data(kit.call('POST', C.note.path, support, { orderId: o.id, content: secret }));
+    const d = (await data(kit.call('GET', `${C.detail.path}?id=${o.id}`, support))) as {
       notes: { content: string; staff: string }[];
     };
     expect(d.notes).toEqual([expect.objectContaining({ content: secret, staff: 'agent.one' })]);
@@ -237,7 +239,7 @@ describe('the work-order console calls', () => {
 
   it('assigns to support agents only, and of two concurrent assignments one lands', async () => {
     const o = await submit('Assign me');
-    const agents = (await data(kit.call('GET', C.orderAgents, support))) as {
+    const agents = (await data(kit.call('GET', C.agents.path, support))) as {
       id: number;
       name: string;
     }[];
@@ -250,15 +252,17 @@ describe('the work-order console calls', () => {
       .where('username', '=', 'not.support')
       .executeTakeFirstOrThrow();
     expect(
-      await msgOf(kit.call('POST', C.orderAssign, support, { orderId: o.id, staffId: rev.id })),
+      await msgOf(kit.call('POST', C.assign.path, support, { orderId: o.id, staffId: rev.id })),
     ).toBe('B0004');
     const answers = await Promise.all([
-      kit.call('POST', C.orderAssign, support, { orderId: o.id, staffId: one.id, from: null }),
-      kit.call('POST', C.orderAssign, support2, { orderId: o.id, staffId: two.id, from: null }),
+      kit.call('POST', C.assign.path, support, { orderId: o.id, staffId: one.id, from: null }),
+      kit.call('POST', C.assign.path, support2, { orderId: o.id, staffId: two.id, from: null }),
     ]);
     expect(answers.map((r) => r.json().msg).sort()).toEqual(['B0009', 'success']);
-    const mine = await data(kit.call('GET', `${C.orders}?assignee=me&keyword=Assign`, support));
-    const theirs = await data(kit.call('GET', `${C.orders}?assignee=me&keyword=Assign`, support2));
+    const mine = await data(kit.call('GET', `${C.list.path}?assignee=me&keyword=Assign`, support));
+    const theirs = await data(
+      kit.call('GET', `${C.list.path}?assignee=me&keyword=Assign`, support2),
+    );
     expect((mine as { total: number }).total + (theirs as { total: number }).total).toBe(1);
     expect(await auditActions(o.id)).toEqual(['order.assign']);
   });
@@ -268,10 +272,10 @@ describe('the work-order console calls', () => {
     const dup = await submit('Printer jam again');
     const theirs = await submit('Someone else', other);
     expect(
-      await msgOf(kit.call('POST', C.orderMerge, support, { orderId: dup.id, intoId: theirs.id })),
+      await msgOf(kit.call('POST', C.merge.path, support, { orderId: dup.id, intoId: theirs.id })),
     ).toBe('B0004');
     const before = await unread();
-    await data(kit.call('POST', C.orderMerge, support, { orderId: dup.id, intoId: keep.id }));
+    await data(kit.call('POST', C.merge.path, support, { orderId: dup.id, intoId: keep.id }));
     expect(await unread()).toBe(before + 1);
     const msgs = (await get(t, `/api${MESSAGE_CALLS.list.path}?pageSize=1`, customer)).json().data;
     expect(msgs.list[0].content).toContain(keep.number);
@@ -293,8 +297,8 @@ describe('the work-order console calls', () => {
     const a = await submit('Twin A');
     const b = await submit('Twin B');
     const answers = await Promise.all([
-      kit.call('POST', C.orderMerge, support, { orderId: a.id, intoId: b.id }),
-      kit.call('POST', C.orderMerge, support2, { orderId: b.id, intoId: a.id }),
+      kit.call('POST', C.merge.path, support, { orderId: a.id, intoId: b.id }),
+      kit.call('POST', C.merge.path, support2, { orderId: b.id, intoId: a.id }),
     ]);
     expect(answers.map((r) => r.json().msg).sort()).toEqual(['B0009', 'success']);
     const statuses = [
@@ -307,17 +311,17 @@ describe('the work-order console calls', () => {
   it('closes once: of two concurrent closes one lands, the other is told B0009; the rating shows', async () => {
     const o = await submit('Close me');
     const answers = await Promise.all([
-      kit.call('POST', C.orderClose, support, { orderId: o.id }),
-      kit.call('POST', C.orderClose, support2, { orderId: o.id }),
+      kit.call('POST', C.close.path, support, { orderId: o.id }),
+      kit.call('POST', C.close.path, support2, { orderId: o.id }),
     ]);
     expect(answers.map((r) => r.json().msg).sort()).toEqual(['B0009', 'success']);
     expect(await auditActions(o.id)).toEqual(['order.close']);
     expect(
-      await msgOf(kit.call('POST', C.orderNote, support, { orderId: o.id, content: 'ok' })),
+      await msgOf(kit.call('POST', C.note.path, support, { orderId: o.id, content: 'ok' })),
     ).toBe('success');
     expect(
       await msgOf(
-        multipart(C.orderReply, { orderId: o.id, content: 'late' }, [['a.png', PNG]], support),
+        multipart(C.reply.path, { orderId: o.id, content: 'late' }, [['a.png', PNG]], support),
       ),
     ).toBe('B0009');
     await post(
@@ -328,7 +332,7 @@ describe('the work-order console calls', () => {
         cookies: customer,
       },
     );
-    const d = (await data(kit.call('GET', `${C.orderDetail}?id=${o.id}`, support))) as {
+    const d = (await data(kit.call('GET', `${C.detail.path}?id=${o.id}`, support))) as {
       rating: { score: number; comment: string } | null;
       actions: Record<string, boolean>;
     };
@@ -338,7 +342,7 @@ describe('the work-order console calls', () => {
 
   it('manages saved replies in both languages; a stale edit or removal is refused', async () => {
     const created = (await data(
-      kit.call('POST', C.savedReplySave, support, {
+      kit.call('POST', C.savedReplySave.path, support, {
         title: 'Restart',
         zh: '请重启设备后再试。',
         en: 'Please restart the device and try again.',
@@ -346,14 +350,14 @@ describe('the work-order console calls', () => {
     )) as { id: number; version: number };
     expect(created.version).toBe(0);
     const edits = await Promise.all([
-      kit.call('POST', C.savedReplySave, support, {
+      kit.call('POST', C.savedReplySave.path, support, {
         id: created.id,
         version: 0,
         title: 'Restart (1)',
         zh: '请重启。',
         en: 'Restart.',
       }),
-      kit.call('POST', C.savedReplySave, support2, {
+      kit.call('POST', C.savedReplySave.path, support2, {
         id: created.id,
         version: 0,
         title: 'Restart (2)',
@@ -362,7 +366,7 @@ describe('the work-order console calls', () => {
       }),
     ]);
     expect(edits.map((r) => r.json().msg).sort()).toEqual(['B0009', 'success']);
-    const list = (await data(kit.call('GET', C.savedReplies, support2))) as {
+    const list = (await data(kit.call('GET', C.savedReplies.path, support2))) as {
       id: number;
       title: string;
       version: number;
@@ -370,11 +374,13 @@ describe('the work-order console calls', () => {
     const saved = list.find((r) => r.id === created.id)!;
     expect(saved.version).toBe(1);
     expect(
-      await msgOf(kit.call('POST', C.savedReplyDelete, support, { id: created.id, version: 0 })),
+      await msgOf(
+        kit.call('POST', C.savedReplyDelete.path, support, { id: created.id, version: 0 }),
+      ),
     ).toBe('B0009');
-    await data(kit.call('POST', C.savedReplyDelete, support, { id: created.id, version: 1 }));
+    await data(kit.call('POST', C.savedReplyDelete.path, support, { id: created.id, version: 1 }));
     expect(
-      ((await data(kit.call('GET', C.savedReplies, support))) as { id: number }[]).some(
+      ((await data(kit.call('GET', C.savedReplies.path, support))) as { id: number }[]).some(
         (r) => r.id === created.id,
       ),
     ).toBe(false);
