@@ -358,14 +358,14 @@ test.describe('two instances on PostgreSQL, Redis and S3 behind nginx', () => {
     const total = 200;
     const victim = serverOf(B);
     const run = page.evaluate(
-      async ({ total, avatarUrl }) => {
+      // Runs in the page: the paths come in as arguments.
+      async ({ total, avatarUrl, profileUrl }) => {
         const results: { i: number; status: number; ok: boolean }[] = [];
         let next = 0;
         const worker = async () => {
           while (next < total) {
             const i = next++;
-            const url =
-              i % 2 ? `${avatarUrl}?kill=${i}` : `/api${ACCOUNT_PATHS.profile.path}?kill=${i}`;
+            const url = i % 2 ? `${avatarUrl}?kill=${i}` : `${profileUrl}?kill=${i}`;
             try {
               const res = await fetch(url, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
               const ok =
@@ -381,7 +381,7 @@ test.describe('two instances on PostgreSQL, Redis and S3 behind nginx', () => {
         await Promise.all([worker(), worker(), worker(), worker()]);
         return results;
       },
-      { total, avatarUrl },
+      { total, avatarUrl, profileUrl: `/api${ACCOUNT_PATHS.profile.path}` },
     );
     // Kill B once about half of the run has been answered (nginx logs each when it is done).
     await until(
