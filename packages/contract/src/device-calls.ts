@@ -6,17 +6,19 @@ import {
   byProductQuerySchema,
   classificationSchema,
   classifyListQuerySchema,
-  deviceSchema,
   langQuerySchema,
-  myDevicesQuerySchema,
   productGroupSchema,
   productJsonQuerySchema,
   productListQuerySchema,
   productSchema,
   productTreeNodeSchema,
+} from './catalogue.js';
+import {
+  deviceSchema,
+  myDevicesQuerySchema,
   servicePasswordQuerySchema,
   servicePasswordSchema,
-} from './catalogue.js';
+} from './workbench.js';
 
 /** GET /front/classify/aboutProduct: a model, the other models of its classification, counts. */
 export const productAboutSchema = z.object({

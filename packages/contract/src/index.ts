@@ -23,6 +23,7 @@ export * from './accounts.js';
 export * from './account-paths.js';
 export * from './account-calls.js';
 export * from './catalogue.js';
+export * from './workbench.js';
 export * from './developer.js';
 export * from './files.js';
 export * from './favourite-calls.js';

@@ -7,13 +7,10 @@ import {
   bannerSchema,
   deviceCountSchema,
   langQuerySchema,
-  mdmTryQuerySchema,
-  myAppSchema,
-  myDataSchema,
-  platformSchema,
   sizeQuerySchema,
   solutionCaseSummarySchema,
 } from './catalogue.js';
+import { mdmTryQuerySchema, myAppSchema, myDataSchema, platformSchema } from './workbench.js';
 
 const tag = 'workbench';
 
